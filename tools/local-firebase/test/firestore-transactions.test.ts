@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FirestoreError } from '../src/firestore/errors.js';
+import { FirestoreStore } from '../src/firestore/store.js';
+
+const db = 'projects/t/databases/(default)';
+const name = `${db}/documents/c/d`;
+const set = (n: number) => ({ update: { name, fields: { n: { integerValue: String(n) } } } });
+
+function statusOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (err) {
+    return (err as FirestoreError).status;
+  }
+  return undefined;
+}
+
+describe('transactions', () => {
+  it('makes a younger transaction wait for the older one, then read its result', async () => {
+    const store = new FirestoreStore();
+    store.commit(db, [set(0)]);
+    const older = store.beginTransaction(db);
+    const younger = store.beginTransaction(db);
+    await store.transactions.lock(db, older, [name]);
+    store.getAll(db, [name], older);
+    let youngerHasLock = false;
+    const waiting = store.transactions.lock(db, younger, [name]).then(() => {
+      youngerHasLock = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(youngerHasLock).toBe(false);
+    store.commit(db, [set(1)], older);
+    await waiting;
+    expect(store.getAll(db, [name], younger)[0]?.fields.n).toEqual({ integerValue: '1' });
+    store.commit(db, [set(2)], younger);
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '2' });
+  });
+
+  it('lets an older transaction take the lock; the younger one then aborts', async () => {
+    const store = new FirestoreStore();
+    const older = store.beginTransaction(db);
+    const younger = store.beginTransaction(db);
+    await store.transactions.lock(db, younger, [name]);
+    await store.transactions.lock(db, older, [name]);
+    expect(statusOf(() => store.commit(db, [set(1)], younger))).toBe('ABORTED');
+    store.commit(db, [set(2)], older);
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '2' });
+  });
+
+  it('aborts when a plain write changed a document the transaction read', async () => {
+    const store = new FirestoreStore();
+    store.commit(db, [set(0)]);
+    const tx = store.beginTransaction(db);
+    await store.transactions.lock(db, tx, [name]);
+    store.getAll(db, [name], tx);
+    store.commit(db, [set(5)]);
+    expect(statusOf(() => store.commit(db, [set(1)], tx))).toBe('ABORTED');
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '5' });
+  });
+
+  it('rejects writes in read-only transactions and unknown transactions', () => {
+    const store = new FirestoreStore();
+    const ro = store.beginTransaction(db, { readOnly: {} });
+    expect(statusOf(() => store.commit(db, [set(1)], ro))).toBe('INVALID_ARGUMENT');
+    expect(statusOf(() => store.commit(db, [set(1)], 'bm9wZQ=='))).toBe('INVALID_ARGUMENT');
+    expect(store.get(name)).toBeNull();
+  });
+
+  it('releases locks on rollback', async () => {
+    const store = new FirestoreStore();
+    const first = store.beginTransaction(db);
+    const second = store.beginTransaction(db);
+    await store.transactions.lock(db, first, [name]);
+    const waiting = store.transactions.lock(db, second, [name]);
+    store.rollback(db, first);
+    await waiting;
+    store.commit(db, [set(3)], second);
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '3' });
+    expect(new FirestoreError('ABORTED', 'x').httpStatus).toBe(409);
+  });
+});
