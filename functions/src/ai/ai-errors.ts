@@ -1,0 +1,50 @@
+// Maps provider failures and unusable answers onto each AI callable's SPEC 8 messages.
+import { AppError } from '../lib/errors.js';
+import { AiProviderError } from './ai-port.js';
+import { ParseFailure } from './parse-failure.js';
+
+export type AiMode = 'food' | 'scan-image' | 'scan-text' | 'generate';
+
+export function toAiAppError(error: unknown, mode: AiMode): unknown {
+  if (error instanceof AiProviderError) {
+    if (error.kind === 'timeout') return new AppError('aiTimeout', { cause: error });
+    switch (mode) {
+      case 'food':
+        return new AppError('analyzeError', { cause: error });
+      case 'scan-image':
+        return new AppError('scanError', { cause: error });
+      case 'scan-text':
+        return new AppError('analyzeRecipeError', { cause: error });
+      case 'generate':
+        return new AppError('openAiError', { message: `OpenAI API error: ${error.message}`, cause: error });
+    }
+  }
+  if (!(error instanceof ParseFailure)) return error;
+  const field = error.field ? { field: error.field } : {};
+  switch (mode) {
+    case 'food':
+      // SPEC 8: no content or an unparseable answer means no food was detected.
+      if (error.reason === 'empty' || error.reason === 'no-json' || error.reason === 'no-food') {
+        return new AppError('noFoodDetected', { cause: error });
+      }
+      return new AppError('analyzeError', { message: error.message, details: field, cause: error });
+    case 'scan-image':
+      if (error.reason === 'empty') return new AppError('scanNoResponse', { cause: error });
+      if (error.reason === 'missing-field') {
+        return new AppError('scanParseError', { message: error.message, details: field, cause: error });
+      }
+      return new AppError('scanParseError', { cause: error, details: field });
+    case 'scan-text':
+      if (error.reason === 'empty') return new AppError('analyzeNoResponse', { cause: error });
+      if (error.reason === 'missing-field') {
+        return new AppError('analyzeParseError', { message: error.message, details: field, cause: error });
+      }
+      return new AppError('analyzeParseError', { cause: error, details: field });
+    case 'generate':
+      if (error.reason === 'empty') return new AppError('noContent', { cause: error });
+      if (error.reason === 'no-json') return new AppError('noJson', { cause: error });
+      if (error.message === 'Invalid ingredient format')
+        return new AppError('invalidIngredient', { cause: error });
+      return new AppError('couldNotParse', { details: field, cause: error });
+  }
+}

@@ -1,0 +1,38 @@
+// The AI provider as handlers see it: one chat completion that should answer with a JSON object.
+
+export type AiSchemaName = 'food_nutrition' | 'scanned_recipe' | 'generated_recipe';
+
+export interface AiRequest {
+  schemaName: AiSchemaName;
+  /** JSON schema sent as `response_format.json_schema.schema`. */
+  schema: Record<string, unknown>;
+  system: string;
+  user: string;
+  /** A JPEG/PNG data URL sent as an image part of the user message. */
+  imageDataUrl?: string;
+  maxTokens: number;
+  temperature: number;
+}
+
+export interface AiAnswer {
+  /** The first choice's message content; null when the provider sent none. */
+  content: string | null;
+  /** True when the provider marked the answer as a local demo answer (system_fingerprint 'local-demo'). */
+  demo: boolean;
+}
+
+export interface AiPort {
+  complete(request: AiRequest): Promise<AiAnswer>;
+}
+
+/** A provider failure, already classified: HTTP error status, no answer in time, or unreachable. */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: 'http' | 'timeout' | 'connection' | 'not-configured',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}

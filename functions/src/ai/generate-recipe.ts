@@ -1,0 +1,123 @@
+// generateRecipe: from a prompt (stored as a new recipe meal) or from one of the caller's meals (SPEC 4:
+// a stored recipe is reused; otherwise the new recipe is written back onto the meal, type `recipe`, and
+// a failed write-back is only logged).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type { CallContext, Deps } from '../deps.js';
+import { AppError } from '../lib/errors.js';
+import { MEALS, recipeFields, storeGeneratedMeal } from '../meals/meal-store.js';
+import {
+  type CallableResponse,
+  nutritionFactsSchema,
+  type ParsedRequest,
+  recipeIngredientSchema,
+} from '../shared/contracts.js';
+import { toAiAppError } from './ai-errors.js';
+import { checkCalories } from './consistency.js';
+import { type GeneratedRecipe, parseGeneratedRecipe } from './parse-recipe.js';
+import { generatePrompt } from './prompts.js';
+import { beginAiCall } from './quota.js';
+import { generatedRecipeSchema } from './schemas.js';
+
+type Result = CallableResponse<'generateRecipe'>;
+
+export async function handleGenerateRecipe(
+  input: ParsedRequest<'generateRecipe'>,
+  ctx: CallContext,
+  deps: Deps,
+): Promise<Result> {
+  if (input.mealId !== undefined) return fromMeal(input.mealId, ctx, deps);
+  const prompt = input.prompt ?? '';
+  const { generated, demo } = await generate(prompt, ctx, deps);
+  const check = checkCalories(generated.nutritionData);
+  const mealId = await storeGeneratedMeal(deps, ctx.uid, prompt, generated, check, demo);
+  return { ...generated, mealId, ...check, ...(demo ? { demo: true } : {}) };
+}
+
+async function generate(request: string, ctx: CallContext, deps: Deps) {
+  const language = await beginAiCall(ctx.uid, deps);
+  try {
+    const answer = await deps.ai.complete({
+      schemaName: 'generated_recipe',
+      schema: generatedRecipeSchema,
+      ...generatePrompt(language, request),
+      maxTokens: 1200,
+      temperature: 0.3,
+    });
+    return { generated: parseGeneratedRecipe(answer.content), demo: answer.demo };
+  } catch (error) {
+    deps.log.warn('ai.generateRecipe.failed', { uid: ctx.uid, error });
+    throw toAiAppError(error, 'generate');
+  }
+}
+
+async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<Result> {
+  const ref = deps.db.collection(MEALS).doc(mealId);
+  const snap = await ref.get();
+  // Someone else's meal is reported exactly like a missing one: ids are not an oracle.
+  if (!snap.exists || snap.get('user_id') !== ctx.uid) throw new AppError('mealNotFound');
+
+  const stored = storedRecipe(snap);
+  if (stored) return { ...stored, mealId, ...checkCalories(stored.nutritionData) };
+
+  const request = [
+    typeof snap.get('description') === 'string' ? snap.get('description') : '',
+    Array.isArray(snap.get('ingredients')) ? `Ingredients: ${snap.get('ingredients').join(', ')}` : '',
+    `Meal id: ${mealId}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  let result: { generated: GeneratedRecipe; demo: boolean };
+  try {
+    result = await generate(request, ctx, deps);
+  } catch (error) {
+    if (error instanceof AppError && error.errorName !== 'quotaExceeded' && error.errorName !== 'aiTimeout') {
+      throw new AppError(error.errorName, {
+        message: error.message,
+        details: error.details,
+        code: 'history.recipeGenerationError',
+      });
+    }
+    throw error;
+  }
+  const { generated, demo } = result;
+  const check = checkCalories(generated.nutritionData);
+  try {
+    await ref.update(recipeFields(generated, check));
+  } catch (error) {
+    deps.log.error('meal.recipeWriteBack.failed', { uid: ctx.uid, mealId, error });
+  }
+  return { ...generated, mealId, ...check, ...(demo ? { demo: true } : {}) };
+}
+
+const storedRecipeShape = z.object({
+  title: z.string().min(1),
+  recipeIngredients: z.array(recipeIngredientSchema).min(1),
+  instructions: z.array(z.string()).min(1),
+});
+
+/** The recipe already on a meal: a generated recipe, or a scanned one scaled to one person. */
+function storedRecipe(snap: DocumentSnapshot): Omit<GeneratedRecipe, never> | undefined {
+  const data = snap.data() ?? {};
+  if (data.type !== 'recipe' && data.type !== 'scanned_recipe') return undefined;
+  const shape = storedRecipeShape.safeParse(data);
+  if (!shape.success) return undefined;
+  const servings =
+    data.type === 'scanned_recipe' && typeof data.servings === 'number' && data.servings > 0
+      ? data.servings
+      : 1;
+  const nutrition = nutritionFactsSchema.safeParse(data.nutritionData ?? data);
+  const totals = nutrition.success ? nutrition.data : { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  return {
+    recipe: {
+      title: shape.data.title,
+      ingredients: shape.data.recipeIngredients.map((i) => ({
+        ...i,
+        amount: Math.round((i.amount / servings) * 100) / 100,
+      })),
+      instructions: shape.data.instructions,
+      persons: 1,
+    },
+    nutritionData: totals,
+  };
+}

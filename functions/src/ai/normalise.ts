@@ -1,0 +1,157 @@
+// Model answers arrive with keys in any of the four app languages and numbers written as text
+// ("250 kcal", "12,5 g"). These helpers map both onto the canonical shape before zod validation.
+
+const SYNONYMS: Record<string, string[]> = {
+  calories: [
+    'calories',
+    'calorie',
+    'kcal',
+    'energy',
+    'kalorier',
+    'kalorien',
+    'calorias',
+    'energi',
+    'energie',
+    'energia',
+  ],
+  protein: ['protein', 'proteins', 'proteiner', 'proteine', 'eiweiss', 'proteina', 'proteinas'],
+  carbs: [
+    'carbs',
+    'carbohydrates',
+    'carbohydrate',
+    'kulhydrater',
+    'kulhydrat',
+    'kohlenhydrate',
+    'kohlenhydrat',
+    'carbohidratos',
+    'hidratosdecarbono',
+    'hidratos',
+  ],
+  fat: ['fat', 'fats', 'fedt', 'fett', 'fette', 'grasa', 'grasas', 'lipidos'],
+  description: ['description', 'beskrivelse', 'beschreibung', 'descripcion', 'summary'],
+  ingredients: ['ingredients', 'ingredienser', 'zutaten', 'ingredientes'],
+  instructions: [
+    'instructions',
+    'steps',
+    'method',
+    'directions',
+    'instruktioner',
+    'fremgangsmade',
+    'anleitung',
+    'zubereitung',
+    'anweisungen',
+    'schritte',
+    'instrucciones',
+    'preparacion',
+    'pasos',
+  ],
+  title: ['title', 'name', 'titel', 'navn', 'titulo', 'nombre'],
+  servings: [
+    'servings',
+    'serves',
+    'portions',
+    'portioner',
+    'personer',
+    'portionen',
+    'personen',
+    'porciones',
+    'raciones',
+  ],
+  item: ['item', 'ingredient', 'ingrediens', 'vare', 'zutat', 'ingrediente', 'articulo'],
+  amount: ['amount', 'quantity', 'qty', 'maengde', 'mengde', 'antal', 'menge', 'anzahl', 'cantidad'],
+  unit: ['unit', 'units', 'enhed', 'einheit', 'unidad', 'medida'],
+  grams: ['grams', 'gram', 'weight', 'gramm', 'gramos', 'vaegt', 'gewicht', 'peso'],
+  items: ['items', 'components', 'komponenter', 'bestandteile', 'componentes'],
+  recipe: ['recipe', 'opskrift', 'rezept', 'receta'],
+  nutritionData: [
+    'nutritiondata',
+    'nutrition',
+    'nutritioninfo',
+    'nutritionfacts',
+    'naeringsindhold',
+    'ernaehrung',
+    'naehrwerte',
+    'nutricion',
+    'informacionnutricional',
+    'macros',
+    'totals',
+  ],
+  noFood: ['nofood', 'nofooddetected'],
+};
+
+const LOOKUP = new Map<string, string>();
+for (const [canonical, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, canonical);
+
+/** "Kalorien", "calorías", "Næringsindhold" -> comparable plain lower-case letters. */
+export function plainKey(key: string): string {
+  return key
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+}
+
+export function canonicalKey(key: string): string | undefined {
+  const plain = plainKey(key);
+  return LOOKUP.get(plain) ?? LOOKUP.get(plain.replace(/(grams|kcal|g)$/, ''));
+}
+
+/** Shallow copy with canonical keys; the first occurrence of a canonical key wins. */
+export function canonicalise(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const canonical = canonicalKey(key) ?? key;
+    if (!(canonical in out)) out[canonical] = v;
+  }
+  return out;
+}
+
+export type NumberRead =
+  | { kind: 'ok'; value: number }
+  | { kind: 'missing' }
+  | { kind: 'negative' }
+  | { kind: 'invalid' };
+
+/** 250, "250", "250 kcal", "12,5 g", "~300", "300-400" (midpoint), "1/2", "1 1/2". */
+export function readNumber(value: unknown): NumberRead {
+  if (value === undefined || value === null || value === '') return { kind: 'missing' };
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { kind: 'invalid' };
+    return value < 0 ? { kind: 'negative' } : { kind: 'ok', value };
+  }
+  if (typeof value !== 'string') return { kind: 'invalid' };
+  const text = value.trim().replace(/(\d),(\d)/g, '$1.$2');
+  if (/^[~≈]?\s*-\s*\d/.test(text) || /^minus\b/i.test(text)) return { kind: 'negative' };
+  const mixed = text.match(/^[~≈]?\s*(\d+)\s+(\d+)\s*\/\s*(\d+)/);
+  if (mixed) return fraction(Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]));
+  const frac = text.match(/^[~≈]?\s*(\d+)\s*\/\s*(\d+)/);
+  if (frac) return fraction(Number(frac[1]) / Number(frac[2]));
+  const range = text.match(/^[~≈]?\s*(\d+(?:\.\d+)?)\s*(?:-|–|to|til|bis|a)\s*(\d+(?:\.\d+)?)/i);
+  if (range) return { kind: 'ok', value: (Number(range[1]) + Number(range[2])) / 2 };
+  const single = text.match(/^[~≈]?\s*(\d+(?:\.\d+)?)/);
+  if (single) return { kind: 'ok', value: Number(single[1]) };
+  return { kind: 'invalid' };
+}
+
+function fraction(value: number): NumberRead {
+  return Number.isFinite(value) ? { kind: 'ok', value } : { kind: 'invalid' };
+}
+
+/** Strings kept, trimmed, blank ones and non-strings dropped (SPEC 5). */
+export function stringList(value: unknown, max = 100, maxChars = 500): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim().slice(0, maxChars))
+    .filter((v) => v !== '')
+    .slice(0, max);
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;

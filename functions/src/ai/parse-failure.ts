@@ -1,0 +1,13 @@
+// Why a model answer could not be used; each AI handler maps these onto its own SPEC 8 messages.
+export type ParseFailureReason = 'empty' | 'no-json' | 'no-food' | 'missing-field' | 'invalid';
+
+export class ParseFailure extends Error {
+  constructor(
+    readonly reason: ParseFailureReason,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ParseFailure';
+  }
+}

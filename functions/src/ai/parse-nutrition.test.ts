@@ -1,0 +1,151 @@
+// A corpus of realistic food_nutrition answers and what the pipeline makes of them.
+import { describe, expect, test } from 'vitest';
+import { extractJsonObject } from './extract-json.js';
+import { ParseFailure } from './parse-failure.js';
+import { parseNutrition } from './parse-nutrition.js';
+
+const failure = (content: string | null) => {
+  try {
+    parseNutrition(content);
+  } catch (e) {
+    if (e instanceof ParseFailure) return { reason: e.reason, message: e.message, field: e.field };
+    throw e;
+  }
+  throw new Error('expected a ParseFailure');
+};
+
+describe('extractJsonObject', () => {
+  test.each([
+    ['plain', '{"a":1}'],
+    ['fenced', 'Here you go:\n```json\n{"a":1}\n```\nEnjoy!'],
+    ['fence without language', '```\n{"a":1}\n```'],
+    ['prose around', 'The meal contains {"a":1} as estimated.'],
+    ['braces inside strings', 'Result: {"a":1,"note":"use {curly} braces"} done'],
+    ['skips a broken first object', 'Draft {a:1} final {"a":1}'],
+  ])('%s', (_label, text) => {
+    const r = extractJsonObject(text);
+    expect(r.ok && (r.value as { a: number }).a).toBe(1);
+  });
+
+  test('empty and JSON-less answers are told apart', () => {
+    expect(extractJsonObject('  ')).toEqual({ ok: false, reason: 'empty' });
+    expect(extractJsonObject(null)).toEqual({ ok: false, reason: 'empty' });
+    expect(extractJsonObject('I see a cat.')).toEqual({ ok: false, reason: 'no-json' });
+    expect(extractJsonObject('[1,2,3]')).toEqual({ ok: false, reason: 'no-json' });
+  });
+});
+
+describe('parseNutrition corpus', () => {
+  test('the structured answer of the json_schema', () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        noFood: false,
+        items: [{ name: 'Rice', grams: 180 }],
+        description: 'Rice bowl',
+        ingredients: ['Rice'],
+        calories: 234.6,
+        protein: 4.33,
+        carbs: 51,
+        fat: 0.5,
+      }),
+    );
+    expect(r).toEqual({
+      calories: 235,
+      protein: 4.3,
+      carbs: 51,
+      fat: 0.5,
+      description: 'Rice bowl',
+      ingredients: ['Rice'],
+      items: [{ name: 'Rice', grams: 180 }],
+    });
+  });
+
+  test('fenced JSON with Danish keys and numbers as strings with units', () => {
+    const r = parseNutrition(
+      'Her er analysen:\n```json\n{"beskrivelse":"Rugbrød med æg","kalorier":"320 kcal","protein":"14 g","kulhydrater":"30,5 g","fedt":"15g","ingredienser":["Rugbrød","Æg"]}\n```',
+    );
+    expect(r).toMatchObject({
+      calories: 320,
+      protein: 14,
+      carbs: 30.5,
+      fat: 15,
+      description: 'Rugbrød med æg',
+      ingredients: ['Rugbrød', 'Æg'],
+    });
+  });
+
+  test('German keys in prose', () => {
+    const r = parseNutrition(
+      'Schätzung: {"Beschreibung": "Schnitzel mit Pommes", "Kalorien": 850, "Eiweiß": 40, "Kohlenhydrate": 70, "Fett": 45, "Zutaten": ["Schnitzel", "Pommes"]} Guten Appetit!',
+    );
+    expect(r).toMatchObject({
+      calories: 850,
+      protein: 40,
+      carbs: 70,
+      fat: 45,
+      description: 'Schnitzel mit Pommes',
+    });
+  });
+
+  test('Spanish keys with accents, ranges and approximations', () => {
+    const r = parseNutrition(
+      '{"descripción":"Paella","calorías":"600-700","proteínas":"~30","carbohidratos":"80 g","grasas":20,"ingredientes":["Arroz","Gambas"]}',
+    );
+    expect(r).toMatchObject({
+      calories: 650,
+      protein: 30,
+      carbs: 80,
+      fat: 20,
+      ingredients: ['Arroz', 'Gambas'],
+    });
+  });
+
+  test('keys with unit suffixes and totals nested in a nutrition object', () => {
+    const r = parseNutrition(
+      '{"description":"Salad","nutrition":{"calories_kcal":180,"protein_g":6,"carbs_g":12,"fat_g":11}}',
+    );
+    expect(r).toMatchObject({ calories: 180, protein: 6, carbs: 12, fat: 11 });
+  });
+
+  test('non-string ingredients are dropped; items fill in when ingredients are missing', () => {
+    expect(
+      parseNutrition('{"calories":1,"protein":0,"carbs":0,"fat":0,"ingredients":["Tea",3,null,{"x":1},"  "]}')
+        .ingredients,
+    ).toEqual(['Tea']);
+    expect(
+      parseNutrition('{"calories":1,"protein":0,"carbs":0,"fat":0,"items":[{"name":"Tea","grams":"250 g"}]}')
+        .ingredients,
+    ).toEqual(['Tea']);
+  });
+
+  test('negative values are refused', () => {
+    expect(failure('{"calories":200,"protein":-5,"carbs":10,"fat":2}')).toMatchObject({
+      reason: 'invalid',
+      field: 'protein',
+    });
+    expect(failure('{"calories":"-200 kcal","protein":5,"carbs":10,"fat":2}')).toMatchObject({
+      reason: 'invalid',
+      field: 'calories',
+    });
+  });
+
+  test('a partly missing answer names the field', () => {
+    expect(failure('{"calories":200,"protein":5,"carbs":10}')).toEqual({
+      reason: 'missing-field',
+      message: 'Missing required field: fat',
+      field: 'fat',
+    });
+    expect(failure('{"calories":"lots","protein":5,"carbs":10,"fat":1}')).toMatchObject({
+      reason: 'invalid',
+      field: 'calories',
+    });
+  });
+
+  test('no food, no content, no JSON, or JSON without figures', () => {
+    expect(failure('{"noFood": true}').reason).toBe('no-food');
+    expect(failure('```json\n{"no_food": true}\n```').reason).toBe('no-food');
+    expect(failure('').reason).toBe('empty');
+    expect(failure('This image shows a landscape.').reason).toBe('no-json');
+    expect(failure('{"description":"A dog"}').reason).toBe('no-food');
+  });
+});

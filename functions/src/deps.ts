@@ -1,0 +1,27 @@
+// What every handler receives besides its input: the outside world, so tests can replace any of it.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AiPort } from './ai/ai-port.js';
+import type { AppConfig } from './config.js';
+import type { MailPort } from './invites/mail-port.js';
+import type { Log } from './lib/log.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Deps {
+  db: Firestore;
+  ai: AiPort;
+  mail: MailPort;
+  clock: Clock;
+  log: Log;
+  config: AppConfig;
+}
+
+/** The caller, from the verified ID token. `email` is lower-cased. */
+export interface CallContext {
+  uid: string;
+  email: string | null;
+  /** Display name from the identity provider (e.g. Google), when there is one. */
+  name?: string | null;
+}

@@ -1,0 +1,19 @@
+// declineInvite: the addressee removes a pending invite (SPEC 4: decline removes the invite).
+import type { CallContext, Deps } from '../deps.js';
+import { AppError } from '../lib/errors.js';
+import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import { readInviteForCaller } from './accept-invite.js';
+
+export async function handleDeclineInvite(
+  input: ParsedRequest<'declineInvite'>,
+  ctx: CallContext,
+  deps: Deps,
+): Promise<CallableResponse<'declineInvite'>> {
+  const { db } = deps;
+  await db.runTransaction(async (tx) => {
+    const invite = await readInviteForCaller(db, tx, input.inviteId, ctx);
+    if (invite.get('status') !== 'pending') throw new AppError('inviteNotPending');
+    tx.delete(invite.ref);
+  });
+  return {};
+}

@@ -1,0 +1,58 @@
+// Removing a whole list. Order matters for crash safety: items and pending invites go first (in batches
+// of at most 500) while the list still exists, so a crash leaves a consistent list that a retry finishes;
+// then one transaction removes the list, its member records and the list id on every member's profile;
+// a last sweep catches items added in between.
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { USERS } from '../account/profile.js';
+import type { CallContext, Deps } from '../deps.js';
+import { deleteQueryInBatches } from '../lib/batch-delete.js';
+import { INVITES, ITEMS, MEMBERS, memberIdsOf, readListForMember } from './list-access.js';
+
+/** Transaction part. Reads first (Firestore requires all reads before writes). */
+export async function removeListInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  list: DocumentSnapshot,
+): Promise<void> {
+  const members = await tx.get(list.ref.collection(MEMBERS));
+  const userIds = [...new Set([...memberIdsOf(list), ...members.docs.map((m) => m.id)])];
+  const users = userIds.length ? await tx.getAll(...userIds.map((id) => db.collection(USERS).doc(id))) : [];
+  for (const m of members.docs) tx.delete(m.ref);
+  for (const user of users) {
+    if (user.exists) tx.update(user.ref, { shoppingLists: FieldValue.arrayRemove(list.id) });
+  }
+  tx.delete(list.ref);
+}
+
+/** Deletes the list and everything in it; the caller must be a member. */
+export async function deleteListCompletely(deps: Deps, listId: string, ctx: CallContext): Promise<void> {
+  const { db } = deps;
+  await readListForMember(db, listId, ctx.uid);
+  await cascadeListContents(deps, listId);
+  await db.runTransaction(async (tx) => {
+    const list = await readListForMember(db, listId, ctx.uid, tx);
+    await removeListInTransaction(db, tx, list);
+  });
+  await cascadeListContents(deps, listId);
+}
+
+/** Items and pending invites of the list, page by page. */
+export async function cascadeListContents(deps: Deps, listId: string): Promise<void> {
+  const { db } = deps;
+  try {
+    const items = await deleteQueryInBatches(db, db.collection(ITEMS).where('shoppingListId', '==', listId));
+    const invites = await deleteQueryInBatches(
+      db,
+      db.collection(INVITES).where('listId', '==', listId).where('status', '==', 'pending'),
+    );
+    deps.log.info('list.cascadeDeleted', { listId, items, invites });
+  } catch (error) {
+    deps.log.error('list.cascadeFailed', { listId, error });
+    throw error;
+  }
+}

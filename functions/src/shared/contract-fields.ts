@@ -1,0 +1,69 @@
+// Field schemas the callable contracts are built from: ids, names, free text, e-mail, images.
+// zod only (shared with the web app through the contracts module).
+import { z } from 'zod';
+import { errorCatalogue as E } from './error-codes.js';
+import { limits } from './limits.js';
+
+export const id = z
+  .string()
+  .min(1)
+  .max(limits.idChars)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+/** Lone UTF-16 surrogates cannot be stored (Firestore wants valid UTF-8); control characters have no
+ * place in names (single line) and only tab and line breaks in free text. */
+export function isCleanText(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+    else if (c < 0x20 || c === 0x7f) {
+      if (!(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return false;
+    }
+  }
+  return true;
+}
+export const cleanName = (s: string) => isCleanText(s, false);
+export const cleanText = (s: string) => isCleanText(s, true);
+export const INVALID_CHARACTERS = 'Contains invalid characters';
+
+export const requiredName = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(limits.nameChars, `Must be at most ${limits.nameChars} characters`)
+    .refine(cleanName, INVALID_CHARACTERS);
+
+export const freeText = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(limits.textChars, `Must be at most ${limits.textChars} characters`)
+    .refine(cleanText, INVALID_CHARACTERS);
+
+export const email = z
+  .string({ error: E.emailRequired.message })
+  .trim()
+  .toLowerCase()
+  .min(1, E.emailRequired.message)
+  .max(limits.emailChars, E.invalidEmail.message)
+  .pipe(z.email(E.invalidEmail.message));
+
+export const imageDataUrl = z
+  .string({ error: E.noImage.message })
+  .min(1, E.noImage.message)
+  .max(limits.imageChars, E.imageTooLarge.message)
+  .regex(/^data:image\/(jpeg|jpg|png);base64,/, E.invalidImageFormat.message)
+  .min(limits.imageMinChars, E.imageTooSmall.message);
+
+export const thumbnailDataUrl = z
+  .string()
+  .max(limits.thumbnailChars, 'Thumbnail is too large')
+  .regex(/^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Invalid thumbnail image');
+
+export const listIdOrPersonal = id.nullable();

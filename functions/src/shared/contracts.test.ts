@@ -1,0 +1,144 @@
+// Bad input for every callable is refused by the shared contract (the server turns this into
+// INVALID_ARGUMENT before any handler runs).
+import { describe, expect, test } from 'vitest';
+import { type CallableName, callables } from './contracts.js';
+import { errorCatalogue, errorCodes, errorNameForMessage } from './error-codes.js';
+
+const long = (n: number) => 'x'.repeat(n);
+const image = `data:image/jpeg;base64,${long(600)}`;
+
+const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
+  ensureProfile: { good: [{}, { language: 'da' }], bad: [{ language: 'fr' }, { uid: 'x' }, null, []] },
+  updateProfile: {
+    good: [{}, { name: 'A', age: 30, gender: null, activityLevel: 'veryActive' }],
+    bad: [
+      { age: '30' },
+      { age: Number.NaN },
+      { name: long(201) },
+      { gender: 'robot' },
+      { email: 'a@b.c' },
+      { shoppingLists: [] },
+    ],
+  },
+  analyzeFoodImage: {
+    good: [{ image }],
+    bad: [{}, { image: 5 }, { image, extra: true }, { image, thumbnail: 'http://x' }],
+  },
+  scanRecipe: {
+    good: [{ image }, { text: 'Pancakes' }],
+    bad: [{}, { text: long(20_001) }, { text: ' ' }, { image, text: 'x' }],
+  },
+  generateRecipe: {
+    good: [{ prompt: 'pasta' }, { mealId: 'abc' }],
+    bad: [{}, { prompt: '' }, { mealId: 'a/b' }, { prompt: 'x', mealId: 'y' }],
+  },
+  clearHistory: { good: [{}], bad: [{ all: true }] },
+  createList: {
+    good: [{ name: 'L' }],
+    bad: [{ name: '' }, { name: '   ' }, { name: long(201) }, { name: ['L'] }],
+  },
+  renameList: {
+    good: [{ listId: 'a', name: 'b' }],
+    bad: [{ listId: 'a' }, { listId: '', name: 'b' }, { listId: long(129), name: 'b' }],
+  },
+  deleteList: { good: [{ listId: 'a' }], bad: [{ listId: null }, { listId: 'a b' }] },
+  leaveList: { good: [{ listId: 'a' }], bad: [{}, { listId: 1 }] },
+  inviteMember: {
+    good: [{ listId: 'a', email: 'X@Y.io' }],
+    bad: [
+      { listId: 'a', email: 'nope' },
+      { listId: 'a', email: 'a@b' },
+      { listId: 'a', email: `${long(250)}@x.io` },
+      { listId: 'a' },
+    ],
+  },
+  acceptInvite: { good: [{ inviteId: 'i' }], bad: [{ inviteId: '' }, { inviteId: 'i', listId: 'a' }] },
+  declineInvite: { good: [{ inviteId: 'i' }], bad: [{}] },
+  addItem: {
+    good: [
+      { listId: null, name: 'Milk' },
+      { listId: 'a', name: 'Milk' },
+    ],
+    bad: [{ name: 'Milk' }, { listId: null, name: '' }],
+  },
+  updateItem: {
+    good: [
+      { itemId: 'i', checked: true },
+      { itemId: 'i', name: 'x' },
+    ],
+    bad: [{ itemId: 'i' }, { itemId: 'i', checked: 'yes' }],
+  },
+  deleteItem: { good: [{ itemId: 'i' }], bad: [{ itemId: 'i/../j' }] },
+  clearCheckedItems: { good: [{ listId: null }, { listId: 'a' }], bad: [{}, { listId: 3 }] },
+  addIngredientsToList: {
+    good: [{ listId: null, persons: 2, ingredients: [{ item: 'Egg', amount: 1, unit: 'pcs' }] }],
+    bad: [
+      { listId: null, persons: 2, ingredients: [] },
+      { listId: null, persons: 101, ingredients: [{ item: 'Egg', amount: 1, unit: 'pcs' }] },
+      { listId: null, persons: 1, ingredients: [{ item: '', amount: 1, unit: 'pcs' }] },
+      { listId: null, persons: 1, ingredients: [{ item: 'Egg', amount: 1, unit: 'pcs', note: 'x' }] },
+    ],
+  },
+};
+
+describe.each(Object.entries(cases))('%s', (name, { good, bad }) => {
+  const schema = callables[name as CallableName].request;
+  test('accepts valid input', () => {
+    for (const input of good) expect(schema.safeParse(input).success, JSON.stringify(input)).toBe(true);
+  });
+  test('refuses bad input', () => {
+    for (const input of bad) expect(schema.safeParse(input).success, JSON.stringify(input)).toBe(false);
+  });
+});
+
+test('e-mails are trimmed and lower-cased', () => {
+  expect(callables.inviteMember.request.parse({ listId: 'a', email: '  Bob@Example.COM ' }).email).toBe(
+    'bob@example.com',
+  );
+});
+
+test('every contract message with a catalogue entry maps to its i18n key, and keys are unique strings', () => {
+  expect(errorNameForMessage('Email is required')).toBe('emailRequired');
+  expect(errorNameForMessage("We couldn't detect any food in this image")).toBe('noFoodDetected');
+  expect(errorCodes).toContain('camera.noFoodDetected');
+  expect(errorCodes).toContain('history.recipeGenerationError');
+  expect(new Set(errorCodes).size).toBe(errorCodes.length);
+  for (const code of errorCodes)
+    expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history)\.[a-zA-Z]+$/);
+  expect(Object.values(errorCatalogue).every((e) => e.message.length > 0)).toBe(true);
+});
+
+describe('hostile payloads', () => {
+  const refused = (name: CallableName, input: unknown) =>
+    expect(callables[name].request.safeParse(input).success).toBe(false);
+
+  test('__proto__ and constructor keys', () => {
+    refused('createList', JSON.parse('{"name":"x","__proto__":{"admin":true}}'));
+    refused('createList', { name: 'x', constructor: 'y' });
+  });
+
+  test('deep nesting, huge strings and huge arrays', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200; i++) deep = { name: deep };
+    refused('createList', deep);
+    refused('addItem', { listId: null, name: 'x'.repeat(2 * 1024 * 1024) });
+    refused('generateRecipe', { prompt: 'x'.repeat(1024 * 1024) });
+    refused('addIngredientsToList', {
+      listId: null,
+      persons: 1,
+      ingredients: Array.from({ length: 20_000 }, () => ({ item: 'x', amount: 1, unit: 'g' })),
+    });
+  });
+
+  test('invalid unicode and control characters; HTML is just text', () => {
+    refused('createList', { name: 'a\uD800b' });
+    refused('addItem', { listId: null, name: 'tab\tin name' });
+    refused('addItem', { listId: null, name: 'nul\u0000' });
+    refused('generateRecipe', { prompt: 'lone \uDC00' });
+    expect(callables.generateRecipe.request.safeParse({ prompt: 'line 1\nline 2\tcol' }).success).toBe(true);
+    expect(callables.addItem.request.safeParse({ listId: null, name: 'Emoji 🥑 ok' }).success).toBe(true);
+    expect(callables.createList.request.parse({ name: '<script>alert(1)</script>' }).name).toBe(
+      '<script>alert(1)</script>',
+    );
+  });
+});

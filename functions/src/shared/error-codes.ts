@@ -1,0 +1,151 @@
+// Every error the backend can send: the callable status, the English message (SPEC section 8 where it
+// names one, verbatim) and the i18n key the web app translates (`details.code`). Plain data, no imports,
+// so the web app's translation test can read `errorCodes`.
+
+export type ErrorStatus =
+  | 'unauthenticated'
+  | 'invalid-argument'
+  | 'not-found'
+  | 'permission-denied'
+  | 'failed-precondition'
+  | 'already-exists'
+  | 'resource-exhausted'
+  | 'deadline-exceeded'
+  | 'unavailable'
+  | 'internal';
+
+interface CatalogueEntry {
+  status: ErrorStatus;
+  message: string;
+  code: string;
+}
+
+const entry = (status: ErrorStatus, message: string, code: string): CatalogueEntry => ({
+  status,
+  message,
+  code,
+});
+
+export const errorCatalogue = {
+  // Common
+  unauthenticated: entry('unauthenticated', 'User must be authenticated', 'common.unauthenticated'),
+  signInToGenerate: entry(
+    'unauthenticated',
+    'User must be signed in to generate recipes',
+    'common.unauthenticated',
+  ),
+  invalidInput: entry('invalid-argument', 'Invalid input', 'common.invalidInput'),
+  internal: entry('internal', 'Something went wrong. Please try again.', 'common.error'),
+  quotaExceeded: entry(
+    'resource-exhausted',
+    'You have reached the daily limit of AI requests. Please try again later.',
+    'common.quotaExceeded',
+  ),
+  aiTimeout: entry(
+    'deadline-exceeded',
+    'The AI service took too long to answer. Please try again.',
+    'common.aiTimeout',
+  ),
+  // Profile (SPEC 5)
+  invalidAge: entry('invalid-argument', 'Age must be between 0 and 120', 'settings.invalidAge'),
+  invalidHeight: entry('invalid-argument', 'Height is out of range', 'settings.invalidHeight'),
+  invalidWeight: entry('invalid-argument', 'Weight is out of range', 'settings.invalidWeight'),
+  // Lists and invites (SPEC 5, 8)
+  listNameRequired: entry('invalid-argument', 'List name is required', 'settings.listNameRequired'),
+  emailRequired: entry('invalid-argument', 'Email is required', 'settings.emailRequired'),
+  invalidEmail: entry('invalid-argument', 'Please enter a valid email address', 'settings.invalidEmail'),
+  listNotFound: entry('not-found', 'Shopping list not found', 'shopping.listNotFound'),
+  notMember: entry('permission-denied', 'You are not a member of this shopping list', 'shopping.notMember'),
+  alreadyMember: entry(
+    'already-exists',
+    'User is already a member of this shopping list',
+    'settings.alreadyMember',
+  ),
+  inviteAlreadySent: entry(
+    'already-exists',
+    'An invitation has already been sent to this email',
+    'settings.inviteAlreadySent',
+  ),
+  inviteNotFound: entry('not-found', 'Invite not found', 'settings.inviteNotFound'),
+  inviteNotPending: entry('failed-precondition', 'Invite is no longer pending', 'settings.inviteNotPending'),
+  inviteWrongUser: entry('permission-denied', 'Invite is not for current user', 'settings.inviteWrongUser'),
+  // Abuse caps (limits.ts)
+  tooManyLists: entry(
+    'resource-exhausted',
+    'You have reached the maximum number of shopping lists',
+    'settings.tooManyLists',
+  ),
+  tooManyMembers: entry(
+    'resource-exhausted',
+    'This shopping list has reached the maximum number of members',
+    'settings.tooManyMembers',
+  ),
+  tooManyInvites: entry(
+    'resource-exhausted',
+    'You have sent too many invitations today. Please try again tomorrow.',
+    'settings.tooManyInvites',
+  ),
+  tooManyItems: entry('resource-exhausted', 'This shopping list is full', 'shopping.tooManyItems'),
+  // Shopping items (SPEC 8)
+  itemNameRequired: entry('invalid-argument', 'Item name is required', 'shopping.itemNameRequired'),
+  itemNotFound: entry('not-found', 'Item not found', 'shopping.itemNotFound'),
+  addItemError: entry('internal', 'Failed to add item', 'shopping.addItemError'),
+  updateItemError: entry('internal', 'Failed to update item', 'shopping.updateItemError'),
+  deleteItemError: entry('internal', 'Failed to delete item', 'shopping.deleteItemError'),
+  clearCheckedError: entry('internal', 'Failed to clear checked items', 'shopping.clearCheckedError'),
+  // Image input (SPEC 5)
+  noImage: entry('invalid-argument', 'No image data provided', 'camera.noImage'),
+  invalidImageFormat: entry(
+    'invalid-argument',
+    'Invalid image format. Please provide a JPEG or PNG image.',
+    'camera.invalidImageFormat',
+  ),
+  imageTooSmall: entry('invalid-argument', 'Image data is too small or corrupted.', 'camera.imageTooSmall'),
+  imageTooLarge: entry(
+    'invalid-argument',
+    'Image is too large. Please use a smaller photo.',
+    'camera.imageTooLarge',
+  ),
+  // Food analysis (SPEC 8)
+  noFoodDetected: entry('not-found', "We couldn't detect any food in this image", 'camera.noFoodDetected'),
+  analyzeError: entry('unavailable', 'Failed to analyze image. Please try again.', 'camera.analyzeError'),
+  // Recipe scan from a photo (SPEC 8)
+  scanError: entry('unavailable', 'Failed to scan recipe. Please try again.', 'camera.scanError'),
+  scanNoResponse: entry('internal', 'No response received from AI. Please try again.', 'camera.scanError'),
+  scanParseError: entry('internal', 'Failed to parse recipe data. Please try again.', 'camera.scanError'),
+  // Recipe analysis from pasted text (SPEC 8)
+  recipeTextRequired: entry('invalid-argument', 'Recipe text is required', 'recipe.textRequired'),
+  analyzeRecipeError: entry('unavailable', 'Failed to analyze recipe', 'recipe.analyzeError'),
+  analyzeNoResponse: entry('internal', 'No response received from AI', 'recipe.analyzeError'),
+  analyzeParseError: entry('internal', 'Failed to parse recipe data', 'recipe.analyzeError'),
+  // Recipe generation (SPEC 8); from a history entry the code becomes history.recipeGenerationError
+  promptRequired: entry('invalid-argument', 'Recipe prompt is required', 'recipe.promptRequired'),
+  generateError: entry('internal', 'Failed to generate recipe. Please try again.', 'recipe.generateError'),
+  openAiError: entry('unavailable', 'OpenAI API error', 'recipe.generateError'),
+  noContent: entry('internal', 'No content in OpenAI response', 'recipe.generateError'),
+  couldNotParse: entry('internal', 'Could not parse recipe data', 'recipe.generateError'),
+  noJson: entry('internal', 'No valid JSON found in response', 'recipe.generateError'),
+  invalidIngredient: entry('internal', 'Invalid ingredient format', 'recipe.generateError'),
+  historyGenerateError: entry(
+    'internal',
+    'Failed to generate recipe. Please try again.',
+    'history.recipeGenerationError',
+  ),
+  // History (SPEC 8)
+  mealNotFound: entry('not-found', 'Meal not found', 'history.mealNotFound'),
+  failedToAddIngredients: entry('internal', 'Failed to add ingredients', 'history.failedToAddIngredients'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+/** Every i18n key the backend can put in `details.code`; the web app must translate each. */
+export const errorCodes: readonly string[] = [...new Set(Object.values(errorCatalogue).map((e) => e.code))];
+
+const byMessage = new Map<string, ErrorName>(
+  (Object.entries(errorCatalogue) as [ErrorName, CatalogueEntry][]).map(([name, e]) => [e.message, name]),
+);
+
+/** The catalogue entry whose English message is `message` (used for messages set in the zod contracts). */
+export function errorNameForMessage(message: string): ErrorName | undefined {
+  return byMessage.get(message);
+}

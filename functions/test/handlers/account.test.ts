@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { handleEnsureProfile } from '../../src/account/ensure-profile.js';
+import { handleUpdateProfile } from '../../src/account/update-profile.js';
+import { handleClearHistory } from '../../src/meals/clear-history.js';
+import { call, rejection } from '../support/call.js';
+import { alice, bob, makeDeps } from '../support/fake-deps.js';
+import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+
+let fs: LocalFirestore;
+beforeAll(async () => {
+  fs = await startLocalFirestore();
+});
+afterAll(async () => fs.close());
+beforeEach(() => fs.clear());
+
+describe('ensureProfile', () => {
+  test('a new account gets a profile and the list "My Shopping List" with the user as first member', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { profile, created } = await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      { language: 'de' },
+      alice,
+      deps,
+    );
+    expect(created).toBe(true);
+    expect(profile).toMatchObject({
+      uid: 'alice',
+      email: 'alice@example.com',
+      language: 'de',
+      measurementSystem: 'metric',
+    });
+    expect(profile.shoppingLists).toHaveLength(1);
+    const listId = profile.shoppingLists[0] as string;
+    const list = await fs.db.collection('shoppingLists').doc(listId).get();
+    expect(list.data()).toMatchObject({ name: 'My Shopping List', createdBy: 'alice', memberIds: ['alice'] });
+    const member = await list.ref.collection('members').doc('alice').get();
+    expect(member.data()).toMatchObject({ userId: 'alice', email: 'alice@example.com' });
+    const user = await fs.db.collection('users').doc('alice').get();
+    expect(user.get('createdAt')).toBeDefined();
+    expect(user.get('lastLogin')).toBeDefined();
+  });
+
+  test('is idempotent: a second sign-in creates no second list and keeps the language', async () => {
+    const { deps } = makeDeps(fs.db);
+    const first = await call('ensureProfile', handleEnsureProfile, {}, alice, deps);
+    const second = await call('ensureProfile', handleEnsureProfile, { language: 'es' }, alice, deps);
+    expect(second.created).toBe(false);
+    expect(second.profile.language).toBe('en');
+    expect(second.profile.shoppingLists).toEqual(first.profile.shoppingLists);
+    expect((await fs.db.collection('shoppingLists').get()).size).toBe(1);
+  });
+
+  test('a Google account starts with its display name', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { profile } = await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      {},
+      { ...alice, name: 'Alice A.' },
+      deps,
+    );
+    expect(profile.name).toBe('Alice A.');
+    const member = await fs.db
+      .collection('shoppingLists')
+      .doc(profile.shoppingLists[0] as string)
+      .collection('members')
+      .doc('alice')
+      .get();
+    expect(member.get('displayName')).toBe('Alice A.');
+  });
+
+  test('two sign-ins at the same moment still create one profile and one list', async () => {
+    const { deps } = makeDeps(fs.db);
+    const results = await Promise.all([
+      call('ensureProfile', handleEnsureProfile, {}, alice, deps),
+      call('ensureProfile', handleEnsureProfile, {}, alice, deps),
+    ]);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect((await fs.db.collection('shoppingLists').get()).size).toBe(1);
+  });
+
+  test('refuses unknown keys and unsupported languages', async () => {
+    const { deps } = makeDeps(fs.db);
+    expect(
+      (await rejection(call('ensureProfile', handleEnsureProfile, { admin: true }, alice, deps))).status,
+    ).toBe('invalid-argument');
+    expect(
+      (await rejection(call('ensureProfile', handleEnsureProfile, { language: 'fr' }, alice, deps))).status,
+    ).toBe('invalid-argument');
+    expect((await fs.db.collection('users').get()).size).toBe(0);
+  });
+});
+
+describe('updateProfile', () => {
+  test('saves fields and returns the profile', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { profile } = await call(
+      'updateProfile',
+      handleUpdateProfile,
+      {
+        name: ' Alice ',
+        age: 30,
+        height: 170,
+        weight: 65,
+        gender: 'female',
+        activityLevel: 'moderate',
+        language: 'da',
+      },
+      alice,
+      deps,
+    );
+    expect(profile).toMatchObject({ name: 'Alice', age: 30, height: 170, weight: 65, language: 'da' });
+    const stored = (await fs.db.collection('users').doc('alice').get()).data();
+    expect(stored).toMatchObject({ name: 'Alice', age: 30, activityLevel: 'moderate', language: 'da' });
+    expect(stored?.lastUpdated).toBeDefined();
+  });
+
+  test.each([
+    [{ age: 121 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
+    [{ age: -1 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
+    [{ height: 301 }, 'settings.invalidHeight', 'Height must be between 0 and 300 cm'],
+    [{ weight: 501 }, 'settings.invalidWeight', 'Weight must be between 0 and 500 kg'],
+    [
+      { measurementSystem: 'imperial', height: 121 },
+      'settings.invalidHeight',
+      'Height must be between 0 and 120 in',
+    ],
+    [
+      { measurementSystem: 'imperial', weight: 1101 },
+      'settings.invalidWeight',
+      'Weight must be between 0 and 1100 lb',
+    ],
+  ])('%j is refused with %s', async (input, code, message) => {
+    const { deps } = makeDeps(fs.db);
+    const e = await rejection(call('updateProfile', handleUpdateProfile, input, alice, deps));
+    expect(e).toMatchObject({ status: 'invalid-argument', message, details: { code } });
+  });
+
+  test('imperial ranges allow what metric refuses, and null clears a value without checks', async () => {
+    const { deps } = makeDeps(fs.db);
+    await call(
+      'updateProfile',
+      handleUpdateProfile,
+      { measurementSystem: 'imperial', weight: 900, height: 70 },
+      alice,
+      deps,
+    );
+    const { profile } = await call(
+      'updateProfile',
+      handleUpdateProfile,
+      { weight: null, age: 0 },
+      alice,
+      deps,
+    );
+    expect(profile).toMatchObject({ measurementSystem: 'imperial', weight: null, height: 70, age: 0 });
+  });
+
+  test('an out-of-range value writes nothing', async () => {
+    const { deps } = makeDeps(fs.db);
+    await call('updateProfile', handleUpdateProfile, { age: 40 }, alice, deps);
+    await rejection(call('updateProfile', handleUpdateProfile, { age: 200, name: 'Changed' }, alice, deps));
+    expect((await fs.db.collection('users').doc('alice').get()).data()).toMatchObject({ age: 40, name: '' });
+  });
+});
+
+describe('clearHistory', () => {
+  test('deletes all of the caller’s meals across several batches and nobody else’s', async () => {
+    const { deps } = makeDeps(fs.db);
+    const writer = fs.db.bulkWriter();
+    for (let i = 0; i < 520; i++)
+      writer.set(fs.db.collection('meals').doc(`a${i}`), { user_id: 'alice', calories: i });
+    writer.set(fs.db.collection('meals').doc('b1'), { user_id: 'bob', calories: 1 });
+    await writer.close();
+    const { deleted } = await call('clearHistory', handleClearHistory, {}, alice, deps);
+    expect(deleted).toBe(520);
+    const left = await fs.db.collection('meals').get();
+    expect(left.docs.map((d) => d.id)).toEqual(['b1']);
+    expect((await call('clearHistory', handleClearHistory, {}, bob, deps)).deleted).toBe(1);
+  });
+
+  test('needs a signed-in user', async () => {
+    const { deps } = makeDeps(fs.db);
+    const e = await rejection(call('clearHistory', handleClearHistory, {}, null, deps));
+    expect(e).toMatchObject({ status: 'unauthenticated', message: 'User must be authenticated' });
+  });
+});

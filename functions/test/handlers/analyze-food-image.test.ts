@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { AiProviderError } from '../../src/ai/ai-port.js';
+import { handleAnalyzeFoodImage } from '../../src/ai/analyze-food-image.js';
+import { call, rejection } from '../support/call.js';
+import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
+import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { ids, seedUser } from '../support/seed.js';
+
+let fs: LocalFirestore;
+beforeAll(async () => {
+  fs = await startLocalFirestore();
+});
+afterAll(async () => fs.close());
+beforeEach(async () => {
+  fs.clear();
+  await seedUser(fs.db, 'alice', { language: 'de' });
+  await seedUser(fs.db, 'bob');
+});
+
+const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
+const food = {
+  noFood: false,
+  items: [
+    { name: 'Pasta', grams: 200 },
+    { name: 'Tomatensauce', grams: 100 },
+  ],
+  description: 'Pasta mit Tomatensauce',
+  ingredients: ['Pasta', 'Tomatensauce'],
+  calories: 420,
+  protein: 14,
+  carbs: 70,
+  fat: 9,
+};
+
+describe('analyzeFoodImage', () => {
+  test('asks once, with the image, German prompt and SPEC parameters; stores the meal with the thumbnail only', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json(food);
+    const result = await call(
+      'analyzeFoodImage',
+      handleAnalyzeFoodImage,
+      { image: jpeg, thumbnail },
+      alice,
+      deps,
+    );
+    expect(result.nutrition).toMatchObject({
+      calories: 420,
+      protein: 14,
+      carbs: 70,
+      fat: 9,
+      consistent: true,
+    });
+    expect(result.demo).toBeUndefined();
+    expect(ai.requests).toHaveLength(1);
+    expect(ai.requests[0]).toMatchObject({
+      schemaName: 'food_nutrition',
+      imageDataUrl: jpeg,
+      maxTokens: 1200,
+      temperature: 0.3,
+    });
+    expect(ai.requests[0]?.system).toContain('German');
+    expect(ai.requests[0]?.system).toContain('EL (tbsp)');
+    const meal = (await fs.db.collection('meals').doc(result.mealId).get()).data();
+    expect(meal).toMatchObject({
+      user_id: 'alice',
+      type: 'nutrition',
+      description: 'Pasta mit Tomatensauce',
+      meal: 'Pasta mit Tomatensauce',
+      ingredients: ['Pasta', 'Tomatensauce'],
+      calories: 420,
+      thumbnail,
+    });
+    expect(meal?.timestamp).toBeDefined();
+    expect(JSON.stringify(meal)).not.toContain(jpeg);
+  });
+
+  test('reports demo answers', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json(food, true);
+    expect((await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps)).demo).toBe(
+      true,
+    );
+  });
+
+  test('flags a calorie total that disagrees with 4/4/9 instead of storing it silently', async () => {
+    const { deps, ai, log } = makeDeps(fs.db);
+    ai.json({ ...food, calories: 1500 });
+    const result = await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps);
+    expect(result.nutrition).toMatchObject({ calories: 1500, macroCalories: 417, consistent: false });
+    expect((await fs.db.collection('meals').doc(result.mealId).get()).get('consistent')).toBe(false);
+    expect(log.events()).toContain('ai.inconsistentCalories');
+  });
+
+  test.each([
+    ['no food', { content: '{"noFood": true}', demo: false }],
+    ['no content', { content: null, demo: false }],
+    ['prose only', { content: 'Sorry, I cannot help with that.', demo: false }],
+  ])('%s -> camera.noFoodDetected, nothing stored', async (_label, answer) => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer(answer);
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    expect(e).toMatchObject({
+      message: "We couldn't detect any food in this image",
+      details: { code: 'camera.noFoodDetected' },
+    });
+    expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+
+  test('a provider HTTP failure and a hanging provider give clear errors', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer(new AiProviderError('http', 'HTTP 500', 500), new AiProviderError('timeout', 'late'));
+    const http = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
+    );
+    expect(http).toMatchObject({
+      message: 'Failed to analyze image. Please try again.',
+      details: { code: 'camera.analyzeError' },
+    });
+    const late = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
+    );
+    expect(late).toMatchObject({ status: 'deadline-exceeded', details: { code: 'common.aiTimeout' } });
+  });
+
+  test('negative numbers are refused', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json({ ...food, fat: -3 });
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    expect(e).toMatchObject({ details: { code: 'camera.analyzeError', field: 'fat' } });
+    expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+
+  test.each([
+    [{ image: '' }, 'No image data provided'],
+    [{}, 'No image data provided'],
+    [
+      { image: `data:image/gif;base64,${'A'.repeat(600)}` },
+      'Invalid image format. Please provide a JPEG or PNG image.',
+    ],
+    [{ image: 'data:image/png;base64,AAAA' }, 'Image data is too small or corrupted.'],
+    [
+      { image: `data:image/png;base64,${'A'.repeat(4 * 1024 * 1024)}` },
+      'Image is too large. Please use a smaller photo.',
+    ],
+    [
+      { image: jpeg, thumbnail: `data:image/jpeg;base64,${'A'.repeat(50_000)}` },
+      'Invalid input: thumbnail: Thumbnail is too large',
+    ],
+  ])('bad image input %# is refused before any AI call', async (input, message) => {
+    const { deps, ai } = makeDeps(fs.db);
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, input, alice, deps));
+    expect(e).toMatchObject({ status: 'invalid-argument', message });
+    expect(ai.requests).toHaveLength(0);
+    expect(await ids(fs.db, 'usage')).toEqual([]);
+  });
+
+  test('the daily quota refuses call 51 with the reset time, and resets the next day', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    await fs.db.collection('usage').doc('alice').set({ day: '2026-03-01', count: 50 });
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      details: { code: 'common.quotaExceeded', limit: 50, resetAt: '2026-03-02T00:00:00.000Z' },
+    });
+    expect(ai.requests).toHaveLength(0);
+    ai.json(food);
+    const tomorrow = { ...deps, clock: { now: () => new Date('2026-03-02T08:00:00Z') } };
+    await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, tomorrow);
+    expect((await fs.db.collection('usage').doc('alice').get()).data()).toMatchObject({
+      day: '2026-03-02',
+      count: 1,
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { AiProviderError } from '../../src/ai/ai-port.js';
+import { handleGenerateRecipe } from '../../src/ai/generate-recipe.js';
+import { call, rejection } from '../support/call.js';
+import { alice, bob, makeDeps } from '../support/fake-deps.js';
+import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { ids, seedUser } from '../support/seed.js';
+
+let fs: LocalFirestore;
+beforeAll(async () => {
+  fs = await startLocalFirestore();
+});
+afterAll(async () => fs.close());
+beforeEach(async () => {
+  fs.clear();
+  await seedUser(fs.db, 'alice', { language: 'de' });
+  await seedUser(fs.db, 'bob');
+});
+
+const generated = {
+  recipe: {
+    title: 'Tomato pasta',
+    ingredients: [
+      { item: 'Pasta', amount: 100, unit: 'g' },
+      { item: 'Tomatoes', amount: 2, unit: 'pcs' },
+    ],
+    instructions: ['Boil the pasta.', 'Add the tomatoes.'],
+  },
+  nutritionData: { calories: 450, protein: 15, carbs: 80, fat: 8 },
+};
+
+describe('generateRecipe', () => {
+  test('from a prompt: a recipe for one person, stored as a recipe meal', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json(generated);
+    const result = await call(
+      'generateRecipe',
+      handleGenerateRecipe,
+      { prompt: 'pasta, tomatoes' },
+      alice,
+      deps,
+    );
+    expect(result.recipe).toEqual({ ...generated.recipe, persons: 1 });
+    expect(result.nutritionData).toEqual(generated.nutritionData);
+    expect(ai.requests[0]).toMatchObject({
+      schemaName: 'generated_recipe',
+      maxTokens: 1200,
+      temperature: 0.3,
+    });
+    const meal = (
+      await fs.db
+        .collection('meals')
+        .doc(result.mealId as string)
+        .get()
+    ).data();
+    expect(meal).toMatchObject({
+      type: 'recipe',
+      user_id: 'alice',
+      title: 'Tomato pasta',
+      recipeIngredients: generated.recipe.ingredients,
+    });
+  });
+
+  test('needs sign-in with the spec message, and a prompt', async () => {
+    const { deps } = makeDeps(fs.db);
+    const options = { unauthenticated: 'signInToGenerate' as const };
+    const e = await rejection(
+      call('generateRecipe', handleGenerateRecipe, { prompt: 'x' }, null, deps, options),
+    );
+    expect(e).toMatchObject({
+      status: 'unauthenticated',
+      message: 'User must be signed in to generate recipes',
+    });
+    const blank = await rejection(
+      call('generateRecipe', handleGenerateRecipe, { prompt: '  ' }, alice, deps),
+    );
+    expect(blank).toMatchObject({
+      message: 'Recipe prompt is required',
+      details: { code: 'recipe.promptRequired' },
+    });
+  });
+
+  test('from a nutrition meal: generates and writes the recipe back (type recipe)', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    await fs.db
+      .collection('meals')
+      .doc('m1')
+      .set({
+        user_id: 'alice',
+        type: 'nutrition',
+        description: 'Pasta',
+        ingredients: ['Pasta'],
+        calories: 400,
+      });
+    ai.json(generated);
+    const result = await call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps);
+    expect(result.mealId).toBe('m1');
+    expect(ai.requests[0]?.user).toContain('Pasta');
+    const meal = (await fs.db.collection('meals').doc('m1').get()).data();
+    expect(meal).toMatchObject({
+      type: 'recipe',
+      title: 'Tomato pasta',
+      instructions: generated.recipe.instructions,
+      calories: 400,
+    });
+    // The second time the stored recipe is reused: no AI call.
+    const again = await call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps);
+    expect(again.recipe).toEqual(result.recipe);
+    expect(ai.requests).toHaveLength(1);
+  });
+
+  test('another user’s meal looks missing; generation failures from history carry the history code', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    await fs.db
+      .collection('meals')
+      .doc('m1')
+      .set({ user_id: 'alice', type: 'nutrition', description: 'Soup' });
+    const e = await rejection(call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, bob, deps));
+    expect(e).toMatchObject({ status: 'not-found', message: 'Meal not found' });
+    ai.answer({ content: 'I would suggest soup.', demo: false });
+    const parse = await rejection(
+      call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps),
+    );
+    expect(parse).toMatchObject({
+      message: 'No valid JSON found in response',
+      details: { code: 'history.recipeGenerationError' },
+    });
+    expect((await fs.db.collection('meals').doc('m1').get()).get('type')).toBe('nutrition');
+  });
+
+  test('a failed write-back is only logged; the user still gets the recipe', async () => {
+    const { deps, ai, log } = makeDeps(fs.db);
+    await fs.db
+      .collection('meals')
+      .doc('m1')
+      .set({ user_id: 'alice', type: 'nutrition', description: 'Soup' });
+    ai.answer(async () => {
+      await fs.db.collection('meals').doc('m1').delete(); // the meal vanishes while the AI thinks
+      return { content: JSON.stringify(generated), demo: false };
+    });
+    const result = await call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps);
+    expect(result.recipe.title).toBe('Tomato pasta');
+    expect(log.events()).toContain('meal.recipeWriteBack.failed');
+  });
+
+  test.each([
+    [{ content: '', demo: false }, 'No content in OpenAI response'],
+    [{ content: '{"recipe": {"title": "x"}}', demo: false }, 'Could not parse recipe data'],
+    [
+      {
+        content: JSON.stringify({
+          ...generated,
+          recipe: { ...generated.recipe, ingredients: [{ item: 'Salt', amount: 0, unit: 'g' }] },
+        }),
+        demo: false,
+      },
+      'Invalid ingredient format',
+    ],
+    [
+      new AiProviderError('http', 'HTTP 429 rate_limit_exceeded', 429),
+      'OpenAI API error: HTTP 429 rate_limit_exceeded',
+    ],
+  ])('%# -> %s with recipe.generateError', async (answer, message) => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer(answer);
+    const e = await rejection(call('generateRecipe', handleGenerateRecipe, { prompt: 'x' }, alice, deps));
+    expect(e).toMatchObject({ message, details: { code: 'recipe.generateError' } });
+    expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
+import {
+  handleAddItem,
+  handleClearCheckedItems,
+  handleDeleteItem,
+  handleUpdateItem,
+} from '../../src/items/item-handlers.js';
+import { call, rejection } from '../support/call.js';
+import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
+import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
+
+let fs: LocalFirestore;
+beforeAll(async () => {
+  fs = await startLocalFirestore();
+});
+afterAll(async () => fs.close());
+beforeEach(async () => {
+  fs.clear();
+  for (const uid of ['alice', 'bob', 'carol']) await seedUser(fs.db, uid);
+  await seedList(fs.db, 'L1', ['alice', 'bob']);
+});
+
+const item = (id: string) => fs.db.collection('shoppingItems').doc(id);
+
+describe('addItem', () => {
+  test('adds an unchecked item to a list, and a personal item (listId null) owned by the caller', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { itemId } = await call('addItem', handleAddItem, { listId: 'L1', name: ' Milk ' }, bob, deps);
+    expect((await item(itemId).get()).data()).toMatchObject({
+      name: 'Milk',
+      checked: false,
+      checkedAt: null,
+      userId: 'bob',
+      shoppingListId: 'L1',
+    });
+    const personal = await call('addItem', handleAddItem, { listId: null, name: 'Stamps' }, carol, deps);
+    expect((await item(personal.itemId).get()).data()).toMatchObject({
+      shoppingListId: null,
+      userId: 'carol',
+    });
+  });
+
+  test('non-members, blank, over-long and malformed input write nothing', async () => {
+    const { deps } = makeDeps(fs.db);
+    expect(
+      (await rejection(call('addItem', handleAddItem, { listId: 'L1', name: 'x' }, carol, deps))).status,
+    ).toBe('permission-denied');
+    for (const input of [
+      { listId: 'L1', name: '  ' },
+      { listId: 'L1', name: 'x'.repeat(201) },
+      { name: 'x' },
+      { listId: 'L1', name: 'x', userId: 'alice' },
+      { listId: '../users/alice', name: 'x' },
+      { listId: 7, name: 'x' },
+    ]) {
+      expect((await rejection(call('addItem', handleAddItem, input, alice, deps))).status).toBe(
+        'invalid-argument',
+      );
+    }
+    expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
+  });
+});
+
+describe('updateItem, deleteItem, clearCheckedItems', () => {
+  test('checking sets checkedAt, unchecking clears it, renaming keeps the state', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
+    await call('updateItem', handleUpdateItem, { itemId: 'i1', checked: true }, bob, deps);
+    expect((await item('i1').get()).get('checkedAt')).not.toBeNull();
+    await call('updateItem', handleUpdateItem, { itemId: 'i1', name: 'Oat milk' }, alice, deps);
+    expect((await item('i1').get()).data()).toMatchObject({ name: 'Oat milk', checked: true });
+    await call('updateItem', handleUpdateItem, { itemId: 'i1', checked: false }, alice, deps);
+    expect((await item('i1').get()).data()).toMatchObject({ checked: false, checkedAt: null });
+  });
+
+  test('other people’s items look missing and stay unchanged', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedItem(fs.db, 'shared', { shoppingListId: 'L1', userId: 'alice' });
+    await seedItem(fs.db, 'mine', { shoppingListId: null, userId: 'alice' });
+    for (const itemId of ['shared', 'mine']) {
+      const e = await rejection(call('updateItem', handleUpdateItem, { itemId, checked: true }, carol, deps));
+      expect(e).toMatchObject({ status: 'not-found', details: { code: 'shopping.itemNotFound' } });
+      expect((await rejection(call('deleteItem', handleDeleteItem, { itemId }, carol, deps))).status).toBe(
+        'not-found',
+      );
+    }
+    expect(
+      (await rejection(call('updateItem', handleUpdateItem, { itemId: 'mine', checked: true }, bob, deps)))
+        .status,
+    ).toBe('not-found');
+    expect(await ids(fs.db, 'shoppingItems')).toEqual(['mine', 'shared']);
+    expect((await item('shared').get()).get('checked')).toBe(false);
+  });
+
+  test('an update with nothing to change is refused', async () => {
+    const { deps } = makeDeps(fs.db);
+    expect(
+      (await rejection(call('updateItem', handleUpdateItem, { itemId: 'i1' }, alice, deps))).status,
+    ).toBe('invalid-argument');
+  });
+
+  test('deleteItem removes a member’s item', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
+    await call('deleteItem', handleDeleteItem, { itemId: 'i1' }, bob, deps);
+    expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
+  });
+
+  test('clearCheckedItems removes only checked items of that list, or of the caller’s personal items', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedItem(fs.db, 'l-checked', { shoppingListId: 'L1', userId: 'alice', checked: true });
+    await seedItem(fs.db, 'l-open', { shoppingListId: 'L1', userId: 'alice' });
+    await seedItem(fs.db, 'p-checked', { shoppingListId: null, userId: 'alice', checked: true });
+    await seedItem(fs.db, 'p-bob', { shoppingListId: null, userId: 'bob', checked: true });
+    expect(
+      (await call('clearCheckedItems', handleClearCheckedItems, { listId: 'L1' }, bob, deps)).deleted,
+    ).toBe(1);
+    expect(
+      (await call('clearCheckedItems', handleClearCheckedItems, { listId: null }, alice, deps)).deleted,
+    ).toBe(1);
+    expect(await ids(fs.db, 'shoppingItems')).toEqual(['l-open', 'p-bob']);
+    expect(
+      (await rejection(call('clearCheckedItems', handleClearCheckedItems, { listId: 'L1' }, carol, deps)))
+        .status,
+    ).toBe('permission-denied');
+  });
+});
+
+describe('addIngredientsToList', () => {
+  const ingredients = [
+    { item: 'Flour', amount: 150, unit: 'g' },
+    { item: 'Milk', amount: 0.25, unit: 'L' },
+    { item: 'Eggs', amount: 1, unit: 'pcs' },
+    { item: 'Salt', amount: 0, unit: '' },
+  ];
+
+  test('scales by persons and names items "item (amount unit)"', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { added } = await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      { listId: 'L1', persons: 3, ingredients },
+      bob,
+      deps,
+    );
+    expect(added).toBe(4);
+    const names = (await fs.db.collection('shoppingItems').get()).docs.map((d) => d.get('name')).sort();
+    expect(names).toEqual(['Eggs (3 pcs)', 'Flour (450 g)', 'Milk (0.8 L)', 'Salt']);
+    const one = (await fs.db.collection('shoppingItems').get()).docs[0]?.data();
+    expect(one).toMatchObject({ checked: false, checkedAt: null, userId: 'bob', shoppingListId: 'L1' });
+  });
+
+  test('a double click adds nothing twice', async () => {
+    const { deps } = makeDeps(fs.db);
+    const data = { listId: null, persons: 2, ingredients };
+    await Promise.all([
+      call('addIngredientsToList', handleAddIngredientsToList, data, alice, deps),
+      call('addIngredientsToList', handleAddIngredientsToList, data, alice, deps),
+    ]);
+    expect((await fs.db.collection('shoppingItems').get()).size).toBe(4);
+  });
+
+  test.each([
+    [{ listId: 'L1', persons: 0, ingredients }],
+    [{ listId: 'L1', persons: 1.5, ingredients }],
+    [{ listId: 'L1', persons: 1, ingredients: [] }],
+    [{ listId: 'L1', persons: 1, ingredients: Array.from({ length: 101 }, () => ingredients[0]) }],
+    [{ listId: 'L1', persons: 1, ingredients: [{ item: 'x', amount: -1, unit: 'g' }] }],
+    [{ listId: 'L1', persons: 1, ingredients: [{ item: 'x', amount: '1', unit: 'g' }] }],
+  ])('refuses %j', async (input) => {
+    const { deps } = makeDeps(fs.db);
+    expect(
+      (await rejection(call('addIngredientsToList', handleAddIngredientsToList, input, alice, deps))).status,
+    ).toBe('invalid-argument');
+    expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
+  });
+
+  test('a list holds at most 500 items', async () => {
+    const { deps } = makeDeps(fs.db);
+    const writer = fs.db.bulkWriter();
+    for (let i = 0; i < 498; i++)
+      writer.set(fs.db.collection('shoppingItems').doc(`x${i}`), { shoppingListId: 'L1', userId: 'alice' });
+    await writer.close();
+    const e = await rejection(
+      call(
+        'addIngredientsToList',
+        handleAddIngredientsToList,
+        { listId: 'L1', persons: 1, ingredients },
+        alice,
+        deps,
+      ),
+    );
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      message: 'This shopping list is full',
+      details: { code: 'shopping.tooManyItems' },
+    });
+    await call('addItem', handleAddItem, { listId: 'L1', name: 'Bread' }, alice, deps);
+    await call('addItem', handleAddItem, { listId: 'L1', name: 'Jam' }, alice, deps);
+    expect(
+      (await rejection(call('addItem', handleAddItem, { listId: 'L1', name: 'Tea' }, alice, deps))).details
+        .code,
+    ).toBe('shopping.tooManyItems');
+    // Personal items count separately.
+    await call('addItem', handleAddItem, { listId: null, name: 'Tea' }, alice, deps);
+  });
+
+  test('non-members cannot add to a list', async () => {
+    const { deps } = makeDeps(fs.db);
+    const e = await rejection(
+      call(
+        'addIngredientsToList',
+        handleAddIngredientsToList,
+        { listId: 'L1', persons: 1, ingredients },
+        carol,
+        deps,
+      ),
+    );
+    expect(e.status).toBe('permission-denied');
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { AiProviderError } from '../../src/ai/ai-port.js';
+import { handleScanRecipe } from '../../src/ai/scan-recipe.js';
+import { call, rejection } from '../support/call.js';
+import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
+import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { seedUser } from '../support/seed.js';
+
+let fs: LocalFirestore;
+beforeAll(async () => {
+  fs = await startLocalFirestore();
+});
+afterAll(async () => fs.close());
+beforeEach(async () => {
+  fs.clear();
+  await seedUser(fs.db, 'alice', { language: 'de' });
+  await seedUser(fs.db, 'bob');
+});
+
+const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
+
+describe('scanRecipe', () => {
+  const scanned = {
+    title: 'Pancakes',
+    servings: 4,
+    calories: 250.4,
+    protein: 8.6,
+    carbs: 40.2,
+    fat: 6.5,
+    ingredients: [
+      { name: 'Flour', amount: 200, unit: 'g' },
+      { name: 'Salt', amount: 0, unit: '' },
+    ],
+    instructions: ['Mix.', 'Fry.'],
+  };
+
+  test('a photo: temperature 0, 2500 tokens, numbers rounded, stored as scanned_recipe', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json(scanned);
+    const result = await call('scanRecipe', handleScanRecipe, { image: jpeg, thumbnail }, alice, deps);
+    expect(ai.requests[0]).toMatchObject({ schemaName: 'scanned_recipe', maxTokens: 2500, temperature: 0 });
+    expect(result.recipe).toMatchObject({
+      title: 'Pancakes',
+      servings: 4,
+      ingredients: ['200 g Flour', 'Salt'],
+      nutritionInfo: { calories: 250, protein: 9, carbs: 40, fat: 7 },
+    });
+    const meal = (await fs.db.collection('meals').doc(result.mealId).get()).data();
+    expect(meal).toMatchObject({
+      type: 'scanned_recipe',
+      title: 'Pancakes',
+      recipe: { servings: 4 },
+      thumbnail,
+    });
+  });
+
+  test('pasted text goes into the prompt; a missing field is named', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    const { servings: _s, ...withoutServings } = scanned;
+    ai.json(withoutServings);
+    const e = await rejection(
+      call('scanRecipe', handleScanRecipe, { text: 'Pancakes: flour, milk' }, alice, deps),
+    );
+    expect(ai.requests[0]?.user).toContain('Pancakes: flour, milk');
+    expect(ai.requests[0]?.imageDataUrl).toBeUndefined();
+    expect(e).toMatchObject({ message: 'Missing required field: servings', details: { field: 'servings' } });
+  });
+
+  test('photo scan failures use the scan messages', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer(
+      { content: null, demo: false },
+      { content: 'no json here', demo: false },
+      new AiProviderError('http', 'HTTP 502', 502),
+    );
+    const messages = [];
+    for (let i = 0; i < 3; i++)
+      messages.push(
+        (await rejection(call('scanRecipe', handleScanRecipe, { image: jpeg }, alice, deps))).message,
+      );
+    expect(messages).toEqual([
+      'No response received from AI. Please try again.',
+      'Failed to parse recipe data. Please try again.',
+      'Failed to scan recipe. Please try again.',
+    ]);
+  });
+
+  test('image and text together are refused', async () => {
+    const { deps } = makeDeps(fs.db);
+    expect(
+      (await rejection(call('scanRecipe', handleScanRecipe, { image: jpeg, text: 'x' }, alice, deps))).status,
+    ).toBe('invalid-argument');
+  });
+});

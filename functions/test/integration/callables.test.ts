@@ -1,0 +1,187 @@
+// Every callable through the callable protocol with the real firebase JS SDK, Firestore state checked
+// with firebase-admin, and the invite followed from the mail to its acceptance.
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  type FunctionsError,
+  getFunctions,
+  httpsCallable,
+} from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { PROJECT_ID } from '../support/local-firestore.js';
+import { startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+const apps: FirebaseApp[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  await stack?.stop();
+});
+
+type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
+
+async function client(email?: string): Promise<{ call: Caller; uid: string | null }> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `client-${apps.length}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.auth.url, { disableWarnings: true });
+  const functions = getFunctions(app, 'europe-west1');
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.functionsPort);
+  let uid: string | null = null;
+  if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
+  const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
+  return { call, uid };
+}
+
+async function failure(promise: Promise<unknown>) {
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as FunctionsError | undefined;
+  expect(error, 'expected the call to fail').toBeDefined();
+  // firebase JS SDK 12 appends the HTTP status to the server's message ("... [404]").
+  const message = error?.message.replace(/ \[\d{3}\]$/, '');
+  return { code: error?.code, message, details: error?.details as Record<string, unknown> | undefined };
+}
+
+const db = () => stack.firestore.db;
+const image = `data:image/jpeg;base64,${'A'.repeat(2000)}`;
+const thumbnail = `data:image/jpeg;base64,${'B'.repeat(500)}`;
+
+describe('signed out', () => {
+  test('every callable needs sign-in', async () => {
+    const { call } = await client();
+    const e = await failure(call('createList', { name: 'x' }));
+    expect(e).toMatchObject({ code: 'functions/unauthenticated', message: 'User must be authenticated' });
+    const g = await failure(call('generateRecipe', { prompt: 'x' }));
+    expect(g.message).toBe('User must be signed in to generate recipes');
+  });
+});
+
+describe('a user’s day, and a shared list', () => {
+  test('profile, AI, history, items, invite by mail, accept, leave and delete', async () => {
+    const alice = await client('alice@example.com');
+    const bob = await client('Bob@Example.com');
+
+    // Profile
+    const first = await alice.call('ensureProfile', { language: 'da' });
+    expect(first.created).toBe(true);
+    const listId = first.profile.shoppingLists[0] as string;
+    expect((await db().collection('shoppingLists').doc(listId).get()).get('name')).toBe('My Shopping List');
+    expect((await alice.call('ensureProfile', {})).created).toBe(false);
+    const bad = await failure(alice.call('updateProfile', { age: 130 }));
+    expect(bad).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { code: 'settings.invalidAge' },
+    });
+    expect((await alice.call('updateProfile', { name: 'Alice', age: 34 })).profile).toMatchObject({
+      name: 'Alice',
+      age: 34,
+    });
+
+    // AI: photo -> meal with thumbnail, demo marked; recipe from the meal written back
+    const analysed = await alice.call('analyzeFoodImage', { image, thumbnail });
+    expect(analysed).toMatchObject({ demo: true, nutrition: { calories: 320, consistent: true } });
+    const meal = await db().collection('meals').doc(analysed.mealId).get();
+    expect(meal.data()).toMatchObject({ user_id: alice.uid, type: 'nutrition', thumbnail });
+    const fromMeal = await alice.call('generateRecipe', { mealId: analysed.mealId });
+    expect(fromMeal.recipe.persons).toBe(1);
+    expect((await meal.ref.get()).get('type')).toBe('recipe');
+    stack.services.queue.food_nutrition = ['{"noFood": true}'];
+    const noFood = await failure(alice.call('analyzeFoodImage', { image }));
+    expect(noFood).toMatchObject({
+      message: "We couldn't detect any food in this image",
+      details: { code: 'camera.noFoodDetected' },
+    });
+    const scanned = await alice.call('scanRecipe', { text: 'Pancakes for two: 200 g flour' });
+    expect(scanned.recipe.title).toBe('Pancakes');
+    const other = await failure(bob.call('generateRecipe', { mealId: analysed.mealId }));
+    expect(other.code).toBe('functions/not-found');
+
+    // Items
+    const { added } = await alice.call('addIngredientsToList', {
+      listId,
+      persons: 2,
+      ingredients: fromMeal.recipe.ingredients,
+    });
+    expect(added).toBe(2);
+    const names = (
+      await db().collection('shoppingItems').where('shoppingListId', '==', listId).get()
+    ).docs.map((d) => d.get('name'));
+    expect(names.sort()).toEqual(['Milk (0.5 L)', 'Oats (120 g)']);
+    const outsider = await failure(bob.call('addItem', { listId, name: 'Beer' }));
+    expect(outsider.code).toBe('functions/permission-denied');
+
+    // Invite: the mail arrives in Danish with the accept link; bob accepts from it
+    await bob.call('ensureProfile', {});
+    const { inviteId } = await alice.call('inviteMember', { listId, email: ' BOB@example.com ' });
+    await stack.idle();
+    const mail = stack.services.mails.find((m) => m.to === 'bob@example.com');
+    expect(mail?.subject).toContain('har inviteret dig');
+    const link = mail?.text.match(/http:\/\/localhost:5173\/settings\?invite=([\w-]+)/);
+    expect(link?.[1]).toBe(inviteId);
+    expect((await db().collection('invites').doc(inviteId).get()).get('emailSentAt')).toBeDefined();
+    const dup = await failure(alice.call('inviteMember', { listId, email: 'bob@example.com' }));
+    expect(dup.message).toBe('An invitation has already been sent to this email');
+    expect(await bob.call('acceptInvite', { inviteId: link?.[1] as string })).toEqual({ listId });
+    expect((await db().collection('shoppingLists').doc(listId).get()).get('memberIds')).toEqual([
+      alice.uid,
+      bob.uid,
+    ]);
+
+    // Shared items
+    const { itemId } = await bob.call('addItem', { listId, name: 'Coffee' });
+    await alice.call('updateItem', { itemId, checked: true });
+    expect((await db().collection('shoppingItems').doc(itemId).get()).get('checkedAt')).not.toBeNull();
+    expect(await bob.call('clearCheckedItems', { listId })).toEqual({ deleted: 1 });
+    const personal = await bob.call('addItem', { listId: null, name: 'Stamps' });
+    expect((await failure(alice.call('deleteItem', { itemId: personal.itemId }))).code).toBe(
+      'functions/not-found',
+    );
+
+    // Leave and delete
+    expect(await bob.call('leaveList', { listId })).toEqual({ listDeleted: false });
+    const newList = await alice.call('createList', { name: 'Party' });
+    await alice.call('renameList', { listId: newList.listId, name: 'Big party' });
+    await alice.call('deleteList', { listId: newList.listId });
+    expect((await db().collection('shoppingLists').doc(newList.listId).get()).exists).toBe(false);
+    expect(await alice.call('leaveList', { listId })).toEqual({ listDeleted: true });
+    expect((await db().collection('shoppingItems').where('shoppingListId', '==', listId).get()).size).toBe(0);
+    expect((await alice.call('clearHistory', {})).deleted).toBe(2);
+  });
+
+  test('bad input is refused within the protocol and writes nothing', async () => {
+    const carol = await client('carol@example.com');
+    const before = (await db().collection('shoppingLists').get()).size;
+    const cases: [CallableName, unknown][] = [
+      ['createList', { name: '  ' }],
+      ['createList', { name: 'x'.repeat(201) }],
+      ['createList', { name: 'ok', memberIds: ['x'] }],
+      ['inviteMember', { listId: 'x', email: 'not-an-email' }],
+      ['analyzeFoodImage', { image: 'data:image/gif;base64,AAAA' }],
+      [
+        'addIngredientsToList',
+        { listId: null, persons: 1, ingredients: new Array(101).fill({ item: 'x', amount: 1, unit: 'g' }) },
+      ],
+    ];
+    for (const [name, data] of cases) {
+      const e = await failure(carol.call(name, data as never));
+      expect(e.code, name).toBe('functions/invalid-argument');
+    }
+    expect((await db().collection('shoppingLists').get()).size).toBe(before);
+    expect(
+      (
+        await db()
+          .collection('users')
+          .doc(carol.uid as string)
+          .get()
+      ).exists,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+// The callables on the stack `npm start` runs (scripts/lib/stack.mjs, free ports, seeded): the demo AI,
+// the mail sink and the seeded accounts, through the firebase JS SDK.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+
+interface Stack {
+  ports: { auth: number; firestore: number; functions: number; services: number };
+  urls: { auth: string; services: string };
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let stack: Stack;
+let admin: ReturnType<typeof initializeAdminApp>;
+let db: Firestore;
+const apps: FirebaseApp[] = [];
+
+beforeAll(async () => {
+  const { startStack } = (await import(join(root, 'scripts', 'lib', 'stack.mjs'))) as {
+    startStack(o: object): Promise<Stack>;
+  };
+  stack = await startStack({ ports: 'free', seed: true, web: false, log: () => {} });
+  admin = initializeAdminApp({ projectId: 'demo-meal-assistant' }, 'npm-start-stack');
+  db = getFirestore(admin);
+  db.settings({
+    host: `127.0.0.1:${stack.ports.firestore}`,
+    ssl: false,
+    preferRest: true,
+    auth: { getRequestHeaders: async () => ({}) },
+  } as FirebaseFirestore.Settings);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  if (admin) await deleteAdminApp(admin);
+  await stack?.stop();
+});
+
+type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
+
+async function signIn(
+  email: string,
+  password: string,
+  create = false,
+): Promise<{ call: Caller; uid: string }> {
+  const app = initializeApp(
+    { projectId: 'demo-meal-assistant', apiKey: 'demo-key' },
+    `stack-client-${apps.length}`,
+  );
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const functions = getFunctions(app, 'europe-west1');
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  const credential = create
+    ? await createUserWithEmailAndPassword(auth, email, password)
+    : await signInWithEmailAndPassword(auth, email, password);
+  const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
+  return { call, uid: credential.user.uid };
+}
+
+const photo = () => `data:image/jpeg;base64,${randomBytes(6000).toString('base64')}`;
+
+test('the seeded demo user: profile kept, demo AI answers marked demo and stored', async () => {
+  const demo = await signIn('demo@example.com', 'demo-password');
+  const { profile, created } = await demo.call('ensureProfile', {});
+  expect(created).toBe(false);
+  expect(profile.shoppingLists.length).toBeGreaterThan(0);
+
+  const analysed = await demo.call('analyzeFoodImage', { image: photo() });
+  expect(analysed.demo).toBe(true);
+  expect(analysed.nutrition.calories).toBeGreaterThan(0);
+  expect((await db.collection('meals').doc(analysed.mealId).get()).get('user_id')).toBe(demo.uid);
+
+  const blank = `data:image/jpeg;base64,${Buffer.alloc(6000).toString('base64')}`;
+  const noFood = await demo
+    .call('analyzeFoodImage', { image: blank })
+    .catch((e: { details?: { code?: string } }) => e);
+  expect((noFood as { details?: { code?: string } }).details?.code).toBe('camera.noFoodDetected');
+
+  const generated = await demo.call('generateRecipe', { prompt: 'chicken, rice, broccoli' });
+  expect(generated).toMatchObject({ demo: true, recipe: { persons: 1 } });
+  expect(generated.recipe.ingredients.every((i) => i.amount > 0)).toBe(true);
+  const fromMeal = await demo.call('generateRecipe', { mealId: analysed.mealId });
+  expect((await db.collection('meals').doc(analysed.mealId).get()).get('type')).toBe('recipe');
+  expect(fromMeal.recipe.instructions.length).toBeGreaterThan(0);
+
+  const scanned = await demo.call('scanRecipe', {
+    text: 'Pancakes\n200 g flour\n3 dl milk\n2 eggs\nMix and fry.',
+  });
+  expect(scanned.demo).toBe(true);
+  expect(scanned.recipe.instructions.length).toBeGreaterThan(0);
+});
+
+test('an invite travels through the mail sink and is accepted from its link by a new account', async () => {
+  const demo = await signIn('demo@example.com', 'demo-password');
+  const { listId } = await demo.call('createList', { name: 'Picnic' });
+  const email = `guest-${Date.now()}@example.com`;
+  const { inviteId } = await demo.call('inviteMember', { listId, email: email.toUpperCase() });
+
+  let mail: { subject: string; text: string | null; html: string | null } | undefined;
+  for (let i = 0; i < 50 && !mail; i++) {
+    const outbox = (await (await fetch(`${stack.urls.services}/outbox.json`)).json()) as {
+      to: { email: string }[];
+      subject: string;
+      text: string | null;
+      html: string | null;
+    }[];
+    mail = outbox.find((m) => m.to.some((t) => t.email === email));
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(mail?.subject).toContain('Picnic');
+  expect(mail?.html).toContain('href=');
+  const id = mail?.text?.match(/\/settings\?invite=([\w-]+)/)?.[1];
+  expect(id).toBe(inviteId);
+
+  const guest = await signIn(email, 'guest-password', true);
+  await guest.call('ensureProfile', { language: 'es' });
+  expect(await guest.call('acceptInvite', { inviteId: id as string })).toEqual({ listId });
+  const list = await db.collection('shoppingLists').doc(listId).get();
+  expect(list.get('memberIds')).toEqual([demo.uid, guest.uid]);
+  expect((await db.collection('invites').doc(inviteId).get()).get('status')).toBe('accepted');
+});

@@ -1,0 +1,34 @@
+// Runs a handler the way the deployed callable does (auth, contract parsing, error mapping).
+import { HttpsError } from 'firebase-functions/https';
+import { expect } from 'vitest';
+import type { CallContext, Deps } from '../../src/deps.js';
+import { type CallableOptions, type Handler, runCallable } from '../../src/lib/run-callable.js';
+import type { CallableName, CallableResponse } from '../../src/shared/contracts.js';
+
+export function call<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  data: unknown,
+  ctx: CallContext | null,
+  deps: Deps,
+  options?: CallableOptions,
+): Promise<CallableResponse<N>> {
+  const auth = ctx
+    ? {
+        uid: ctx.uid,
+        token: { ...(ctx.email ? { email: ctx.email } : {}), ...(ctx.name ? { name: ctx.name } : {}) },
+      }
+    : undefined;
+  return runCallable(name, handler, data, auth, deps, options);
+}
+
+/** Awaits a rejection and returns it as an HttpsError with its status, message and i18n code. */
+export async function rejection(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, 'expected the call to fail').toBeInstanceOf(HttpsError);
+  const e = error as HttpsError;
+  return { status: e.code, message: e.message, details: (e.details ?? {}) as Record<string, unknown> };
+}

@@ -1,0 +1,78 @@
+// Deps for handler tests: the real Firestore API (local server) plus scripted AI, recorded mail and logs.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AiAnswer, AiPort, AiRequest } from '../../src/ai/ai-port.js';
+import type { AppConfig } from '../../src/config.js';
+import type { CallContext, Deps } from '../../src/deps.js';
+import type { MailMessage, MailPort } from '../../src/invites/mail-port.js';
+import type { Log } from '../../src/lib/log.js';
+
+export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
+
+export class FakeAi implements AiPort {
+  readonly requests: AiRequest[] = [];
+  private readonly queue: ScriptedAnswer[] = [];
+  answer(...answers: ScriptedAnswer[]) {
+    this.queue.push(...answers);
+    return this;
+  }
+  json(value: unknown, demo = false) {
+    return this.answer({ content: JSON.stringify(value), demo });
+  }
+  async complete(request: AiRequest): Promise<AiAnswer> {
+    this.requests.push(request);
+    const next = this.queue.shift();
+    if (!next) throw new Error('FakeAi: no scripted answer left');
+    if (next instanceof Error) throw next;
+    return typeof next === 'function' ? next(request) : next;
+  }
+}
+
+export class FakeMail implements MailPort {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | undefined;
+  async send(message: MailMessage) {
+    if (this.failWith) throw this.failWith;
+    this.sent.push(message);
+  }
+}
+
+export class RecordingLog implements Log {
+  readonly entries: { level: string; event: string; fields: Record<string, unknown> }[] = [];
+  info(event: string, fields: Record<string, unknown> = {}) {
+    this.entries.push({ level: 'info', event, fields });
+  }
+  warn(event: string, fields: Record<string, unknown> = {}) {
+    this.entries.push({ level: 'warn', event, fields });
+  }
+  error(event: string, fields: Record<string, unknown> = {}) {
+    this.entries.push({ level: 'error', event, fields });
+  }
+  events() {
+    return this.entries.map((e) => e.event);
+  }
+}
+
+export const testConfig: AppConfig = {
+  openAiBaseUrl: undefined,
+  openAiModel: 'gpt-4o-mini',
+  sendgridBaseUrl: 'http://127.0.0.1:1/sendgrid',
+  mailFrom: 'no-reply@example.test',
+  appUrl: 'http://localhost:5173',
+  aiDailyQuota: 50,
+};
+
+export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
+  const ai = new FakeAi();
+  const mail = new FakeMail();
+  const log = new RecordingLog();
+  const clock = { now: () => new Date('2026-03-01T12:00:00.000Z') };
+  const deps: Deps = { db, ai, mail, log, clock, config: testConfig, ...overrides };
+  return { deps, ai, mail, log };
+}
+
+export const alice: CallContext = { uid: 'alice', email: 'alice@example.com' };
+export const bob: CallContext = { uid: 'bob', email: 'bob@example.com' };
+export const carol: CallContext = { uid: 'carol', email: 'carol@example.com' };
+
+/** A JPEG data URL long enough to pass SPEC 5's 500-character minimum. */
+export const jpeg = `data:image/jpeg;base64,${'A'.repeat(800)}`;

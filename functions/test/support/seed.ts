@@ -1,0 +1,45 @@
+// Small seeding helpers for handler tests (written with the admin SDK, as the functions would).
+import type { Firestore } from 'firebase-admin/firestore';
+
+export async function seedUser(db: Firestore, uid: string, data: Record<string, unknown> = {}) {
+  await db
+    .collection('users')
+    .doc(uid)
+    .set({
+      email: `${uid}@example.com`,
+      language: 'en',
+      measurementSystem: 'metric',
+      shoppingLists: [],
+      ...data,
+    });
+}
+
+export async function seedList(db: Firestore, listId: string, memberIds: string[], name = 'Groceries') {
+  await db
+    .collection('shoppingLists')
+    .doc(listId)
+    .set({ name, createdBy: memberIds[0], createdAt: new Date(), memberIds });
+  for (const uid of memberIds) {
+    await db
+      .collection('shoppingLists')
+      .doc(listId)
+      .collection('members')
+      .doc(uid)
+      .set({ userId: uid, email: `${uid}@example.com`, joinedAt: new Date() });
+    await db
+      .collection('users')
+      .doc(uid)
+      .set({ shoppingLists: [listId] }, { merge: true });
+  }
+}
+
+export async function seedItem(db: Firestore, id: string, data: Record<string, unknown>) {
+  await db
+    .collection('shoppingItems')
+    .doc(id)
+    .set({ name: id, checked: false, checkedAt: null, createdAt: new Date(), ...data });
+}
+
+export async function ids(db: Firestore, collection: string) {
+  return (await db.collection(collection).get()).docs.map((d) => d.id).sort();
+}
