@@ -17,6 +17,7 @@ const steps = [
   { name: 'local-firebase', vitest: 'tools/local-firebase' },
   { name: 'functions', vitest: 'functions' },
   { name: 'functions-integration', vitest: 'functions', config: 'vitest.integration.config.ts', optionalConfig: true },
+  { name: 'functions-attack', vitest: 'functions', config: 'vitest.attack.config.ts', optionalConfig: true },
   { name: 'web', vitest: 'web' },
   { name: 'e2e', vitest: 'web', config: 'vitest.e2e.config.ts', optionalConfig: true },
 ];
