@@ -1,0 +1,208 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../components/recipe/test-render';
+import CameraPage from './camera-page';
+
+const mocks = vi.hoisted(() => {
+  class CallError extends Error {
+    constructor(
+      readonly code: string,
+      message = code,
+    ) {
+      super(message);
+    }
+  }
+  return { call: vi.fn(), downscale: vi.fn(), CallError };
+});
+
+vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('./lib/downscale-image', () => ({ downscaleImage: mocks.downscale }));
+vi.mock('../../lib/active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }) }));
+
+const prepared = {
+  image: `data:image/jpeg;base64,${'A'.repeat(600)}`,
+  thumbnail: 'data:image/jpeg;base64,TTT',
+  width: 1024,
+  height: 768,
+};
+const foodResult = {
+  mealId: 'meal-1',
+  nutrition: {
+    calories: 612,
+    protein: 31.5,
+    carbs: 70,
+    fat: 18,
+    description: 'Grilled chicken with rice and broccoli',
+    ingredients: ['chicken breast', 'rice', 'broccoli'],
+    macroCalories: 568,
+    consistent: true,
+  },
+};
+
+async function uploadPhoto(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(
+    screen.getByLabelText('Upload an image'),
+    new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
+  );
+}
+
+describe('CameraPage', () => {
+  beforeEach(() => {
+    mocks.call.mockReset();
+    mocks.downscale.mockReset().mockResolvedValue(prepared);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the three capture actions', () => {
+    renderWithApp(<CameraPage />);
+    for (const name of [/Take a photo/, /Upload an image/, /Scan a recipe/]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('goes upload -> captured -> analysing -> result with tiles and ingredients', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: unknown) => void;
+    mocks.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+
+    expect(screen.getByRole('img', { name: 'Captured photo' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(screen.getByRole('alertdialog', { name: 'Generating nutrition data…' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading nutrition data')).toBeInTheDocument();
+    expect(mocks.call).toHaveBeenCalledWith('analyzeFoodImage', {
+      image: prepared.image,
+      thumbnail: prepared.thumbnail,
+    });
+
+    answer(foodResult);
+    expect(await screen.findByText('Grilled chicken with rice and broccoli')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tile-calories')).toHaveTextContent('612 kcal');
+    expect(screen.getByTestId('tile-protein')).toHaveTextContent('31.5 g');
+    expect(screen.getByText('broccoli').closest('ul')).toHaveClass('camera-result__ingredients');
+    expect(screen.queryByText('Demo answer')).not.toBeInTheDocument();
+  });
+
+  it('labels a demo answer and flags numbers that do not add up', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue({
+      ...foodResult,
+      demo: true,
+      nutrition: { ...foodResult.nutrition, consistent: false },
+    });
+    renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(await screen.findByText('Demo answer')).toBeInTheDocument();
+    expect(screen.getByText(/don't quite add up/)).toBeInTheDocument();
+  });
+
+  it('shows the no-food panel with the retry hint, and starts over for another photo', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockRejectedValueOnce(new mocks.CallError('camera.noFoodDetected'));
+    renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(await screen.findByText("We couldn't detect any food in this image")).toBeInTheDocument();
+    expect(screen.getByText('Please try again with a clear photo of food.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try another photo' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Captured photo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+
+  it('shows the generic error panel for any other failure, retries the same photo, and remove starts over', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockRejectedValue(new mocks.CallError('common.error'));
+    renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(await screen.findByText('Failed to analyze image. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(/clear, well-lit photo of food/)).toBeInTheDocument();
+
+    mocks.call.mockResolvedValueOnce(foodResult);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Grilled chicken with rice and broccoli')).toBeInTheDocument();
+    expect(mocks.call).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+
+  it('reports an unreadable file without calling the server', async () => {
+    const user = userEvent.setup();
+    mocks.downscale.mockRejectedValue(new Error('decode failed'));
+    renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(await screen.findByText(/could not be read/)).toBeInTheDocument();
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('scans pasted recipe text and shows the recipe view scaled from its servings', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue({
+      mealId: 'meal-2',
+      macroCalories: 800,
+      consistent: true,
+      recipe: {
+        title: 'Tomato soup',
+        servings: 2,
+        ingredients: ['500 g tomatoes'],
+        instructions: ['Cook the tomatoes.', 'Blend.'],
+        nutritionInfo: { calories: 400, protein: 8, carbs: 40, fat: 20 },
+        recipeIngredients: [{ item: 'tomatoes', amount: 500, unit: 'g' }],
+      },
+    });
+    renderWithApp(<CameraPage />);
+    await user.click(screen.getByRole('button', { name: /Scan a recipe/ }));
+    await user.type(screen.getByLabelText('Or paste the recipe text'), '500 g tomatoes, cook and blend');
+    await user.click(screen.getByRole('button', { name: 'Analyse text' }));
+
+    expect(mocks.call).toHaveBeenCalledWith('scanRecipe', { text: '500 g tomatoes, cook and blend' });
+    expect(await screen.findByRole('heading', { name: 'Tomato soup' })).toBeInTheDocument();
+    expect(screen.getByText('Serves 2')).toBeInTheDocument();
+    expect(screen.getByTestId('persons-value')).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Fewer persons' }));
+    expect(screen.getByText('tomatoes').closest('label')).toHaveTextContent('250 g');
+    expect(screen.getByText('Blend.').closest('ol')).not.toBeNull();
+  });
+
+  it('explains a denied camera permission and offers the upload instead', async () => {
+    const user = userEvent.setup();
+    const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn().mockRejectedValue(denied) },
+    });
+    renderWithApp(<CameraPage />);
+    await user.click(screen.getByRole('button', { name: /Take a photo/ }));
+    expect(await screen.findByText(/Camera access was denied/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take picture' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument());
+  });
+
+  it('forgets the result when the page is left and opened again', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(foodResult);
+    const first = renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    await screen.findByText('Grilled chicken with rice and broccoli');
+    first.unmount();
+    renderWithApp(<CameraPage />);
+    expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptureMode } from '../use-analysis';
+import { CameraIcon, ImageIcon, RecipeIcon } from './action-icons';
+
+interface Props {
+  onOpenCamera: (mode: CaptureMode) => void;
+  onFile: (file: File, mode: CaptureMode) => void;
+  onScanText: (text: string) => void;
+  /** Opens the recipe options when the user came back from a recipe capture. */
+  initialScan?: boolean;
+  /** Set when the camera failed and the user chose "upload instead": open the file picker right away. */
+  autoPickFile?: RefObject<boolean>;
+}
+
+function ActionButton({
+  icon,
+  title,
+  hint,
+  onClick,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="capture-action" onClick={onClick}>
+      <span className="capture-action__icon">{icon}</span>
+      <span className="capture-action__text">
+        <span className="capture-action__title">{title}</span>
+        <span className="capture-action__hint">{hint}</span>
+      </span>
+    </button>
+  );
+}
+
+/** The three entry points (photo, upload, scan a recipe) and, for recipes, the photo/upload/paste options. */
+export function CaptureStart({ onOpenCamera, onFile, onScanText, initialScan = false, autoPickFile }: Props) {
+  const { t } = useTranslation();
+  const [scanning, setScanning] = useState(initialScan);
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const mode: CaptureMode = scanning ? 'recipe' : 'food';
+
+  const pickFile = () => fileInput.current?.click();
+  useEffect(() => {
+    if (autoPickFile?.current) {
+      autoPickFile.current = false;
+      fileInput.current?.click();
+    }
+  }, [autoPickFile]);
+  const fileField = (
+    <input
+      ref={fileInput}
+      type="file"
+      accept="image/jpeg,image/png,image/*"
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-label={scanning ? t('camera.uploadRecipe') : t('camera.uploadImage')}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (file) onFile(file, mode);
+      }}
+    />
+  );
+
+  if (!scanning) {
+    return (
+      <section className="capture-start">
+        <h1>{t('camera.title')}</h1>
+        <p className="muted">{t('camera.subtitle')}</p>
+        <div className="capture-start__actions">
+          <ActionButton
+            icon={<CameraIcon />}
+            title={t('camera.takePhoto')}
+            hint={t('camera.takePhotoHint')}
+            onClick={() => onOpenCamera('food')}
+          />
+          <ActionButton
+            icon={<ImageIcon />}
+            title={t('camera.uploadImage')}
+            hint={t('camera.uploadImageHint')}
+            onClick={pickFile}
+          />
+          <ActionButton
+            icon={<RecipeIcon />}
+            title={t('camera.scanRecipe')}
+            hint={t('camera.scanRecipeHint')}
+            onClick={() => setScanning(true)}
+          />
+        </div>
+        {fileField}
+      </section>
+    );
+  }
+
+  return (
+    <section className="capture-start">
+      <h1>{t('camera.scanTitle')}</h1>
+      <p className="muted">{t('camera.scanSubtitle')}</p>
+      <div className="capture-start__actions">
+        <ActionButton
+          icon={<CameraIcon />}
+          title={t('camera.photographRecipe')}
+          hint={t('camera.takePhotoHint')}
+          onClick={() => onOpenCamera('recipe')}
+        />
+        <ActionButton
+          icon={<ImageIcon />}
+          title={t('camera.uploadRecipe')}
+          hint={t('camera.uploadImageHint')}
+          onClick={pickFile}
+        />
+      </div>
+      {fileField}
+      <form
+        className="field capture-start__paste"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) onScanText(text.trim());
+        }}
+      >
+        <label htmlFor="scan-text">{t('camera.pasteLabel')}</label>
+        <textarea
+          id="scan-text"
+          value={text}
+          placeholder={t('camera.pastePlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          rows={5}
+        />
+        <div className="capture-start__paste-actions">
+          <button type="button" className="button button--ghost" onClick={() => setScanning(false)}>
+            {t('camera.back')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!text.trim()}>
+            {t('camera.analyzeText')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

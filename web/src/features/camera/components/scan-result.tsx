@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
+import { RecipeView } from '../../../components/recipe/recipe-view';
+import type { ScanResult } from '../use-analysis';
+
+/** The scanned recipe (title, servings, nutrition) with the recipe view below it. */
+export function ScanResultPanel({ result }: { result: ScanResult }) {
+  const { t } = useTranslation();
+  const { recipe } = result;
+  const servings = Math.max(1, Math.round(recipe.servings || 1));
+  return (
+    <section className="card camera-scan-result" aria-labelledby="camera-scan-title">
+      <h2 id="camera-scan-title">{recipe.title}</h2>
+      <p className="muted">{t('camera.servings', { count: servings })}</p>
+      <EstimateLabels demo={result.demo} consistent={result.consistent} />
+      <RecipeView
+        ingredients={recipe.recipeIngredients}
+        instructions={recipe.instructions}
+        basePersons={servings}
+        nutrition={recipe.nutritionInfo}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { CallableResponse } from '@contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
+import { formatCalories } from '../../../components/nutrition/format-nutrition';
+import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
+import { RecipeView } from '../../../components/recipe/recipe-view';
+import { Spinner } from '../../../components/spinner';
+import { call } from '../../../lib/callable';
+import { type Meal, type MealRecipe, mealRecipe, mealTitle } from '../meal';
+
+interface Props {
+  meal: Meal;
+  currentUid: string | null;
+}
+
+const knownTypes = new Set(['nutrition', 'recipe', 'scanned_recipe']);
+const mealType = (meal: Meal) => (meal.type && knownTypes.has(meal.type) ? meal.type : 'nutrition');
+
+function fromGenerated(answer: CallableResponse<'generateRecipe'>): MealRecipe {
+  const { recipe } = answer;
+  return {
+    title: recipe.title,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    basePersons: 1,
+  };
+}
+
+export function HistoryEntry({ meal, currentUid }: Props) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [generated, setGenerated] = useState<MealRecipe | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const panelId = useId();
+
+  // The live document gets the recipe written back too; the answer shows it without waiting for that.
+  const recipe = mealRecipe(meal) ?? generated;
+  const title = mealTitle(meal) || t('history.untitled');
+  const shared = currentUid !== null && meal.user_id !== currentUid;
+  const date = meal.timestamp
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        meal.timestamp,
+      )
+    : '';
+
+  const generate = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setGenerating(true);
+    setFailed(false);
+    try {
+      setGenerated(fromGenerated(await call('generateRecipe', { mealId: meal.id })));
+    } catch {
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <li className={`history-entry card${open ? ' history-entry--open' : ''}`}>
+      <button
+        type="button"
+        className="history-entry__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {meal.thumbnail ? (
+          <img className="history-entry__thumb" src={meal.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <span className="history-entry__thumb history-entry__thumb--empty" aria-hidden="true">
+            {mealType(meal) === 'nutrition' ? '🍽️' : '📖'}
+          </span>
+        )}
+        <span className="history-entry__summary">
+          <span className="history-entry__title">{title}</span>
+          <span className="history-entry__meta">
+            {date && <time dateTime={meal.timestamp?.toISOString()}>{date}</time>}
+            <span>{t('history.kcal', { value: formatCalories(meal.calories, i18n.language) })}</span>
+          </span>
+          <span className="history-entry__badges">
+            <span className="history-entry__type">{t(`history.type.${mealType(meal)}`)}</span>
+            {shared && <span className="history-entry__shared">{t('history.shared')}</span>}
+          </span>
+        </span>
+        <span className="history-entry__chevron" aria-hidden="true" />
+      </button>
+
+      {open && (
+        <div id={panelId} className="history-entry__panel">
+          <EstimateLabels demo={meal.demo} consistent={meal.consistent} />
+          {meal.description && meal.description !== title && <p className="muted">{meal.description}</p>}
+          <NutritionTiles values={meal} />
+          {/* A recipe lists its ingredients with amounts below; the plain list would repeat them. */}
+          {!recipe && (meal.ingredients?.length ?? 0) > 0 && (
+            <>
+              <h3 className="history-entry__heading">{t('history.ingredients')}</h3>
+              <ul className="history-entry__ingredients">
+                {meal.ingredients?.map((ingredient, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: plain strings that may repeat
+                  <li key={index}>{ingredient}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {recipe ? (
+            <RecipeView
+              title={recipe.title === title ? undefined : recipe.title}
+              ingredients={recipe.ingredients}
+              instructions={recipe.instructions}
+              basePersons={recipe.basePersons}
+              headingLevel={3}
+            />
+          ) : (
+            <div className="history-entry__generate">
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={generating}
+                onClick={generate}
+              >
+                {generating && <Spinner size={18} />}
+                {generating ? t('history.generatingRecipe') : t('history.generateRecipe')}
+              </button>
+              {failed && (
+                <p className="form-error" role="alert">
+                  {t('history.recipeGenerationError')}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../lib/auth';
+import type { ShoppingItem } from '../types';
+import { useItemActions } from '../use-item-actions';
+import { useListItems } from '../use-shopping-data';
+import { AddItemForm } from './add-item-form';
+import { ItemRow } from './item-row';
+
+/** Add form, unchecked items and the collapsible checked section of one list (or of the personal items). */
+export function ItemsPanel({ listId }: { listId: string | null }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const live = useListItems(user?.uid ?? null, listId, true);
+  const { items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.rows);
+  const [showChecked, setShowChecked] = useState(true);
+  const checkedId = useId();
+  const open = items.filter((item) => !item.checked);
+  const done = items.filter((item) => item.checked);
+  const byCheckedAt = (a: ShoppingItem, b: ShoppingItem) =>
+    Number(b.checkedAt ?? 0) - Number(a.checkedAt ?? 0);
+
+  return (
+    <div className="items-panel">
+      <AddItemForm onAdd={add} />
+      {live.error && (
+        <p className="banner banner--error" role="alert">
+          {t('shopping.loadError')}
+        </p>
+      )}
+      {live.rows === null && !live.error ? (
+        <div className="items-panel__loading">
+          <Spinner label={t('shopping.loading')} />
+        </div>
+      ) : (
+        <>
+          {open.length > 0 ? (
+            <ul className="shopping-items">
+              {open.map((item) => (
+                <ItemRow key={item.id} item={item} onToggle={toggle} onRename={rename} onDelete={remove} />
+              ))}
+            </ul>
+          ) : (
+            done.length === 0 && (
+              <div className="items-panel__empty">
+                <p className="items-panel__empty-title">{t('shopping.emptyItems')}</p>
+                <p className="muted">{t('shopping.emptyItemsHint')}</p>
+              </div>
+            )
+          )}
+          {done.length > 0 && (
+            <section className="checked-section">
+              <div className="checked-section__head">
+                <button
+                  type="button"
+                  className="checked-section__toggle"
+                  aria-expanded={showChecked}
+                  aria-controls={checkedId}
+                  onClick={() => setShowChecked((value) => !value)}
+                >
+                  <span className="checked-section__chevron" aria-hidden="true" />
+                  {t('shopping.checkedItems', { count: done.length })}
+                </button>
+                <button type="button" className="button button--link" onClick={clearChecked}>
+                  {t('shopping.clearChecked')}
+                </button>
+              </div>
+              {showChecked && (
+                <ul id={checkedId} className="shopping-items shopping-items--checked">
+                  {[...done].sort(byCheckedAt).map((item) => (
+                    <ItemRow key={item.id} item={item} onToggle={toggle} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../components/recipe/test-render';
+import { ACTIVE_LIST_KEY } from '../../lib/active-list';
+import type { QuerySpec } from '../../lib/firestore';
+import ShoppingPage from './shopping-page';
+import type { ListMember, ShoppingItem, ShoppingList } from './types';
+
+// A small live store standing in for Firestore: equality filters, and every listener re-run on emit().
+const db = vi.hoisted(() => {
+  const state = {
+    lists: [] as ShoppingList[],
+    items: [] as ShoppingItem[],
+    members: {} as Record<string, ListMember[]>,
+    specs: [] as QuerySpec[],
+    listeners: new Set<{ spec: QuerySpec; onData: (rows: unknown[]) => void }>(),
+  };
+  const evaluate = (spec: QuerySpec): unknown[] => {
+    if (spec.collection === 'shoppingLists') return state.lists;
+    const members = /^shoppingLists\/(.+)\/members$/.exec(spec.collection);
+    if (members) return state.members[members[1] as string] ?? [];
+    return state.items.filter((item) =>
+      (spec.where ?? []).every(
+        ([field, , value]) => (item as unknown as Record<string, unknown>)[field] === value,
+      ),
+    );
+  };
+  return {
+    state,
+    evaluate,
+    emit: () => {
+      for (const l of state.listeners) l.onData(evaluate(l.spec));
+    },
+  };
+});
+
+const { call, CallError } = vi.hoisted(() => ({
+  call: vi.fn(),
+  CallError: class extends Error {
+    constructor(readonly code: string) {
+      super(code);
+    }
+  },
+}));
+vi.mock('../../lib/firestore', () => ({
+  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
+    const listener = { spec, onData };
+    db.state.specs.push(spec);
+    db.state.listeners.add(listener);
+    queueMicrotask(() => db.state.listeners.has(listener) && onData(db.evaluate(spec)));
+    return () => db.state.listeners.delete(listener);
+  },
+}));
+vi.mock('../../lib/callable', () => ({ call, CallError }));
+vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }) }));
+vi.mock('../../lib/profile', () => ({
+  useProfile: () => profileState,
+}));
+
+let profileState: { profile: { shoppingLists: string[] } | null; loading: boolean };
+
+const item = (id: string, name: string, listId: string | null, checked = false): ShoppingItem => ({
+  id,
+  name,
+  checked,
+  checkedAt: checked ? new Date() : null,
+  userId: 'me',
+  shoppingListId: listId,
+  createdAt: new Date(),
+});
+
+function setItem(id: string, patch: Partial<ShoppingItem>) {
+  db.state.items = db.state.items.map((i) => (i.id === id ? { ...i, ...patch } : i));
+  act(() => db.emit());
+}
+
+const uncheckedList = () =>
+  screen
+    .getAllByRole('list')
+    .find((l) => !l.classList.contains('shopping-items--checked') && l.classList.contains('shopping-items'));
+
+describe('ShoppingPage', () => {
+  beforeEach(() => {
+    profileState = { profile: { shoppingLists: ['home', 'party'] }, loading: false };
+    call.mockReset();
+    db.state.listeners.clear();
+    db.state.specs.length = 0;
+    db.state.lists = [
+      { id: 'party', name: 'Party', memberIds: ['me'] },
+      { id: 'home', name: 'Home', memberIds: ['me', 'friend'] },
+    ];
+    db.state.items = [
+      item('i1', 'Milk', 'home'),
+      item('i2', 'Bread', 'home'),
+      item('i3', 'Eggs', 'home', true),
+      item('p1', 'Chips', 'party'),
+    ];
+    db.state.members = {
+      home: [
+        { id: 'me', email: 'me@example.com' },
+        { id: 'friend', email: 'friend@example.com', displayName: 'Friend' },
+      ],
+    };
+  });
+
+  it('shows a tab per list, defaults to the first and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ShoppingPage />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Milk')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('home'));
+
+    await user.click(screen.getByRole('tab', { name: 'Party' }));
+    expect(await screen.findByText('Chips')).toBeInTheDocument();
+    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+    expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('party');
+  });
+
+  it('waits for the profile before choosing (and storing) the default list', async () => {
+    profileState = { profile: null, loading: true };
+    renderWithApp(<ShoppingPage />);
+    await waitFor(() =>
+      expect(db.state.specs.some((spec) => spec.collection === 'shoppingLists')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBeNull();
+    expect(db.state.specs.some((spec) => spec.collection === 'shoppingItems')).toBe(false);
+  });
+
+  it('moves between list tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ShoppingPage />);
+    await screen.findByText('Milk');
+    screen.getByRole('tab', { name: 'Home' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Party' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Party' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Chips')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('reveals member e-mails with the member toggle', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ShoppingPage />);
+    const toggle = await screen.findByRole('button', { name: /2 members/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(await screen.findByText('friend@example.com')).toBeInTheDocument();
+    expect(screen.getByText('me@example.com')).toBeInTheDocument();
+  });
+
+  it('shows "No Shopping List Found" with a link to Settings, and the personal items, without lists', async () => {
+    db.state.lists = [];
+    db.state.items = [item('x1', 'Apples', null)];
+    renderWithApp(<ShoppingPage />);
+    expect(await screen.findByRole('heading', { name: 'No Shopping List Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    expect(await screen.findByText('Apples')).toBeInTheDocument();
+    expect(db.state.specs.find((s) => s.collection === 'shoppingItems')?.where).toEqual([
+      ['shoppingListId', '==', null],
+      ['userId', '==', 'me'],
+    ]);
+    expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBeNull();
+  });
+
+  it('adds a trimmed item and ignores a blank one', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({ itemId: 'new' });
+    renderWithApp(<ShoppingPage />);
+    const input = await screen.findByPlaceholderText('Add an item…');
+    await user.type(input, '   {enter}');
+    expect(call).not.toHaveBeenCalled();
+    await user.type(input, '  Butter  {enter}');
+    expect(call).toHaveBeenCalledWith('addItem', { listId: 'home', name: 'Butter' });
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps the text and says why when the list is full', async () => {
+    const user = userEvent.setup();
+    call.mockRejectedValue(new CallError('shopping.tooManyItems'));
+    renderWithApp(<ShoppingPage />);
+    const input = await screen.findByPlaceholderText('Add an item…');
+    await user.type(input, 'Butter{enter}');
+    expect(await screen.findByText(/This shopping list is full/)).toBeInTheDocument();
+    expect(input).toHaveValue('Butter');
+  });
+
+  it('moves a toggled item to the checked section at once and reconciles with the live data', async () => {
+    const user = userEvent.setup();
+    let ack!: () => void;
+    call.mockReturnValue(new Promise<void>((resolve) => (ack = resolve)));
+    renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Milk' }));
+
+    expect(call).toHaveBeenCalledWith('updateItem', { itemId: 'i1', checked: true });
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checked items (2)' })).toBeInTheDocument();
+    expect(within(uncheckedList() as HTMLElement).queryByText('Milk')).not.toBeInTheDocument();
+
+    await act(async () => ack());
+    setItem('i1', { checked: true, checkedAt: new Date() });
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    // Later a second member unchecks it: the live value wins, no stale override remains.
+    setItem('i1', { checked: false, checkedAt: null });
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+  });
+
+  it("reverts a toggle the server refused and says 'Failed to update item'", async () => {
+    const user = userEvent.setup();
+    call.mockRejectedValue(new Error('permission-denied'));
+    renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Bread' }));
+    expect(await screen.findByText('Failed to update item')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bread' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checked items (1)' })).toBeInTheDocument();
+  });
+
+  it('renames an item inline: Enter saves the trimmed name, Escape cancels', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({});
+    renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Bread' }));
+    const field = screen.getByRole('textbox', { name: 'Item name' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, ' Rye bread {enter}');
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('updateItem', { itemId: 'i2', name: 'Rye bread' });
+    expect(screen.getByRole('button', { name: 'Rename Rye bread' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Milk' }));
+    await user.type(screen.getByRole('textbox', { name: 'Item name' }), ' oat{escape}');
+    expect(screen.queryByRole('textbox', { name: 'Item name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Milk' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes an item with its delete icon', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({});
+    renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Milk' }));
+    expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+  });
+
+  it('collapses the checked section and clears checked items, restoring them on failure', async () => {
+    const user = userEvent.setup();
+    call.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce({ deleted: 1 });
+    renderWithApp(<ShoppingPage />);
+    const section = await screen.findByRole('button', { name: 'Checked items (1)' });
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Eggs')).toBeInTheDocument();
+    await user.click(section);
+    expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
+    await user.click(section);
+
+    await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+    expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
+    expect(await screen.findByText('Failed to clear checked items')).toBeInTheDocument();
+    expect(screen.getByText('Eggs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+    await waitFor(() => expect(screen.queryByText('Eggs')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Checked items/ })).not.toBeInTheDocument();
+  });
+});
