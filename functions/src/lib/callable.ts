@@ -1,0 +1,26 @@
+// Turns a pure handler into a v2 onCall function. Everything but the wiring lives in run-callable.ts.
+import { onCall } from 'firebase-functions/https';
+import type { SecretParam } from 'firebase-functions/params';
+import { region } from '../config.js';
+import type { CallableName } from '../shared/contracts.js';
+import { productionDeps } from './production-deps.js';
+import { type CallableOptions, type Handler, runCallable } from './run-callable.js';
+
+export interface OnCallOptions extends CallableOptions {
+  secrets?: SecretParam[];
+  timeoutSeconds?: number;
+  memory?: '256MiB' | '512MiB' | '1GiB';
+}
+
+export function callable<N extends CallableName>(name: N, handler: Handler<N>, options: OnCallOptions = {}) {
+  return onCall(
+    {
+      region,
+      secrets: options.secrets ?? [],
+      timeoutSeconds: options.timeoutSeconds ?? 60,
+      memory: options.memory ?? '256MiB',
+    },
+    // A factory, so a broken environment (config parse error) is reported like any other failure.
+    (request) => runCallable(name, handler, request.data, request.auth ?? undefined, productionDeps, options),
+  );
+}

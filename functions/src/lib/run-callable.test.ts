@@ -1,0 +1,127 @@
+// The callable core without Firestore: auth, contract errors and unexpected failures.
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { expect, test } from 'vitest';
+import type { Deps } from '../deps.js';
+import { AppError } from './errors.js';
+import type { Log } from './log.js';
+import { scrub } from './log.js';
+import { runCallable } from './run-callable.js';
+
+const logged: { event: string; fields?: Record<string, unknown> }[] = [];
+const log: Log = {
+  info: () => {},
+  warn: () => {},
+  error: (event, fields) => logged.push({ event, fields }),
+};
+const deps = { db: {} as Firestore, log } as unknown as Deps;
+const fail = async (p: Promise<unknown>) => {
+  const e = await p.catch((error: unknown) => error);
+  expect(e).toBeInstanceOf(HttpsError);
+  return e as HttpsError;
+};
+
+test('no uid -> UNAUTHENTICATED, even with a truthy auth object', async () => {
+  let ran = false;
+  const handler = async () => {
+    ran = true;
+    return { deleted: 0 };
+  };
+  for (const auth of [undefined, {}, { uid: '' }]) {
+    const e = await fail(runCallable('clearHistory', handler, {}, auth, deps));
+    expect(e.code).toBe('unauthenticated');
+    expect(e.message).toBe('User must be authenticated');
+    expect(e.details).toEqual({ code: 'common.unauthenticated' });
+  }
+  expect(ran).toBe(false);
+});
+
+test('contract errors -> INVALID_ARGUMENT with a readable message and the field', async () => {
+  const handler = async () => ({ listId: 'x' });
+  const e = await fail(runCallable('createList', handler, { name: 'ok', owner: 'x' }, { uid: 'u' }, deps));
+  expect(e.code).toBe('invalid-argument');
+  expect(e.message).toMatch(/Unrecognized key/);
+  expect(e.details).toMatchObject({ code: 'common.invalidInput' });
+  const typed = await fail(runCallable('createList', handler, { name: 42 }, { uid: 'u' }, deps));
+  expect(typed.message).toMatch(/^Invalid input: name: /);
+  expect(typed.details).toMatchObject({ field: 'name' });
+  const empty = await fail(runCallable('createList', handler, null, { uid: 'u' }, deps));
+  expect(empty.code).toBe('invalid-argument');
+});
+
+test('handler AppErrors keep their message and code; the caller e-mail is lower-cased', async () => {
+  let email: string | null = null;
+  const e = await fail(
+    runCallable(
+      'deleteList',
+      async (_input, ctx) => {
+        email = ctx.email;
+        throw new AppError('listNotFound');
+      },
+      { listId: 'a' },
+      { uid: 'u', token: { email: 'A@B.IO' } },
+      deps,
+    ),
+  );
+  expect(email).toBe('a@b.io');
+  expect(e.code).toBe('not-found');
+  expect(e.details).toEqual({ code: 'shopping.listNotFound' });
+});
+
+test('unexpected errors -> the callable’s fallback message with an error id that is logged, without secrets', async () => {
+  logged.length = 0;
+  const handler = async () => {
+    throw new Error('boom with Bearer abc.def.ghi and data:image/jpeg;base64,AAAA');
+  };
+  const e = await fail(
+    runCallable('updateItem', handler, { itemId: 'i', checked: true }, { uid: 'u' }, deps, { fallback: 'updateItemError' }),
+  );
+  expect(e.code).toBe('internal');
+  expect(e.message).toBe('Failed to update item');
+  const errorId = (e.details as { errorId: string }).errorId;
+  expect(errorId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(logged[0]?.fields?.errorId).toBe(errorId);
+  const scrubbed = JSON.stringify(scrub(logged[0]?.fields));
+  expect(scrubbed).not.toContain('abc.def.ghi');
+  expect(scrubbed).not.toContain('base64,AAAA');
+});
+
+test('scrub redacts secret-looking keys, data URLs and provider keys', () => {
+  expect(
+    scrub({ apiKey: 'sk-123', image: 'x', note: 'key sk-abcdefghijkl and SG.abcdefghijkl', nested: { token: 't', ok: 1 } }),
+  ).toEqual({ apiKey: '[redacted]', image: '[redacted]', note: 'key [redacted] and [redacted]', nested: { token: '[redacted]', ok: 1 } });
+});
+
+test('an unexpected failure of an AI callable is INTERNAL with that callable’s message', async () => {
+  const e = await fail(
+    runCallable(
+      'generateRecipe',
+      async () => {
+        throw new TypeError('x is undefined');
+      },
+      { prompt: 'soup' },
+      { uid: 'u' },
+      deps,
+      { fallback: 'analyzeError' },
+    ),
+  );
+  expect(e.code).toBe('internal');
+  expect(e.message).toBe('Failed to analyze image. Please try again.');
+  expect(e.details).toMatchObject({ code: 'camera.analyzeError' });
+});
+
+test('a broken environment is reported as INTERNAL with an error id, not a crash', async () => {
+  const e = await fail(
+    runCallable(
+      'clearHistory',
+      async () => ({ deleted: 0 }),
+      {},
+      { uid: 'u' },
+      () => {
+        throw new Error('Invalid functions environment: APP_URL: Invalid URL');
+      },
+    ),
+  );
+  expect(e.code).toBe('internal');
+  expect(e.details).toMatchObject({ code: 'common.error' });
+});

@@ -1,0 +1,79 @@
+// The protocol-independent core of every callable: authenticate, parse with the shared contract, run the
+// handler, and map every failure to an HttpsError with an English message and an i18n `details.code`.
+import { randomUUID } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { type CallableName, type CallableResponse, callables, type ParsedRequest } from '../shared/contracts.js';
+import { type ErrorName, errorCatalogue, errorNameForMessage } from '../shared/error-codes.js';
+import type { CallContext, Deps } from '../deps.js';
+import { AppError } from './errors.js';
+import { functionsLog } from './log.js';
+
+export type Handler<N extends CallableName> = (
+  input: ParsedRequest<N>,
+  ctx: CallContext,
+  deps: Deps,
+) => Promise<CallableResponse<N>>;
+
+export interface CallableOptions {
+  /** Message for a missing sign-in (SPEC 8 has a specific one for recipe generation). */
+  unauthenticated?: ErrorName;
+  /** Message and code for unexpected failures of this callable (e.g. 'Failed to update item'). */
+  fallback?: ErrorName;
+}
+
+export interface AuthInfo {
+  uid?: string;
+  token?: { email?: string; name?: string };
+}
+
+export function toHttpsError(error: AppError): HttpsError {
+  return new HttpsError(error.status, error.message, { ...error.details, code: error.code });
+}
+
+/** One readable sentence from a zod error: the first issue, with its field path. */
+export function describeZodError(error: z.ZodError): { message: string; errorName: ErrorName; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: errorCatalogue.invalidInput.message, errorName: 'invalidInput' };
+  const field = issue.path.map(String).join('.') || undefined;
+  const known = errorNameForMessage(issue.message);
+  if (known) return { message: issue.message, errorName: known, field };
+  const message = field ? `Invalid input: ${field}: ${issue.message}` : `Invalid input: ${issue.message}`;
+  return { message, errorName: 'invalidInput', field };
+}
+
+export async function runCallable<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  data: unknown,
+  auth: AuthInfo | undefined,
+  depsOrFactory: Deps | (() => Deps),
+  options: CallableOptions = {},
+): Promise<CallableResponse<N>> {
+  // Check the uid, not just `auth`: the emulators accept a garbage token as a truthy auth with no uid.
+  const uid = auth?.uid;
+  if (typeof uid !== 'string' || uid === '') throw toHttpsError(new AppError(options.unauthenticated ?? 'unauthenticated'));
+
+  const parsed = callables[name].request.safeParse(data ?? {});
+  if (!parsed.success) {
+    const { message, errorName, field } = describeZodError(parsed.error);
+    throw toHttpsError(new AppError(errorName, { message, details: field ? { field } : {} }));
+  }
+
+  const email = typeof auth?.token?.email === 'string' ? auth.token.email.trim().toLowerCase() : null;
+  let deps: Deps | undefined;
+  try {
+    deps = typeof depsOrFactory === 'function' ? depsOrFactory() : depsOrFactory;
+    const rawName = auth?.token?.name;
+    const displayName = typeof rawName === 'string' && rawName.trim() ? rawName.trim().slice(0, 200) : null;
+    return await handler(parsed.data as ParsedRequest<N>, { uid, email, name: displayName }, deps);
+  } catch (error) {
+    if (error instanceof AppError) throw toHttpsError(error);
+    if (error instanceof HttpsError) throw error;
+    const errorId = randomUUID();
+    (deps?.log ?? functionsLog).error('callable.failed', { callable: name, uid, errorId, error });
+    // Always INTERNAL, whatever the status of the callable's own failure message.
+    const fallback = errorCatalogue[options.fallback ?? 'internal'];
+    throw new HttpsError('internal', fallback.message, { code: fallback.code, errorId });
+  }
+}
