@@ -1,0 +1,136 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadDatabaseFile, saveDatabaseFile } from './firestore/import-export.js';
+import { createFirestoreServer } from './firestore/server.js';
+import { FirestoreStore } from './firestore/store.js';
+import { createListenHandler } from './firestore/webchannel.js';
+import { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
+import { type Log, silentLog } from './log.js';
+import { explainListenError } from './port-holder.js';
+import { type LocalServices, startServices } from './services/server.js';
+
+export { createFirestoreServer } from './firestore/server.js';
+export { FirestoreStore } from './firestore/store.js';
+export { createListenHandler } from './firestore/webchannel.js';
+export { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
+export { consoleLog, type Log, type LogLevel } from './log.js';
+export { type LocalServices, startServices } from './services/server.js';
+
+export interface LocalFirebaseOptions {
+  project: string;
+  host?: string;
+  /** 0 = any free port */
+  firestorePort: number;
+  importFile?: string;
+  exportOnExit?: string;
+  functions?: {
+    dir: string;
+    port: number;
+    /** host:port of the Auth emulator that verifies ID tokens */
+    authEmulatorHost?: string;
+    env?: Record<string, string | undefined>;
+    watch?: boolean;
+  };
+  servicesPort?: number;
+  log?: Log;
+}
+
+export interface LocalFirebase {
+  store: FirestoreStore;
+  database: string;
+  firestore: { server: Server; port: number; hostPort: string };
+  functions?: FunctionsHost;
+  services?: LocalServices;
+  /** Exports (when asked to) and stops every server. */
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => reject(explainListenError(err, port, what)));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Firestore (REST + Listen), then the local services, then the functions host on top of that Firestore. */
+export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<LocalFirebase> {
+  const log = opts.log ?? silentLog;
+  const host = opts.host ?? '127.0.0.1';
+  const database = `projects/${opts.project}/databases/(default)`;
+  const store = new FirestoreStore();
+  if (opts.importFile) {
+    const n = await loadDatabaseFile(store, database, opts.importFile);
+    log('info', `firestore: imported ${n} documents from ${opts.importFile}`);
+  }
+  const listenHandler = createListenHandler(store, { log: (m) => log('debug', m) });
+  const server = createFirestoreServer({ store, listen: listenHandler, log });
+  const started: { close(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const s of started.reverse()) await s.close().catch(() => {});
+  };
+  try {
+    const firestorePort = await listen(server, opts.firestorePort, host, 'Firestore');
+    started.push({
+      close: () =>
+        new Promise<void>((resolve) => {
+          listenHandler.close?.();
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    });
+    const hostPort = `${host}:${firestorePort}`;
+    log('info', `firestore: listening on http://${hostPort} (project ${opts.project})`);
+
+    let services: LocalServices | undefined;
+    if (opts.servicesPort !== undefined) {
+      services = await startServices({ port: opts.servicesPort, host, log }).catch((err: unknown) => {
+        throw explainListenError(err, opts.servicesPort as number, 'local services: demo AI and mail sink');
+      });
+      started.push(services);
+      log('info', `services: demo AI at ${services.url}/openai/v1, outbox at ${services.url}/`);
+    }
+
+    let functions: FunctionsHost | undefined;
+    if (opts.functions) {
+      const fn = opts.functions;
+      functions = await startFunctionsHost({
+        dir: fn.dir,
+        project: opts.project,
+        firestoreHost: hostPort,
+        authEmulatorHost: fn.authEmulatorHost,
+        env: fn.env,
+        store,
+        port: fn.port,
+        host,
+        watch: fn.watch,
+        log,
+      }).catch((err: unknown) => {
+        throw explainListenError(err, fn.port, 'functions');
+      });
+      started.push(functions);
+      log('info', `functions: serving ${functions.url}/${opts.project}/<region>/<name>`);
+    }
+
+    let stopping: Promise<void> | null = null;
+    return {
+      store,
+      database,
+      firestore: { server, port: firestorePort, hostPort },
+      functions,
+      services,
+      stop: () => {
+        stopping ??= (async () => {
+          if (opts.exportOnExit) {
+            const n = await saveDatabaseFile(store, database, opts.exportOnExit);
+            log('info', `firestore: exported ${n} documents to ${opts.exportOnExit}`);
+          }
+          await stopAll();
+        })();
+        return stopping;
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

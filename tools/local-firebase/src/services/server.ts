@@ -1,0 +1,170 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Log, silentLog } from '../log.js';
+import { demoCompletion } from './demo-ai.js';
+import { Outbox, validateMail } from './mail-sink.js';
+import { outboxPage } from './outbox-page.js';
+
+const BODY_LIMIT = 25 * 1024 * 1024;
+
+export interface ServicesOptions {
+  port?: number;
+  host?: string;
+  log?: Log;
+}
+
+export interface LocalServices {
+  server: http.Server;
+  port: number;
+  url: string;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT) throw new HttpError(413, { error: { message: 'Request too large' } });
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, null);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(status === 202 || status === 204 ? undefined : text);
+}
+
+/** The demo AI and the mail sink on one port (8025 by default), as DESIGN section 3 lays out. */
+export function createServicesServer(outbox = new Outbox(), log: Log = silentLog): http.Server {
+  return http.createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const route = `${req.method} ${url.pathname.replace(/\/+$/, '') || '/'}`;
+    try {
+      switch (route) {
+        case 'GET /':
+          return send(res, 200, outboxPage(outbox.list()), 'text/html; charset=utf-8');
+        case 'GET /outbox.json':
+          return send(res, 200, outbox.list());
+        case 'DELETE /outbox.json':
+          outbox.clear();
+          return send(res, 204, null);
+        case 'GET /health':
+          return send(res, 200, { ok: true });
+        case 'POST /sendgrid/v3/mail/send': {
+          if (!/^Bearer \S+/i.test(req.headers.authorization ?? '')) {
+            throw new HttpError(401, {
+              errors: [
+                {
+                  field: null,
+                  message: 'The provided authorization grant is invalid, expired, or revoked',
+                  help: null,
+                },
+              ],
+            });
+          }
+          const body = await readJson(req).catch((e: unknown) => {
+            if (e instanceof HttpError && e.status === 400) {
+              throw new HttpError(400, { errors: [{ field: null, message: 'Bad Request', help: null }] });
+            }
+            throw e;
+          });
+          const result = validateMail(body);
+          if (!result.ok) throw new HttpError(400, { errors: result.errors });
+          const mail = outbox.add(result.mail);
+          log(
+            'info',
+            `mail: "${mail.subject}" to ${mail.to.map((t) => t.email).join(', ')} (see the outbox page)`,
+          );
+          res.setHeader('x-message-id', mail.id);
+          return send(res, 202, null);
+        }
+        case 'GET /openai/v1/models':
+          return send(res, 200, {
+            object: 'list',
+            data: [{ id: 'local-demo-ai', object: 'model', created: 0, owned_by: 'local-demo' }],
+          });
+        case 'POST /openai/v1/chat/completions': {
+          const body = await readJson(req).catch((e: unknown) => {
+            if (e instanceof HttpError && e.status === 400) {
+              throw new HttpError(400, {
+                error: {
+                  message: 'We could not parse the JSON body of your request.',
+                  type: 'invalid_request_error',
+                  param: null,
+                  code: null,
+                },
+              });
+            }
+            throw e;
+          });
+          if (
+            !body ||
+            typeof body !== 'object' ||
+            !Array.isArray((body as { messages?: unknown }).messages)
+          ) {
+            throw new HttpError(400, {
+              error: {
+                message: "Missing required parameter: 'messages'.",
+                type: 'invalid_request_error',
+                param: 'messages',
+                code: 'missing_required_parameter',
+              },
+            });
+          }
+          return send(res, 200, demoCompletion(body as Record<string, unknown>));
+        }
+        default:
+          throw new HttpError(404, { error: { message: `No route ${route}` } });
+      }
+    } catch (err) {
+      if (err instanceof HttpError) return send(res, err.status, err.body);
+      log('error', `services: ${route} failed: ${err instanceof Error ? err.stack : String(err)}`);
+      return send(res, 500, { error: { message: 'internal error' } });
+    } finally {
+      log('debug', `services: ${route} ${res.statusCode} ${Date.now() - started} ms`);
+    }
+  });
+}
+
+export async function startServices(opts: ServicesOptions = {}): Promise<LocalServices> {
+  const outbox = new Outbox();
+  const server = createServicesServer(outbox, opts.log);
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    url: `http://${host}:${port}`,
+    outbox,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error plain ESM helpers of the stack scripts
+import { loadSeed } from '../../../scripts/lib/seed-data.mjs';
+// @ts-expect-error plain ESM helpers of the stack scripts
+import { startStack } from '../../../scripts/lib/stack.mjs';
+
+// Starting the Auth emulator and the functions takes a while on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seedFile = path.resolve(here, '../../../emulator-data/firestore-seed.json');
+
+describe('seed file', () => {
+  it('names the document and field that are wrong', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    const bad = path.join(dir, 'seed.json');
+    const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    seed.documents['meals/seed-demo-03'].timestamp = { __time__: 'yesterday' };
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(
+      /document meals\/seed-demo-03\.timestamp: invalid relative time "yesterday"/,
+    );
+    seed.documents['meals/seed-demo-03'].timestamp = { __time__: '-1d' };
+    delete seed.documents['shoppingLists/list-shared/members/friend-user'];
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(/document shoppingLists\/list-shared: member friend-user has no/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds what the demo needs', () => {
+    const { accounts, documents } = loadSeed(seedFile);
+    expect(accounts.map((a: { email: string }) => a.email)).toEqual([
+      'demo@example.com',
+      'friend@example.com',
+    ]);
+    const meals = documents.filter(
+      (d: { path: string; fields: { user_id?: string } }) =>
+        d.path.startsWith('meals/') && d.fields.user_id === 'demo-user',
+    );
+    expect(meals.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(meals.map((m: { fields: { type: string } }) => m.fields.type))).toEqual(
+      new Set(['nutrition', 'recipe', 'scanned_recipe']),
+    );
+  });
+});
+
+describe('stack library (free ports, no web)', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the stack library is plain JavaScript
+  let stack: any;
+  beforeAll(async () => {
+    stack = await startStack({ ports: 'free', web: false, log: () => {} });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await fetch(
+      `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  const call = async (name: string, data: unknown, token: string) => {
+    const res = await fetch(`${stack.urls.functions}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { result?: Record<string, unknown>; error?: { status: string } },
+    };
+  };
+
+  it('serves the seeded demo account through the real functions', async () => {
+    const token = await signIn('demo@example.com', 'demo-password');
+    const r = await call('ensureProfile', {}, token);
+    expect(r.body.result?.profile).toMatchObject({
+      uid: 'demo-user',
+      name: 'Demo User',
+      language: 'en',
+      activityLevel: 'moderate',
+      shoppingLists: ['list-shared', 'list-party'],
+    });
+    expect((await call('ensureProfile', {}, 'garbage')).body.error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('delivers an invite mail with the accept link to the outbox', async () => {
+    const token = await signIn('demo@example.com', 'demo-password');
+    const r = await call('inviteMember', { listId: 'list-shared', email: 'Newcomer@Example.com' }, token);
+    const inviteId = r.body.result?.inviteId as string;
+    expect(inviteId).toBeTruthy();
+    await expect
+      .poll(async () => JSON.stringify(await (await fetch(`${stack.urls.services}/outbox.json`)).json()), {
+        timeout: 30_000,
+      })
+      .toContain(`${stack.urls.app}/settings?invite=${inviteId}`);
+  });
+
+  it('stops every process it started', async () => {
+    const pids: number[] = stack.pids;
+    await stack.stop();
+    stack = null;
+    for (const pid of pids) {
+      expect(() => process.kill(-pid, 0), `process group ${pid}`).toThrow(/ESRCH/);
+    }
+  });
+});
