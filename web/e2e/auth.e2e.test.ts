@@ -1,0 +1,68 @@
+// SPEC 2 / 5 / 8 sign-in flows on the real Auth emulator.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, type Phone } from './browser';
+
+const { app } = inject('stack');
+
+describe('login screen', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone();
+  });
+  afterAll(() => phone.close());
+
+  it('validates sign-up input, signs up, signs out, and maps the provider errors', async () => {
+    const { page } = phone;
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto(app);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const submit = page.locator('form button[type=submit]');
+
+    await page.getByLabel('Email', { exact: true }).fill('no-at-sign');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await submit.click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await submit.click();
+    expect(await page.getByRole('alert').textContent()).toBe('Password must be at least 6 characters long');
+
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await submit.click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    expect(await page.getByText(email).textContent()).toBe(email);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await submit.click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'This email is already registered. Please try logging in instead.',
+    );
+
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await submit.click();
+    await page.getByRole('alert').waitFor();
+    // Login failures show the provider's own message.
+    expect(await page.getByRole('alert').textContent()).toContain('auth/wrong-password');
+  });
+
+  it('sends a reset link and closes the modal by itself', async () => {
+    const { page } = phone;
+    await page.goto(app);
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Password reset email sent. Check your inbox.').waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 6_000 });
+    expect(await dialog.count()).toBe(0);
+  });
+});

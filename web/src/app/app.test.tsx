@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../lib/auth';
+import { setLanguage } from '../lib/i18n';
+import { renderWithApp } from '../testing/render';
+import { App } from './app';
+import { AppRoutes } from './signed-in-app';
+
+vi.mock(import('../lib/auth'), async (importOriginal) => ({ ...(await importOriginal()), useAuth: vi.fn() }));
+vi.mock('../features/camera/camera-page', () => ({ default: () => <h1>camera page</h1> }));
+vi.mock('../features/recipe/recipe-page', () => ({ default: () => <h1>recipe page</h1> }));
+vi.mock('../features/history/history-page', () => ({ default: () => <h1>history page</h1> }));
+vi.mock('../features/shopping/shopping-page', () => ({ default: () => <h1>shopping page</h1> }));
+vi.mock('../features/settings/settings-page', () => ({ default: () => <h1>settings page</h1> }));
+vi.mock('../features/health/health-page', () => ({ default: () => <h1>health page</h1> }));
+vi.mock('../features/auth/login-page', () => ({ default: () => <h1>login page</h1> }));
+
+function authState(state: { user: { uid: string; email: string } | null; loading: boolean }) {
+  vi.mocked(useAuth).mockReturnValue({ ...state } as ReturnType<typeof useAuth>);
+}
+
+describe('App auth gate', () => {
+  // Strings load before the gate renders; load them up front so the timing of the first test is steady.
+  beforeAll(() => setLanguage('en'));
+
+  it('shows a spinner while the sign-in state is checked', async () => {
+    authState({ user: null, loading: true });
+    render(<App />);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('shows only the login screen when signed out', async () => {
+    authState({ user: null, loading: false });
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', 'camera page'],
+    ['/recipe', 'recipe page'],
+    ['/history', 'history page'],
+    ['/shopping', 'shopping page'],
+    ['/settings', 'settings page'],
+    ['/health', 'health page'],
+    ['/no/such/page', 'camera page'],
+  ])('%s shows the %s', async (route, heading) => {
+    authState({ user: { uid: 'u1', email: 'a@example.com' }, loading: false });
+    await renderWithApp(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});

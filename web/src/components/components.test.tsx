@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+import { DEFAULT_TOAST_MS, ToastProvider, useToast } from './toast';
+
+function ToastButton({ durationMs }: { durationMs?: number }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show('Saved!', { durationMs })}>
+      go
+    </button>
+  );
+}
+
+describe('toast', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    [undefined, DEFAULT_TOAST_MS],
+    [3000, 3000],
+  ])('with durationMs %s closes after %i ms', async (durationMs, expected) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <ToastButton durationMs={durationMs} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved!');
+    act(() => vi.advanceTimersByTime(expected - 50));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+function ModalHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Modal open={open} title="Title" onClose={() => setOpen(false)}>
+        <input aria-label="first" />
+        <button type="button">last</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('dialog', { name: 'Title' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('first')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('first')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthError, resetPassword, signIn, signInWithGoogle, signUp } from '../../lib/auth';
+import { renderWithApp } from '../../testing/render';
+import { RESET_CLOSE_MS } from './forgot-password-modal';
+import LoginPage from './login-page';
+
+vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  resetPassword: vi.fn(),
+  signInWithGoogle: vi.fn(),
+}));
+
+async function switchToSignUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    vi.mocked(signIn).mockResolvedValue(undefined);
+    vi.mocked(signUp).mockResolvedValue(undefined);
+  });
+
+  it('toggles between login and sign-up', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+    await switchToSignUp(user);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('type', 'submit');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('rejects a sign-up e-mail without @ (SPEC 5)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await switchToSignUp(user);
+    await fill(user, 'someone.example.com', 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('rejects a sign-up password shorter than 6 characters (SPEC 5)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await switchToSignUp(user);
+    await fill(user, 'a@example.com', '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['auth/email-already-in-use', 'This email is already registered. Please try logging in instead.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/operation-not-allowed', 'Email/password accounts are not enabled. Please contact support.'],
+    ['auth/weak-password', 'Password should be at least 6 characters long.'],
+    ['auth/network-request-failed', 'Provider says: network down'],
+  ])('maps the sign-up error %s to the SPEC 8 text', async (code, expected) => {
+    vi.mocked(signUp).mockRejectedValue(new AuthError(code, 'Provider says: network down'));
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await switchToSignUp(user);
+    await fill(user, ' a@example.com ', 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(signUp).toHaveBeenCalledWith('a@example.com', 'secret123');
+  });
+
+  it("shows the provider's message when login fails", async () => {
+    vi.mocked(signIn).mockRejectedValue(
+      new AuthError('auth/invalid-credential', 'Error (auth/invalid-credential).'),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await fill(user, 'a@example.com', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error (auth/invalid-credential).');
+  });
+
+  it('explains when Google sign-in cannot load', async () => {
+    vi.mocked(signInWithGoogle).mockRejectedValue(
+      new AuthError('auth/internal-error', 'Error (auth/internal-error).'),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not available right now.');
+  });
+
+  it('says nothing when the Google popup is closed by the user', async () => {
+    vi.mocked(signInWithGoogle).mockRejectedValue(new AuthError('auth/popup-closed-by-user', 'closed'));
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(signInWithGoogle).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+});
+
+describe('forgot-password modal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the reset link, confirms, and closes 3 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(resetPassword).mockResolvedValue(undefined);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithApp(<LoginPage />);
+    await user.type(screen.getByLabelText('Email'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect(dialog).toBeInTheDocument();
+    // The modal takes over the typed e-mail and focuses it.
+    const input = within(dialog).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(input.value).toBe('me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(resetPassword).toHaveBeenCalledWith('me@example.com');
+    expect(await screen.findByText('Password reset email sent. Check your inbox.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(RESET_CLOSE_MS - 100));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('validates the e-mail and shows the provider message on failure', async () => {
+    vi.mocked(resetPassword).mockRejectedValue(
+      new AuthError('auth/user-not-found', 'There is no user record.'),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' }), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(resetPassword).not.toHaveBeenCalled();
+
+    await user.type(
+      within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' }),
+      '@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no user record.');
+  });
+
+  it('closes on Escape and returns focus to the link', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />);
+    const link = screen.getByRole('button', { name: 'Forgot password?' });
+    await user.click(link);
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+});

@@ -1,0 +1,133 @@
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { AuthError, signIn, signInWithGoogle, signUp } from '../../lib/auth';
+import { googleErrorKey, isPopupDismissal, signUpErrorKey, validateSignUp } from './auth-errors';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { GoogleLogo } from './google-logo';
+
+type Mode = 'login' | 'signup';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const emailId = useId();
+  const passwordId = useId();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const closeReset = useCallback(() => setResetOpen(false), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const trimmedEmail = email.trim();
+    if (mode === 'signup') {
+      const problem = validateSignUp(trimmedEmail, password);
+      if (problem) {
+        setError(t(problem));
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      if (mode === 'signup') await signUp(trimmedEmail, password);
+      else await signIn(trimmedEmail, password);
+      // On success the auth listener swaps this screen for the app.
+    } catch (caught) {
+      const authError = caught instanceof AuthError ? caught : new AuthError('unknown', t('common.error'));
+      const key = mode === 'signup' ? signUpErrorKey(authError.code) : undefined;
+      setError(key ? t(key) : authError.message);
+      setBusy(false);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await signInWithGoogle();
+    } catch (caught) {
+      if (caught instanceof AuthError && !isPopupDismissal(caught.code)) {
+        const key = googleErrorKey(caught.code);
+        setError(key ? t(key) : caught.message);
+      }
+      setBusy(false);
+    }
+  };
+
+  const toggleMode = () => {
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setError(null);
+  };
+
+  return (
+    <main className="login">
+      <div className="login__brand">
+        <img src="/favicon.svg" alt="" width="64" height="64" />
+        <h1>{t('common.appName')}</h1>
+        <p className="muted">{t('auth.tagline')}</p>
+      </div>
+      <div className="card login__card">
+        <h2>{mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}</h2>
+        <form className="stack" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={emailId}>{t('auth.email')}</label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={passwordId}>{t('auth.password')}</label>
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy && <Spinner size={18} />}
+            {mode === 'login' ? t('auth.login') : t('auth.signup')}
+          </button>
+        </form>
+        {mode === 'login' && (
+          <button
+            type="button"
+            className="button button--link login__forgot"
+            onClick={() => setResetOpen(true)}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        )}
+        <div className="login__divider">
+          <span>{t('auth.or')}</span>
+        </div>
+        <button type="button" className="button button--ghost button--block" onClick={google} disabled={busy}>
+          <GoogleLogo />
+          {t('auth.continueWithGoogle')}
+        </button>
+      </div>
+      <p className="login__switch">
+        {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+        <button type="button" className="button button--link" onClick={toggleMode}>
+          {mode === 'login' ? t('auth.switchToSignup') : t('auth.switchToLogin')}
+        </button>
+      </p>
+      <ForgotPasswordModal open={resetOpen} initialEmail={email.trim()} onClose={closeReset} />
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type Profile, useProfile } from '../../lib/profile';
+import { renderWithApp } from '../../testing/render';
+import HealthPage from './health-page';
+
+vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: vi.fn(),
+}));
+
+/** The text of the tile under a heading (BMR, TDEE, Protein needs). */
+const tile = (name: string) => screen.getByRole('heading', { name }).parentElement as HTMLElement;
+
+function withProfile(profile: Partial<Profile> | null) {
+  vi.mocked(useProfile).mockReturnValue({
+    profile: profile ? ({ id: 'u1', ...profile } as Profile) : null,
+    loading: false,
+    error: null,
+  });
+}
+
+describe('HealthPage', () => {
+  it('asks to complete the profile, naming what is missing, with a link to Settings', async () => {
+    withProfile({ height: 180, weight: null, age: 30, gender: null, measurementSystem: 'metric' });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Weight', 'Gender']);
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows BMI, BMR, TDEE, protein and four targets with % of maintain', async () => {
+    withProfile({
+      height: 180,
+      weight: 80,
+      age: 30,
+      gender: 'male',
+      measurementSystem: 'metric',
+      activityLevel: null,
+    });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByText('24.7')).toBeInTheDocument();
+    expect(screen.getByText('Healthy weight')).toBeInTheDocument();
+    expect(tile('BMR')).toHaveTextContent('1,780 kcal/day');
+    expect(tile('TDEE')).toHaveTextContent('2,608 kcal/day'); // x 1.465 without an activity level
+    expect(tile('Protein needs')).toHaveTextContent('64 g/day'); // 0.8 g/kg
+    const rows: [string, string, string][] = [
+      ['Maintain weight', '2,608', '100'],
+      ['Mild weight loss', '2,358', '90'],
+      ['Weight loss', '2,108', '81'],
+      ['Extreme weight loss', '1,608', '62'],
+    ];
+    for (const [name, kcal, percent] of rows) {
+      const row = screen.getByText(name).closest('li') as HTMLElement;
+      expect(row).toHaveTextContent(`${kcal} kcal/day`);
+      expect(row).toHaveTextContent(`${percent}% of maintenance`);
+    }
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('warns when a target falls below the floor', async () => {
+    withProfile({
+      height: 160,
+      weight: 55,
+      age: 45,
+      gender: 'female',
+      measurementSystem: 'metric',
+      activityLevel: 'sedentary',
+    });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    // BMR 1164, TDEE 1397: mild loss 1147 is already below 1200.
+    expect(screen.getByRole('note')).toHaveTextContent('below 1,200 kcal/day');
+  });
+
+  it('lets a user with gender "other" choose the male or female formula', async () => {
+    withProfile({ height: 180, weight: 80, age: 30, gender: 'other', measurementSystem: 'metric' });
+    const user = userEvent.setup();
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(tile('BMR')).toHaveTextContent('1,614 kcal/day'); // 1780 - 166
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    expect(tile('BMR')).toHaveTextContent('1,780 kcal/day');
+  });
+
+  it('computes from imperial values', async () => {
+    withProfile({
+      height: 70,
+      weight: 154,
+      age: 30,
+      gender: 'male',
+      measurementSystem: 'imperial',
+      activityLevel: 'light',
+    });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByText('22.1')).toBeInTheDocument();
+    expect(tile('BMR')).toHaveTextContent('1,665 kcal/day');
+  });
+});

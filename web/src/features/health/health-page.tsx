@@ -1,0 +1,171 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/spinner';
+import { formatNumber } from '../../lib/i18n';
+import { type Profile, useProfile } from '../../lib/profile';
+import { computeHealth, type FormulaSex, missingFields } from './health-metrics';
+import './health.css';
+
+function CompleteProfile({ missing }: { missing: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card health-empty">
+      <h2>{t('health.completeProfileTitle')}</h2>
+      <p>{t('health.completeProfile')}</p>
+      <ul className="health-empty__missing">
+        {missing.map((field) => (
+          <li key={field}>{t(`health.fields.${field}`)}</li>
+        ))}
+      </ul>
+      <Link to="/settings" className="button button--primary">
+        {t('health.goToSettings')}
+      </Link>
+    </div>
+  );
+}
+
+function FormulaChoice({ value, onChange }: { value: FormulaSex; onChange: (sex: FormulaSex) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="card health-formula">
+      <legend>{t('health.formulaLegend')}</legend>
+      <p className="muted">{t('health.formulaHint')}</p>
+      <div className="row">
+        {(['male', 'female'] as const).map((sex) => (
+          <label key={sex} className="health-formula__option">
+            <input type="radio" name={name} checked={value === sex} onChange={() => onChange(sex)} />
+            {t(`health.formula.${sex}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Metrics({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  // SPEC 9 "-161 otherwise": "other" starts with that formula; the user may pick the male one.
+  const [otherFormula, setOtherFormula] = useState<FormulaSex>('female');
+  const sex: FormulaSex =
+    profile.gender === 'male' ? 'male' : profile.gender === 'female' ? 'female' : otherFormula;
+  const metrics = computeHealth({
+    sex,
+    age: profile.age as number,
+    height: profile.height as number,
+    weight: profile.weight as number,
+    measurementSystem: profile.measurementSystem === 'imperial' ? 'imperial' : 'metric',
+    activityLevel: profile.activityLevel || null,
+  });
+  const kcal = (value: number) => t('health.kcalPerDay', { value: formatNumber(value) });
+  const anyBelowFloor = metrics.targets.some((target) => target.belowFloor);
+
+  return (
+    <>
+      {profile.gender === 'other' && <FormulaChoice value={otherFormula} onChange={setOtherFormula} />}
+      <section className="card health-bmi" aria-labelledby="health-bmi-title">
+        <h2 id="health-bmi-title">{t('health.bmi')}</h2>
+        <p className="health-bmi__value">
+          <span>{formatNumber(metrics.bmi, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+          <span className={`health-band health-band--${metrics.bmiBand}`}>
+            {t(`health.bands.${metrics.bmiBand}`)}
+          </span>
+        </p>
+        <div className="health-scale" aria-hidden="true">
+          <span
+            className="health-scale__marker"
+            style={{ left: `${Math.min(100, Math.max(0, ((metrics.bmi - 15) / 25) * 100))}%` }}
+          />
+        </div>
+      </section>
+      <div className="health-tiles">
+        <div className="health-tile">
+          <h3>{t('health.bmr')}</h3>
+          <p className="health-tile__value">
+            {formatNumber(metrics.bmr)} <span className="health-tile__unit">{t('health.kcalUnit')}</span>
+          </p>
+          <p className="muted">{t('health.bmrHint')}</p>
+        </div>
+        <div className="health-tile">
+          <h3>{t('health.tdee')}</h3>
+          <p className="health-tile__value">
+            {formatNumber(metrics.tdee)} <span className="health-tile__unit">{t('health.kcalUnit')}</span>
+          </p>
+          <p className="muted">
+            {profile.activityLevel
+              ? t('health.tdeeHint', { level: t(`settings.activity.${profile.activityLevel}`) })
+              : t('health.tdeeNoLevel')}
+          </p>
+        </div>
+        <div className="health-tile">
+          <h3>{t('health.protein')}</h3>
+          <p className="health-tile__value">
+            {formatNumber(metrics.proteinGrams)}{' '}
+            <span className="health-tile__unit">{t('health.gramsUnit')}</span>
+          </p>
+          <p className="muted">{t('health.proteinHint', { value: formatNumber(metrics.proteinPerKg) })}</p>
+        </div>
+      </div>
+      <section className="card" aria-labelledby="health-targets-title">
+        <h2 id="health-targets-title">{t('health.targetsTitle')}</h2>
+        <ul className="health-targets">
+          {metrics.targets.map((target) => (
+            <li key={target.key} className={`health-target${target.belowFloor ? ' health-target--low' : ''}`}>
+              <div>
+                <p className="health-target__name">{t(`health.targets.${target.key}`)}</p>
+                <p className="muted health-target__rate">
+                  {target.kgPerWeek === 0
+                    ? t('health.keepWeight')
+                    : t('health.kgPerWeek', { value: formatNumber(target.kgPerWeek) })}
+                </p>
+              </div>
+              <div className="health-target__figures">
+                <p className="health-target__kcal">{kcal(target.calories)}</p>
+                <p className="muted">
+                  {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {anyBelowFloor && (
+          <p className="banner banner--warning" role="note">
+            {t('health.floorWarning', { value: formatNumber(metrics.calorieFloor) })}
+          </p>
+        )}
+      </section>
+      <p className="muted health-disclaimer">{t('health.disclaimer')}</p>
+    </>
+  );
+}
+
+export default function HealthPage() {
+  const { t } = useTranslation();
+  const { profile, loading, error } = useProfile();
+  if (loading) {
+    return (
+      <div className="route-loading">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (error && !profile) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {t('common.error')}
+      </p>
+    );
+  }
+  const missing = profile ? missingFields(profile) : ['height', 'weight', 'age', 'gender'];
+  return (
+    <div className="health">
+      <h1 className="page-title">{t('health.title')}</h1>
+      {profile && missing.length === 0 ? (
+        <Metrics profile={profile} />
+      ) : (
+        <CompleteProfile missing={missing} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useAction } from '../../hooks/use-action';
+import { signOut } from '../../lib/auth';
+import { settingsApi } from './settings-api';
+
+export function AccountSection({ email }: { email: string | null }) {
+  const { t } = useTranslation();
+  const { busy, run } = useAction();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const clearHistory = async () => {
+    setConfirmClear(false);
+    await run(() => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
+  };
+
+  return (
+    <section className="card" aria-labelledby="settings-account-title">
+      <h2 id="settings-account-title">{t('settings.accountTitle')}</h2>
+      <dl className="account">
+        <dt>{t('settings.accountEmail')}</dt>
+        <dd>{email}</dd>
+      </dl>
+      <div className="stack">
+        <button type="button" className="button button--block" onClick={() => run(() => signOut())}>
+          {t('auth.signOut')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => setConfirmClear(true)}
+        >
+          {t('settings.clearHistory')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('settings.clearHistoryTitle')}
+        message={t('settings.clearHistoryMessage')}
+        confirmLabel={t('settings.clearHistoryConfirm')}
+        danger
+        onConfirm={clearHistory}
+        onCancel={() => setConfirmClear(false)}
+      />
+      <ProcessingOverlay open={busy} label={t('common.processing')} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useAction } from '../../hooks/use-action';
+import { settingsApi } from './settings-api';
+import { usePendingInvites } from './settings-data';
+
+/** Pending invitations addressed to the user's e-mail; the section exists only when there are some. */
+export function InvitesSection({ email }: { email: string | null }) {
+  const { t } = useTranslation();
+  const { rows } = usePendingInvites(email);
+  const { busy, run } = useAction();
+  if (rows.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="settings-invites-title">
+      <h2 id="settings-invites-title">{t('settings.invitesTitle')}</h2>
+      <ul className="invites">
+        {rows.map((invite) => (
+          <li key={invite.id} className="invite">
+            <p className="invite__text">
+              {t('settings.inviteFrom', { email: invite.fromEmail, name: invite.listName ?? '' })}
+            </p>
+            <div className="row">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() =>
+                  run(() => settingsApi.acceptInvite(invite.id), { success: 'settings.inviteAccepted' })
+                }
+              >
+                {t('settings.accept')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() =>
+                  run(() => settingsApi.declineInvite(invite.id), { success: 'settings.inviteDeclined' })
+                }
+              >
+                {t('settings.decline')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ProcessingOverlay open={busy} label={t('common.processing')} />
+    </section>
+  );
+}

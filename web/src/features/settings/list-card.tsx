@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ShoppingList, useMembers } from './settings-data';
+
+export interface ListCardProps {
+  list: ShoppingList & { id: string };
+  onInvite: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+function Members({ listId }: { listId: string }) {
+  const { t } = useTranslation();
+  const { rows, loading } = useMembers(listId);
+  if (loading) return <p className="muted">{t('common.loading')}</p>;
+  return (
+    <ul className="list-card__members" aria-label={t('settings.members')}>
+      {rows.map((member) => (
+        <li key={member.id}>{member.email || member.displayName}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A collapsible list card; members are subscribed only while it is open. */
+export function ListCard({ list, onInvite, onRename, onDelete }: ListCardProps) {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const memberCount = list.memberIds?.length ?? 0;
+  return (
+    <li className="list-card">
+      <button
+        type="button"
+        className="list-card__header"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="list-card__name">{list.name}</span>
+        <span className="muted list-card__count">{t('settings.memberCount', { count: memberCount })}</span>
+        <span className={`chevron${open ? ' chevron--open' : ''}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={bodyId} className="list-card__body">
+          <h3 className="list-card__subtitle">{t('settings.members')}</h3>
+          <Members listId={list.id} />
+          <div className="row">
+            <button type="button" className="button button--primary" onClick={onInvite}>
+              {t('settings.inviteMember')}
+            </button>
+            <button type="button" className="button" onClick={onRename}>
+              {t('settings.renameList')}
+            </button>
+            <button type="button" className="button button--ghost list-card__danger" onClick={onDelete}>
+              {memberCount > 1 ? t('settings.deleteOrLeave') : t('settings.deleteList')}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/callable';
+import { type QuerySpec, subscribeQuery } from '../../lib/firestore';
+import { renderWithApp } from '../../testing/render';
+import { ListsSection } from './lists-section';
+
+vi.mock(import('../../lib/callable'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  call: vi.fn(),
+}));
+vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  subscribeQuery: vi.fn(),
+}));
+
+const lists = [
+  { id: 'shared', name: 'Family', createdBy: 'u1', memberIds: ['u1', 'u2'], createdAt: new Date(2) },
+  { id: 'solo', name: 'Mine', createdBy: 'u1', memberIds: ['u1'], createdAt: new Date(1) },
+];
+const members: Record<string, unknown[]> = {
+  'shoppingLists/shared/members': [
+    { id: 'u1', userId: 'u1', email: 'me@example.com' },
+    { id: 'u2', userId: 'u2', email: 'friend@example.com' },
+  ],
+  'shoppingLists/solo/members': [{ id: 'u1', userId: 'u1', email: 'me@example.com' }],
+};
+
+beforeEach(() => {
+  vi.mocked(subscribeQuery).mockImplementation(((spec: QuerySpec, onData: (rows: unknown[]) => void) => {
+    onData(spec.collection === 'shoppingLists' ? lists : (members[spec.collection] ?? []));
+    return () => {};
+  }) as typeof subscribeQuery);
+  vi.mocked(call).mockResolvedValue({} as never);
+});
+
+async function openCard(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+}
+
+describe('ListsSection', () => {
+  it('lists my lists oldest first and shows members when a card opens', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    const names = screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    expect(names[0]).toContain('Mine');
+    expect(names[1]).toContain('Family');
+    expect(subscribeQuery).toHaveBeenCalledWith(
+      { collection: 'shoppingLists', where: [['memberIds', 'array-contains', 'u1']] },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    await openCard(user, 'Family');
+    const memberList = screen.getByRole('list', { name: 'Members' });
+    expect(within(memberList).getByText('friend@example.com')).toBeInTheDocument();
+  });
+
+  it('creates a list and confirms with a toast', async () => {
+    vi.mocked(call).mockResolvedValue({ listId: 'new' } as never);
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a shopping list' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('List name'), '  Party  ');
+    await user.click(create);
+    expect(call).toHaveBeenCalledWith('createList', { name: 'Party' });
+    expect(await screen.findByText('List created')).toBeInTheDocument();
+  });
+
+  it('disables rename while the name is blank', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    await openCard(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename list' });
+    const input = within(dialog).getByLabelText('List name');
+    expect(input).toHaveValue('Mine');
+    await user.clear(input);
+    await user.type(input, '   ');
+    expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await user.type(input, 'Weekly');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(call).toHaveBeenCalledWith('renameList', { listId: 'solo', name: 'Weekly' });
+  });
+
+  it('invites with the e-mail trimmed and lower-cased, and shows a translated error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { CallError } = await import('../../lib/callable');
+    vi.mocked(call).mockRejectedValueOnce(
+      new CallError('settings.alreadyMember', 'User is already a member'),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    await openCard(user, 'Family');
+    await user.click(screen.getByRole('button', { name: 'Invite member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite to Family' });
+    await user.type(within(dialog).getByLabelText('Email address'), '  Friend@Example.COM ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(call).toHaveBeenCalledWith('inviteMember', { listId: 'shared', email: 'friend@example.com' });
+    expect(await screen.findByText('This person is already a member of the list.')).toBeInTheDocument();
+  });
+
+  it('offers leave and delete when others remain', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    await openCard(user, 'Family');
+    await user.click(screen.getByRole('button', { name: 'Delete or leave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete or leave this list?' });
+    expect(within(dialog).getByRole('button', { name: 'Delete list' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave list' }));
+    expect(call).toHaveBeenCalledWith('leaveList', { listId: 'shared' });
+    expect(await screen.findByText('You left the list')).toBeInTheDocument();
+  });
+
+  it('with a single member, the only choice is deleting the list', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />);
+    await openCard(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this list?' });
+    expect(within(dialog).queryByRole('button', { name: 'Leave list' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
+    expect(call).toHaveBeenCalledWith('deleteList', { listId: 'solo' });
+  });
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useAction } from '../../hooks/use-action';
+import { ListCard } from './list-card';
+import { settingsApi } from './settings-api';
+import { type ShoppingList, useMyLists } from './settings-data';
+import { TextPromptModal } from './text-prompt-modal';
+
+type ListRow = ShoppingList & { id: string };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'invite'; list: ListRow }
+  | { kind: 'rename'; list: ListRow }
+  | { kind: 'delete'; list: ListRow };
+
+export function ListsSection({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const { rows, loading, error } = useMyLists(uid);
+  const { busy, run } = useAction();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  const create = async (name: string) => {
+    close();
+    await run(() => settingsApi.createList(name), { success: 'settings.listCreated' });
+  };
+  const rename = async (list: ListRow, name: string) => {
+    close();
+    await run(() => settingsApi.renameList(list.id, name), { success: 'settings.listRenamed' });
+  };
+  const invite = async (list: ListRow, email: string) => {
+    close();
+    // SPEC 5: the invite e-mail is trimmed and lower-cased.
+    await run(() => settingsApi.inviteMember(list.id, email.trim().toLowerCase()), {
+      success: 'settings.inviteSent',
+    });
+  };
+  const remove = async (list: ListRow) => {
+    close();
+    await run(() => settingsApi.deleteList(list.id), { success: 'settings.listDeleted' });
+  };
+  const leave = async (list: ListRow) => {
+    close();
+    await run(() => settingsApi.leaveList(list.id), { success: 'settings.listLeft' });
+  };
+
+  const deleting = dialog.kind === 'delete' ? dialog.list : null;
+  const othersRemain = (deleting?.memberIds?.length ?? 0) > 1;
+
+  return (
+    <section className="card" aria-labelledby="settings-lists-title">
+      <div className="section-header">
+        <h2 id="settings-lists-title">{t('settings.listsTitle')}</h2>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          {t('settings.createList')}
+        </button>
+      </div>
+      {error && <p className="form-error">{t('common.error')}</p>}
+      {!loading && !error && rows.length === 0 && <p className="muted">{t('settings.noLists')}</p>}
+      <ul className="list-cards">
+        {rows.map((list) => (
+          <ListCard
+            key={list.id}
+            list={list}
+            onInvite={() => setDialog({ kind: 'invite', list })}
+            onRename={() => setDialog({ kind: 'rename', list })}
+            onDelete={() => setDialog({ kind: 'delete', list })}
+          />
+        ))}
+      </ul>
+
+      <TextPromptModal
+        open={dialog.kind === 'create'}
+        title={t('settings.createListTitle')}
+        label={t('settings.listName')}
+        submitLabel={t('settings.create')}
+        onSubmit={create}
+        onClose={close}
+      />
+      <TextPromptModal
+        open={dialog.kind === 'rename'}
+        title={t('settings.renameListTitle')}
+        label={t('settings.listName')}
+        submitLabel={t('settings.rename')}
+        initialValue={dialog.kind === 'rename' ? dialog.list.name : ''}
+        onSubmit={(name) => dialog.kind === 'rename' && rename(dialog.list, name)}
+        onClose={close}
+      />
+      <TextPromptModal
+        open={dialog.kind === 'invite'}
+        title={t('settings.inviteTitle', { name: dialog.kind === 'invite' ? dialog.list.name : '' })}
+        label={t('settings.inviteEmail')}
+        submitLabel={t('settings.sendInvite')}
+        type="email"
+        onSubmit={(email) => dialog.kind === 'invite' && invite(dialog.list, email)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={othersRemain ? t('settings.deleteOrLeaveTitle') : t('settings.deleteListTitle')}
+        message={
+          othersRemain
+            ? t('settings.deleteOrLeaveMessage', { name: deleting?.name ?? '' })
+            : t('settings.deleteListMessage', { name: deleting?.name ?? '' })
+        }
+        confirmLabel={t('settings.deleteList')}
+        danger
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={close}
+        extraActions={
+          othersRemain && deleting ? (
+            <button type="button" className="button" onClick={() => leave(deleting)}>
+              {t('settings.leaveList')}
+            </button>
+          ) : undefined
+        }
+      />
+      <ProcessingOverlay open={busy} label={t('common.processing')} />
+    </section>
+  );
+}

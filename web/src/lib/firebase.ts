@@ -1,0 +1,63 @@
+// The only place that initialises the Firebase SDK. Every SDK is loaded by dynamic import so the
+// sign-in screen stays within the first-load budget (DESIGN 7): Auth after first paint, Firestore
+// and Functions only after sign-in.
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { env, splitHost } from './env';
+
+let appPromise: Promise<FirebaseApp> | undefined;
+let authPromise: Promise<Auth> | undefined;
+let firestorePromise: Promise<Firestore> | undefined;
+let functionsPromise: Promise<Functions> | undefined;
+
+export function getFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= import('firebase/app').then(({ initializeApp }) =>
+    initializeApp({
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${env.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+    }),
+  );
+  return appPromise;
+}
+
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(([app, sdk]) => {
+    // initializeAuth without a popup resolver: the resolver is loaded only when Google sign-in is pressed.
+    const auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
+    if (env.VITE_AUTH_EMULATOR_URL) {
+      sdk.connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
+    }
+    return auth;
+  });
+  return authPromise;
+}
+
+export function getFirebaseFirestore(): Promise<Firestore> {
+  firestorePromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, sdk]) => {
+    const db = sdk.initializeFirestore(app, {});
+    if (env.VITE_FIRESTORE_EMULATOR_HOST) {
+      const { host, port } = splitHost(env.VITE_FIRESTORE_EMULATOR_HOST);
+      sdk.connectFirestoreEmulator(db, host, port);
+    }
+    return db;
+  });
+  return firestorePromise;
+}
+
+export function getFirebaseFunctions(): Promise<Functions> {
+  functionsPromise ??= Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, sdk]) => {
+    const functions = sdk.getFunctions(app, env.VITE_FUNCTIONS_REGION);
+    if (env.VITE_FUNCTIONS_EMULATOR_HOST) {
+      const { host, port } = splitHost(env.VITE_FUNCTIONS_EMULATOR_HOST);
+      sdk.connectFunctionsEmulator(functions, host, port);
+    }
+    return functions;
+  });
+  return functionsPromise;
+}

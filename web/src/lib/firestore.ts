@@ -1,0 +1,131 @@
+// Read-only Firestore access for components (the SPA never writes: DESIGN 1). The SDK is imported
+// lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
+import type { DocumentSnapshot, Query, QueryConstraint } from 'firebase/firestore';
+import { getFirebaseFirestore } from './firebase';
+
+export type WhereOp = '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=' | '!=';
+
+export interface QuerySpec {
+  collection: string;
+  where?: [string, WhereOp, unknown][];
+  orderBy?: [string, 'asc' | 'desc'][];
+  limit?: number;
+  /** A row from a previous page (as delivered by subscribeQuery). */
+  startAfter?: unknown;
+}
+
+type Sdk = typeof import('firebase/firestore');
+
+// Rows handed out remember their snapshot so a later page can start exactly after them.
+const snapshotOfRow = new WeakMap<object, DocumentSnapshot>();
+
+function isTimestampLike(value: unknown): value is { toDate(): Date } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toDate?: unknown }).toDate === 'function' &&
+    'seconds' in value &&
+    'nanoseconds' in value
+  );
+}
+
+/** Converts Firestore Timestamps (at any depth) to Dates. */
+export function convertTimestamps(value: unknown): unknown {
+  if (isTimestampLike(value)) return value.toDate();
+  if (Array.isArray(value)) return value.map(convertTimestamps);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convertTimestamps(inner)]));
+  }
+  return value;
+}
+
+function toRow<T>(snapshot: DocumentSnapshot): T & { id: string } {
+  const row = { ...(convertTimestamps(snapshot.data() ?? {}) as T), id: snapshot.id };
+  snapshotOfRow.set(row, snapshot);
+  return row;
+}
+
+function buildQuery(
+  sdk: Sdk,
+  db: Awaited<ReturnType<typeof getFirebaseFirestore>>,
+  spec: QuerySpec,
+  paged: boolean,
+): Query {
+  const constraints: QueryConstraint[] = [];
+  for (const [field, op, value] of spec.where ?? []) constraints.push(sdk.where(field, op, value));
+  for (const [field, direction] of spec.orderBy ?? []) constraints.push(sdk.orderBy(field, direction));
+  if (paged && spec.startAfter !== undefined && spec.startAfter !== null) {
+    const snapshot = typeof spec.startAfter === 'object' ? snapshotOfRow.get(spec.startAfter) : undefined;
+    if (snapshot) constraints.push(sdk.startAfter(snapshot));
+    else {
+      // A plain row: start after its values of the orderBy fields.
+      const row = spec.startAfter as Record<string, unknown>;
+      const values = (spec.orderBy ?? []).map(([field]) => {
+        const value = row[field];
+        return value instanceof Date ? sdk.Timestamp.fromDate(value) : value;
+      });
+      constraints.push(sdk.startAfter(...values));
+    }
+  }
+  if (paged && spec.limit !== undefined) constraints.push(sdk.limit(spec.limit));
+  return sdk.query(sdk.collection(db, spec.collection), ...constraints);
+}
+
+function loadSdk(): Promise<[Awaited<ReturnType<typeof getFirebaseFirestore>>, Sdk]> {
+  return Promise.all([getFirebaseFirestore(), import('firebase/firestore')]);
+}
+
+/** Live document; `null` when it does not exist. Returns the unsubscribe function. */
+export function subscribeDoc<T>(
+  path: string,
+  onData: (doc: (T & { id: string }) | null) => void,
+  onError: (e: Error) => void,
+): () => void {
+  let cancelled = false;
+  let unsubscribe: (() => void) | undefined;
+  loadSdk()
+    .then(([db, sdk]) => {
+      if (cancelled) return;
+      unsubscribe = sdk.onSnapshot(
+        sdk.doc(db, path),
+        (snapshot) => onData(snapshot.exists() ? toRow<T>(snapshot) : null),
+        onError,
+      );
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** Live query results in query order. Returns the unsubscribe function. */
+export function subscribeQuery<T>(
+  spec: QuerySpec,
+  onData: (rows: (T & { id: string })[]) => void,
+  onError: (e: Error) => void,
+): () => void {
+  let cancelled = false;
+  let unsubscribe: (() => void) | undefined;
+  loadSdk()
+    .then(([db, sdk]) => {
+      if (cancelled) return;
+      unsubscribe = sdk.onSnapshot(
+        buildQuery(sdk, db, spec, true),
+        (snapshot) => onData(snapshot.docs.map((doc) => toRow<T>(doc))),
+        onError,
+      );
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** Number of documents matching the filters (limit and cursor are ignored: it counts all pages). */
+export async function countQuery(spec: QuerySpec): Promise<number> {
+  const [db, sdk] = await loadSdk();
+  const snapshot = await sdk.getCountFromServer(buildQuery(sdk, db, { ...spec, orderBy: [] }, false));
+  return snapshot.data().count;
+}

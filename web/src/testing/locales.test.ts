@@ -1,0 +1,37 @@
+// Every namespace file present in English exists in all four languages with the same keys, the same
+// {{placeholders}} and no empty strings; every error code the backend can send is translated.
+import { errorCodes } from '@shared/error-codes';
+import { describe, expect, it } from 'vitest';
+import { namespaces, placeholders, readNamespace, testLanguages } from './locale-files';
+
+const englishNamespaces = namespaces('en');
+
+describe.each(englishNamespaces)('locales/%s.json', (namespace) => {
+  const english = readNamespace('en', namespace);
+
+  it.each(testLanguages)('exists in %s with the same keys as English', (language) => {
+    const other = readNamespace(language, namespace);
+    expect(other, `locales/${language}/${namespace}.json is missing`).toBeDefined();
+    expect([...(other?.keys() ?? [])].sort()).toEqual([...(english?.keys() ?? [])].sort());
+  });
+
+  it.each(testLanguages)('has the same placeholders and no empty strings in %s', (language) => {
+    const other = readNamespace(language, namespace);
+    for (const [key, text] of english ?? []) {
+      const translated = other?.get(key);
+      if (translated === undefined) continue; // reported by the key test
+      expect(translated.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+      expect(placeholders(translated), `${language}/${namespace}:${key}`).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('backend error codes', () => {
+  it.each(testLanguages)('are all translated in %s', (language) => {
+    const missing = errorCodes.filter((code) => {
+      const [namespace, ...rest] = code.split('.');
+      return !readNamespace(language, namespace as string)?.has(rest.join('.'));
+    });
+    expect(missing).toEqual([]);
+  });
+});

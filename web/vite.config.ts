@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/lib/env-schema';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const webDir = here('.');
+const sharedDir = here('../functions/src/shared');
+const localesDir = here('../locales');
+
+export default defineConfig(({ mode }) => {
+  // VITE_* from .env files and the process environment, checked once here (see env-schema.ts).
+  const appEnv = parseEnv({ ...loadEnv(mode, webDir, 'VITE_'), ...pickVite(process.env) });
+  // The dev port comes from the environment so tests and parallel stacks can pick free ports.
+  const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 5173);
+  return {
+    plugins: [react()],
+    define: { __APP_ENV__: JSON.stringify(appEnv) },
+    resolve: {
+      alias: {
+        '@contracts': `${sharedDir}/contracts.ts`,
+        '@shared': sharedDir,
+        '@locales': localesDir,
+      },
+    },
+    server: {
+      port,
+      fs: { allow: [webDir, localesDir, sharedDir] },
+    },
+    preview: { port },
+    build: {
+      target: 'es2022',
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      mockReset: true,
+    },
+  };
+});
+
+function pickVite(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1],
+    ),
+  );
+}
