@@ -16,7 +16,12 @@ const steps = [
   { name: 'typecheck', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
   { name: 'local-firebase', vitest: 'tools/local-firebase' },
   { name: 'functions', vitest: 'functions' },
-  { name: 'functions-integration', vitest: 'functions', config: 'vitest.integration.config.ts', optionalConfig: true },
+  {
+    name: 'functions-integration',
+    vitest: 'functions',
+    config: 'vitest.integration.config.ts',
+    optionalConfig: true,
+  },
   { name: 'functions-attack', vitest: 'functions', config: 'vitest.attack.config.ts', optionalConfig: true },
   { name: 'web', vitest: 'web' },
   { name: 'e2e', vitest: 'web', config: 'vitest.e2e.config.ts', optionalConfig: true },
@@ -71,7 +76,9 @@ for (const step of selected) {
   } else {
     ok = step.run();
   }
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (!ok) failures.push(step.name);
 }
 rmSync(tmp, { recursive: true, force: true });
