@@ -1,0 +1,36 @@
+// Debian Chromium through playwright-core with the team's flags (team brief), in a throw-away profile so
+// every run starts like a first visit: empty HTTP cache, no service worker, signed out.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Opens a fresh persistent context; `close()` shuts Chromium and deletes the profile. */
+export async function openChromium({ viewport = { width: 390, height: 844 }, ...options } = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
