@@ -1,0 +1,85 @@
+// Global setup of the attack suite: one stack (scripts/lib/stack.mjs, free ports, no web, not seeded) for
+// every attack file, because the Auth emulator alone takes most of a minute to start. The AI provider and
+// SendGrid are reached through the fault server, which passes unmarked requests on to the stack's demo
+// AI and mail sink. Everything the local-firebase process prints is appended to a log file the log tests
+// read. Test files run one after another (fileParallelism: false), so they share the stack safely.
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startFaultServer } from './fault-server.js';
+
+/** Values the log tests look for: none of them may ever appear in a log line. */
+export const PLANTED_SECRETS = {
+  openAiKey: 'sk-attack-0123456789abcdefSECRET',
+  sendgridKey: 'SG.attack-0123456789abcdefSECRET',
+};
+
+export interface AttackStack {
+  functionsUrl: string;
+  authUrl: string;
+  firestoreHost: string;
+  servicesUrl: string;
+  faultUrl: string;
+  logFile: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    attack: AttackStack;
+  }
+}
+
+interface StartedStack {
+  ports: { firestore: number };
+  urls: { functions: string; auth: string; services: string };
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const fault = await startFaultServer();
+  const dir = mkdtempSync(join(tmpdir(), 'attack-stack-'));
+  const logFile = join(dir, 'local-firebase.log');
+  writeFileSync(logFile, '');
+  const { startStack } = (await import(join(root, 'scripts', 'lib', 'stack.mjs'))) as {
+    startStack(o: object): Promise<StartedStack>;
+  };
+  let stack: StartedStack;
+  try {
+    stack = await startStack({
+      ports: 'free',
+      seed: false,
+      web: false,
+      verbose: true,
+      log: (line: string) => appendFileSync(logFile, `${line}\n`),
+      env: {
+        ...process.env,
+        OPENAI_API_KEY: PLANTED_SECRETS.openAiKey,
+        OPENAI_BASE_URL: `${fault.url}/openai/v1`,
+        SENDGRID_API_KEY: PLANTED_SECRETS.sendgridKey,
+        SENDGRID_BASE_URL: `${fault.url}/sendgrid`,
+        AI_DAILY_QUOTA: '50',
+      },
+    });
+  } catch (err) {
+    await fault.close();
+    throw err;
+  }
+  fault.setUpstream(stack.urls.services);
+  project.provide('attack', {
+    functionsUrl: stack.urls.functions,
+    authUrl: stack.urls.auth,
+    firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
+    servicesUrl: stack.urls.services,
+    faultUrl: fault.url,
+    logFile,
+  });
+  return async () => {
+    await stack.stop();
+    await fault.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
