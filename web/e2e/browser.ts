@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 
 export interface Phone {
   context: BrowserContext;
@@ -71,4 +71,155 @@ export async function ensureEnglish(page: Page) {
   await languageSelect.waitFor({ timeout: 30_000 });
   if ((await languageSelect.inputValue()) !== 'en') await languageSelect.selectOption('en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
+
+// ---- Helpers for the camera, recipe, history, shopping and i18n flows (appended). ----
+
+/**
+ * A photo-like JPEG made in the page with a canvas: a plate with noisy, many-coloured "food" on a textured
+ * table, so it carries the detail (entropy) of a real photo and the demo AI sees food in it.
+ */
+export async function foodPhoto(page: Page, seed = 1): Promise<Buffer> {
+  const dataUrl = await page.evaluate((s) => {
+    let state = s * 2654435761;
+    const rand = () => {
+      state = (state * 1103515245 + 12345) >>> 0;
+      return state / 2 ** 32;
+    };
+    const size = 900;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const image = ctx.createImageData(size, size);
+    for (let i = 0; i < image.data.length; i += 4) {
+      const grain = rand() * 60;
+      image.data[i] = 120 + grain;
+      image.data[i + 1] = 80 + grain;
+      image.data[i + 2] = 50 + grain;
+      image.data[i + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+    ctx.fillStyle = '#f4f1ea';
+    ctx.beginPath();
+    ctx.arc(size / 2, size / 2, size * 0.4, 0, Math.PI * 2);
+    ctx.fill();
+    const colours = ['#3d8b37', '#e2b33c', '#c0392b', '#f5deb3', '#8e5a2b', '#7fb800'];
+    for (let n = 0; n < 400; n += 1) {
+      const angle = rand() * Math.PI * 2;
+      const radius = rand() * size * 0.33;
+      ctx.fillStyle = colours[Math.floor(rand() * colours.length)] as string;
+      ctx.globalAlpha = 0.6 + rand() * 0.4;
+      ctx.beginPath();
+      ctx.ellipse(
+        size / 2 + Math.cos(angle) * radius,
+        size / 2 + Math.sin(angle) * radius,
+        6 + rand() * 22,
+        4 + rand() * 14,
+        rand() * Math.PI,
+        0,
+        Math.PI * 2,
+      );
+      ctx.fill();
+    }
+    return canvas.toDataURL('image/jpeg', 0.92);
+  }, seed);
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}
+
+/** A JPEG of one flat colour: no detail at all, the "no food" case. */
+export async function plainPhoto(page: Page, colour = '#4a90d9'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 800;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 800, 800);
+    return canvas.toDataURL('image/jpeg', 0.92);
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}
+
+/** A unique suffix so that a test's items and lists never meet another run's. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A toast (role=status) with this text; resolves when it shows. */
+export async function waitForToast(page: Page, text: string | RegExp) {
+  await page.locator('.toast-region [role=status]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The local Firestore's origin, read from the requests the signed-in page has made to it (the e2e setup
+ * provides only the app and outbox URLs). The local Firestore evaluates no rules, so tests can read it.
+ */
+export async function firestoreOrigin(page: Page): Promise<string> {
+  const origin = await page.evaluate(() => {
+    const hit = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => name.includes('/google.firestore.v1.Firestore/'));
+    return hit ? new URL(hit).origin : null;
+  });
+  if (!origin) throw new Error('the page has not talked to Firestore yet');
+  return origin;
+}
+
+/** Documents of `collection` whose `field` equals the string `value`, straight from the local Firestore. */
+export async function queryDocs(origin: string, collection: string, field: string, value: string) {
+  const res = await fetch(
+    `${origin}/v1/projects/demo-meal-assistant/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: collection }],
+          where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+        },
+      }),
+    },
+  );
+  const rows = (await res.json()) as { document?: { name: string } }[];
+  return rows.filter((row) => row.document).map((row) => row.document?.name as string);
+}
+
+/** One document's existence in the local Firestore. */
+export async function docExists(origin: string, docPath: string): Promise<boolean> {
+  const res = await fetch(
+    `${origin}/v1/projects/demo-meal-assistant/databases/(default)/documents/${docPath}`,
+    { headers: { authorization: 'Bearer owner' } },
+  );
+  return res.ok;
+}
+
+/**
+ * Holds the next POST to a callable until `release` is called, so the test can look at the screen while the
+ * analysis is still running (the demo AI answers faster than a test could otherwise catch the overlay).
+ */
+export async function holdCallable(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let forwarded!: () => void;
+  const done = new Promise<void>((resolve) => {
+    forwarded = resolve;
+  });
+  const pattern = `**/${name}`;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await released;
+    await route.continue();
+    forwarded();
+  };
+  await page.route(pattern, handler);
+  return {
+    release: async () => {
+      release();
+      // Unrouting while the handler still holds the request would let Playwright handle it twice.
+      await done;
+      await page.unroute(pattern, handler);
+    },
+  };
 }

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Saves every screen at 390x844 into docs/screenshots/ for the README: starts the local stack on free
+// ports, signs in the seeded demo account in Debian Chromium, walks the screens and stops everything.
+//   node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOTS_APP_URL=<app url>
+//   uses an already running stack with fresh seed data instead of starting one)
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startStack } from './lib/stack.mjs';
+
+const OUT = path.join(ROOT, 'docs/screenshots');
+const log = (line) => console.log(line);
+
+/** A plate of salmon, rice, broccoli and lemon drawn on a canvas, with a photo's grain (the demo AI sees food). */
+function drawMeal() {
+  const size = 1024;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const blob = (x, y, rx, ry, colour, rotation = rand() * Math.PI) => {
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    ctx.ellipse(x, y, rx, ry, rotation, 0, Math.PI * 2);
+    ctx.fill();
+  };
+  // Wooden table.
+  ctx.fillStyle = '#8a5a36';
+  ctx.fillRect(0, 0, size, size);
+  for (let i = 0; i < 60; i++) {
+    ctx.fillStyle = `rgba(${60 + rand() * 40}, ${35 + rand() * 20}, 20, 0.25)`;
+    ctx.fillRect(0, rand() * size, size, 2 + rand() * 10);
+  }
+  // Plate with a rim shadow.
+  const plate = ctx.createRadialGradient(512, 512, 200, 512, 512, 440);
+  plate.addColorStop(0, '#fbfaf7');
+  plate.addColorStop(0.8, '#f1eee8');
+  plate.addColorStop(1, '#d9d4cc');
+  ctx.fillStyle = plate;
+  ctx.beginPath();
+  ctx.arc(512, 512, 430, 0, Math.PI * 2);
+  ctx.fill();
+  // Rice.
+  for (let i = 0; i < 900; i++) {
+    const a = rand() * Math.PI * 2;
+    const r = Math.sqrt(rand()) * 150;
+    blob(380 + Math.cos(a) * r, 600 + Math.sin(a) * r * 0.8, 11, 4.5, rand() < 0.5 ? '#fffdf6' : '#ece6d6');
+  }
+  // Salmon fillet with stripes.
+  ctx.save();
+  ctx.translate(610, 390);
+  ctx.rotate(-0.35);
+  ctx.fillStyle = '#f08a5d';
+  ctx.beginPath();
+  ctx.roundRect(-170, -80, 340, 160, 60);
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(255, 236, 220, 0.8)';
+  ctx.lineWidth = 7;
+  for (let x = -140; x < 160; x += 38) {
+    ctx.beginPath();
+    ctx.moveTo(x, -75);
+    ctx.quadraticCurveTo(x + 25, 0, x, 75);
+    ctx.stroke();
+  }
+  ctx.fillStyle = 'rgba(120, 50, 20, 0.35)';
+  ctx.fillRect(-170, 55, 340, 25);
+  ctx.restore();
+  // Broccoli florets.
+  for (let f = 0; f < 6; f++) {
+    const cx = 640 + (f % 3) * 75 + rand() * 20;
+    const cy = 610 + Math.floor(f / 3) * 85 + rand() * 20;
+    ctx.fillStyle = '#8fbf5a';
+    ctx.fillRect(cx - 8, cy, 16, 45);
+    for (let i = 0; i < 40; i++)
+      blob(cx + (rand() - 0.5) * 70, cy + (rand() - 0.7) * 50, 9, 8, rand() < 0.5 ? '#2f7d32' : '#3f9142');
+  }
+  // Lemon wedge.
+  blob(300, 360, 70, 40, '#f7d54a', -0.6);
+  blob(300, 360, 55, 28, '#fbe98a', -0.6);
+  // Grain, as in any photo.
+  const image = ctx.getImageData(0, 0, size, size);
+  for (let i = 0; i < image.data.length; i += 4) {
+    const n = (rand() - 0.5) * 18;
+    image.data[i] += n;
+    image.data[i + 1] += n;
+    image.data[i + 2] += n;
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas.toDataURL('image/jpeg', 0.9);
+}
+
+const RECIPE_TEXT = [
+  'Creamy tomato pasta',
+  'Serves 2',
+  'Ingredients',
+  '200 g pasta',
+  '400 g tomatoes',
+  '1 onion',
+  '2 tbsp olive oil',
+  '100 ml cream',
+  'Instructions',
+  '1. Boil the pasta in salted water until al dente.',
+  '2. Soften the chopped onion in the oil, add the tomatoes and simmer for 10 minutes.',
+  '3. Stir in the cream, toss with the pasta and serve.',
+].join('\n');
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  // SCREENSHOTS_APP_URL reuses a running stack (e.g. `npm start`) instead of starting one.
+  const reuse = process.env.SCREENSHOTS_APP_URL;
+  if (!reuse) log('Starting the local stack on free ports…');
+  const stack = reuse
+    ? { urls: { app: reuse }, stop: async () => {} }
+    : await startStack({ ports: 'free', log: () => {} });
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'meal-shots-'));
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      colorScheme: 'light',
+      locale: 'en-GB',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const app = stack.urls.app;
+    // Screens are captured once everything on them has settled (fonts, lazy chunks, animations).
+    const shot = async (name) => {
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await page.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled' });
+      log(`  docs/screenshots/${name}.png`);
+    };
+    const nav = (label) =>
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label });
+
+    await page.goto(app);
+    await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
+    await shot('login');
+
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.locator('form button[type=submit]').click();
+    await page.getByRole('heading', { name: "What's on your plate?" }).waitFor({ timeout: 30_000 });
+    await shot('camera');
+
+    const photo = Buffer.from((await page.evaluate(drawMeal)).split(',')[1], 'base64');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Analyse meal' }).click();
+    await page.locator('.camera-result__ingredients').waitFor({ timeout: 30_000 });
+    await page.locator('.camera-result').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+    await shot('camera-result');
+
+    await nav('History').click();
+    await nav('Camera').click();
+    await page.getByRole('button', { name: /Scan a recipe/ }).click();
+    await page.getByLabel('Or paste the recipe text').fill(RECIPE_TEXT);
+    await page.getByRole('button', { name: 'Analyse text' }).click();
+    await page.locator('.camera-scan-result').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('scan-result');
+
+    await nav('Recipe').click();
+    await page.getByLabel('Ingredients or meal description').fill('salmon\npotatoes\nbroccoli');
+    await page.getByRole('button', { name: 'Generate recipe' }).click();
+    const recipe = page.locator('.recipe-page__result');
+    await recipe.waitFor({ timeout: 30_000 });
+    await recipe.getByRole('button', { name: 'More persons' }).click();
+    await recipe.getByRole('checkbox').first().check();
+    await recipe.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -70));
+    await shot('recipe');
+
+    await nav('History').click();
+    await page.locator('.history-page__list > li').first().waitFor({ timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('history');
+    const scanned = page.locator('.history-page__list > li', { hasText: 'Lentil soup' });
+    const expandable = (await scanned.count()) ? scanned : page.locator('.history-page__list > li').nth(1);
+    await expandable.locator('.history-entry__toggle').click();
+    await expandable.locator('.history-entry__panel').waitFor();
+    await expandable.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -70));
+    await shot('history-expanded');
+
+    await nav('Groceries').click();
+    await page.getByRole('tab', { name: 'Weekly groceries' }).waitFor({ timeout: 15_000 });
+    await page.locator('.shopping-items li').first().waitFor({ timeout: 15_000 });
+    await shot('shopping');
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    // The form fills from the live profile once it arrives.
+    await page.waitForFunction(() => {
+      const age = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Age')?.control;
+      return Boolean(age && age.value);
+    });
+    await shot('settings');
+
+    await page.getByRole('button', { name: 'Open health' }).click();
+    await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
+    await shot('health');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Close health' }).click();
+    await nav('Groceries').click();
+    await page.locator('.shopping-items li').first().waitFor({ timeout: 15_000 });
+    await shot('shopping-dark');
+    await nav('History').click();
+    await page.locator('.history-page__list > li').first().waitFor({ timeout: 15_000 });
+    await shot('history-dark');
+  } finally {
+    await context?.close().catch(() => {});
+    rmSync(profileDir, { recursive: true, force: true });
+    await stack.stop();
+  }
+  log('Done.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,93 @@
+// SPEC 2 recipe screen: generate from a prompt, scale by persons, add selected ingredients to the active list.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { holdCallable, logIn, openPhone, type Phone, uniqueSuffix, waitForToast } from './browser';
+
+const { app } = inject('stack');
+
+/** "150 g" at 1 person -> "450 g" at 3: SPEC 9's one decimal without a trailing ".0" (English digits). */
+function scaled(quantity: string, factor: number): string {
+  const match = /^([\d.]+)(.*)$/.exec(quantity);
+  if (!match) throw new Error(`no amount in "${quantity}"`);
+  return `${String(Math.round(Number(match[1]) * factor * 10) / 10)}${match[2]}`;
+}
+
+describe('recipe screen', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone();
+    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/recipe');
+  });
+  afterAll(() => phone.close());
+
+  it('generates a recipe, scales it, and adds the selected ingredients to the active list', async () => {
+    const { page } = phone;
+    const prompt = `chicken breast\nrice\nbroccoli ${uniqueSuffix()}`;
+    await page.getByRole('heading', { name: 'Recipe generator' }).waitFor();
+    const generate = page.getByRole('button', { name: 'Generate recipe' });
+    expect(await generate.isDisabled()).toBe(true); // the description is required
+    await page.getByLabel('Ingredients or meal description').fill(prompt);
+
+    const held = await holdCallable(page, 'generateRecipe');
+    await generate.click();
+    const busy = page.getByRole('button', { name: 'Generating recipe…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await held.release();
+
+    const title = prompt.replace(/\s+/g, ' ');
+    const result = page.getByRole('region', { name: title.charAt(0).toUpperCase() + title.slice(1) });
+    await result.waitFor({ timeout: 30_000 });
+    await result.getByRole('heading', { level: 2 }).first().waitFor();
+    for (const tile of ['calories', 'protein', 'carbs', 'fat']) {
+      expect(await result.getByTestId(`tile-${tile}`).innerText()).toMatch(/\d/);
+    }
+    expect(await result.locator('ol.recipe-view__instructions > li').count()).toBeGreaterThan(1);
+
+    // Persons: a generated recipe is for one; the stepper cannot go below one and scales every amount.
+    const persons = result.getByTestId('persons-value');
+    expect(await persons.textContent()).toBe('1');
+    expect(await result.getByRole('button', { name: 'Fewer persons' }).isDisabled()).toBe(true);
+    const quantities = result.locator('.recipe-view__quantity');
+    const items = result.locator('.recipe-view__item');
+    const atOne = await quantities.allInnerTexts();
+    expect(atOne.length).toBeGreaterThanOrEqual(3);
+    await result.getByRole('button', { name: 'More persons' }).click();
+    await result.getByRole('button', { name: 'More persons' }).click();
+    expect(await persons.textContent()).toBe('3');
+    expect(await quantities.allInnerTexts()).toEqual(atOne.map((q) => scaled(q, 3)));
+    await result.getByRole('button', { name: 'Fewer persons' }).click();
+    expect(await quantities.first().innerText()).toBe(scaled(atOne[0] as string, 2));
+    await result.getByRole('button', { name: 'More persons' }).click();
+
+    // Add selected: needs a selection, adds the two chosen items at 3 persons, then clears the selection.
+    const addSelected = result.getByRole('button', { name: 'Add selected' });
+    expect(await addSelected.isDisabled()).toBe(true);
+    const boxes = result.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    // SPEC 9: a shopping item reads "item (amount unit)" with the amount for the chosen persons.
+    const names = await items.allInnerTexts();
+    const expected = [0, 1].map((i) => `${names[i]} (${scaled(atOne[i] as string, 3)})`);
+    await addSelected.click();
+    await waitForToast(page, '2 ingredients added to your shopping list');
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+    expect(await boxes.nth(1).isChecked()).toBe(false);
+    expect(await addSelected.isDisabled()).toBe(true);
+
+    // They are on the active list (the first of the user's lists, as /shopping shows it).
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Groceries' })
+      .click();
+    const activeTab = page.getByRole('tab', { selected: true });
+    await activeTab.waitFor({ timeout: 15_000 });
+    expect(await activeTab.textContent()).toBe('Weekly groceries');
+    const panel = page.getByRole('tabpanel');
+    for (const name of expected) {
+      await panel.getByRole('button', { name: `Rename ${name}`, exact: true }).waitFor({ timeout: 10_000 });
+    }
+    // The third ingredient was not selected, so it was not added.
+    const third = `${names[2]} (${scaled(atOne[2] as string, 3)})`;
+    expect(await panel.getByRole('button', { name: `Rename ${third}`, exact: true }).count()).toBe(0);
+  });
+});
