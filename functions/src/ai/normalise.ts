@@ -119,7 +119,8 @@ export type NumberRead =
   | { kind: 'negative' }
   | { kind: 'invalid' };
 
-/** 250, "250", "250 kcal", "12,5 g", "~300", "300-400" (midpoint), "1/2", "1 1/2". */
+/** 250, "250", "250 kcal", "12,5 g", "~300", "300-400" (midpoint), "1/2", "1 1/2". Never Infinity or
+ * NaN: a string of 400 digits reads as invalid, not as Infinity. */
 export function readNumber(value: unknown): NumberRead {
   if (value === undefined || value === null || value === '') return { kind: 'missing' };
   if (typeof value === 'number') {
@@ -130,18 +131,36 @@ export function readNumber(value: unknown): NumberRead {
   const text = value.trim().replace(/(\d),(\d)/g, '$1.$2');
   if (/^[~≈]?\s*-\s*\d/.test(text) || /^minus\b/i.test(text)) return { kind: 'negative' };
   const mixed = text.match(/^[~≈]?\s*(\d+)\s+(\d+)\s*\/\s*(\d+)/);
-  if (mixed) return fraction(Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]));
+  if (mixed) return finite(Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]));
   const frac = text.match(/^[~≈]?\s*(\d+)\s*\/\s*(\d+)/);
-  if (frac) return fraction(Number(frac[1]) / Number(frac[2]));
+  if (frac) return finite(Number(frac[1]) / Number(frac[2]));
   const range = text.match(/^[~≈]?\s*(\d+(?:\.\d+)?)\s*(?:-|–|to|til|bis|a)\s*(\d+(?:\.\d+)?)/i);
-  if (range) return { kind: 'ok', value: (Number(range[1]) + Number(range[2])) / 2 };
+  if (range) return finite((Number(range[1]) + Number(range[2])) / 2);
   const single = text.match(/^[~≈]?\s*(\d+(?:\.\d+)?)/);
-  if (single) return { kind: 'ok', value: Number(single[1]) };
+  if (single) return finite(Number(single[1]));
   return { kind: 'invalid' };
 }
 
-function fraction(value: number): NumberRead {
+function finite(value: number): NumberRead {
   return Number.isFinite(value) ? { kind: 'ok', value } : { kind: 'invalid' };
+}
+
+/** Upper bounds of a believable answer. A model (or a hostile provider) can return 1e308 g of protein;
+ * stored, such a figure breaks the history's sums and, once rounding overflows to Infinity, the
+ * callable's response encoding. Calories and macros are per meal (food) or per serving (recipes). */
+export const plausible = {
+  calories: 10_000,
+  macroGrams: 1_000,
+  servings: 1_000,
+  /** One ingredient's amount in any unit (100 kg, 100 l). */
+  amount: 100_000,
+  /** One recognised item on a plate. */
+  itemGrams: 10_000,
+} as const;
+
+/** The bound for one nutrition figure: kcal for calories, grams for the macros. */
+export function macroBound(field: 'calories' | 'protein' | 'carbs' | 'fat'): number {
+  return field === 'calories' ? plausible.calories : plausible.macroGrams;
 }
 
 /** Strings kept, trimmed, blank ones and non-strings dropped (SPEC 5). */

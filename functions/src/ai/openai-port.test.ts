@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { AiProviderError } from './ai-port.js';
-import { createOpenAiPort } from './openai-port.js';
+import { attemptTimeoutMs, createOpenAiPort } from './openai-port.js';
 import { foodNutritionSchema } from './schemas.js';
 
 let server: Server | undefined;
@@ -116,6 +116,20 @@ describe('createOpenAiPort', () => {
       maxRetries: 1,
       totalMs: 2_000,
     });
+    const error = await port.complete(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(calls).toBe(2);
+  });
+
+  test('the total budget (AI_TIMEOUT_MS) alone bounds a hanging provider, shared by both attempts', async () => {
+    expect(attemptTimeoutMs(55_000, 1)).toBe(25_000);
+    expect(attemptTimeoutMs(3_000, 1)).toBe(1_500);
+    let calls = 0;
+    const baseURL = await provider(() => {
+      calls++;
+    });
+    const port = createOpenAiPort({ apiKey: 'k', baseURL, model: 'm', totalMs: 1_200 });
+    // Without the shared budget the first attempt alone would wait 25 s (past this test's timeout).
     const error = await port.complete(request).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(calls).toBe(2);

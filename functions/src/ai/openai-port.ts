@@ -7,18 +7,27 @@ export interface OpenAiPortOptions {
   apiKey: string | undefined;
   baseURL: string | undefined;
   model: string;
-  /** Per attempt. */
+  /** Per attempt; by default the total shared by the attempts, at most 25 s. */
   timeoutMs?: number;
   /** Retries after the first attempt (429, 5xx, connection errors). */
   maxRetries?: number;
-  /** Hard cap over all attempts. */
+  /** Hard cap over all attempts (config `AI_TIMEOUT_MS`). */
   totalMs?: number;
+}
+
+const MAX_ATTEMPT_MS = 25_000;
+
+/** Each attempt gets an equal share of the total, so a hanging provider is retried once and the call
+ * still ends inside the total (55 s total: two attempts of 25 s; 3 s total: two of 1.5 s). */
+export function attemptTimeoutMs(totalMs: number, maxRetries: number): number {
+  return Math.min(MAX_ATTEMPT_MS, Math.floor(totalMs / (maxRetries + 1)));
 }
 
 export const DEMO_FINGERPRINT = 'local-demo';
 
 export function createOpenAiPort(options: OpenAiPortOptions): AiPort {
-  const { timeoutMs = 25_000, maxRetries = 1, totalMs = 55_000 } = options;
+  const { maxRetries = 1, totalMs = 55_000 } = options;
+  const timeoutMs = options.timeoutMs ?? attemptTimeoutMs(totalMs, maxRetries);
   let client: OpenAI | undefined;
 
   return {

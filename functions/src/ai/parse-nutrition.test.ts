@@ -148,4 +148,50 @@ describe('parseNutrition corpus', () => {
     expect(failure('This image shows a landscape.').reason).toBe('no-json');
     expect(failure('{"description":"A dog"}').reason).toBe('no-food');
   });
+
+  test('non-finite and implausible figures are invalid, naming the field', () => {
+    const meal = { calories: 500, protein: 20, carbs: 60, fat: 15 };
+    const with_ = (patch: Record<string, unknown>) => JSON.stringify({ ...meal, ...patch });
+    // 1e308 is a finite JSON number, but rounding it to one decimal overflows to Infinity.
+    expect(failure(with_({ protein: 1e308, carbs: 1e308, fat: 1e308 }))).toMatchObject({
+      reason: 'invalid',
+      field: 'protein',
+    });
+    expect(failure(with_({ calories: '9'.repeat(400) }))).toMatchObject({
+      reason: 'invalid',
+      field: 'calories',
+    });
+    expect(failure(with_({ fat: `${'9'.repeat(400)}-${'9'.repeat(400)} g` }))).toMatchObject({
+      reason: 'invalid',
+      field: 'fat',
+    });
+    expect(failure(with_({ calories: 10_001 }))).toEqual({
+      reason: 'invalid',
+      message: 'Implausible nutrition data: calories must be at most 10000 kcal',
+      field: 'calories',
+    });
+    expect(failure(with_({ carbs: '1200 g' }))).toMatchObject({ reason: 'invalid', field: 'carbs' });
+    // The bounds themselves are still believable (a feast, a bulking day's shake).
+    expect(parseNutrition(with_({ calories: 10_000, fat: 1_000 }))).toMatchObject({
+      calories: 10_000,
+      fat: 1_000,
+    });
+  });
+
+  test('an item with an absurd weight is dropped, the totals are kept', () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        calories: 500,
+        protein: 20,
+        carbs: 60,
+        fat: 15,
+        items: [
+          { name: 'Rice', grams: 200 },
+          { name: 'Everything', grams: 1e308 },
+        ],
+      }),
+    );
+    expect(r.items).toEqual([{ name: 'Rice', grams: 200 }]);
+    expect(r.ingredients).toEqual(['Rice']);
+  });
 });

@@ -1,7 +1,7 @@
-// food_nutrition answers -> validated nutrition (SPEC 5): non-negative numbers with keys in any of the
-// four languages, ingredient lists of strings only.
+// food_nutrition answers -> validated nutrition (SPEC 5): non-negative, finite and plausible numbers with
+// keys in any of the four languages, ingredient lists of strings only.
 import { extractJsonObject } from './extract-json.js';
-import { canonicalise, readNumber, round1, stringList } from './normalise.js';
+import { canonicalise, macroBound, plausible, readNumber, round1, stringList } from './normalise.js';
 import { ParseFailure } from './parse-failure.js';
 
 export interface FoodItem {
@@ -37,6 +37,14 @@ export function readMacros(source: Record<string, unknown>): Record<(typeof MACR
         macro,
       );
     }
+    const max = macroBound(macro);
+    if (read.value > max) {
+      throw new ParseFailure(
+        'invalid',
+        `Implausible nutrition data: ${macro} must be at most ${max}${macro === 'calories' ? ' kcal' : ' g'}`,
+        macro,
+      );
+    }
     out[macro] = macro === 'calories' ? Math.round(read.value) : round1(read.value);
   }
   return out;
@@ -62,7 +70,8 @@ export function parseNutrition(content: string | null): Nutrition {
       const name =
         typeof item.title === 'string' ? item.title : typeof item.item === 'string' ? item.item : undefined;
       const grams = readNumber(item.grams ?? item.amount);
-      if (name?.trim() && grams.kind === 'ok')
+      // An item with an absurd weight is dropped; the validated totals are what the meal stores.
+      if (name?.trim() && grams.kind === 'ok' && grams.value <= plausible.itemGrams)
         items.push({ name: name.trim().slice(0, 200), grams: Math.round(grams.value) });
     }
   }

@@ -97,6 +97,21 @@ describe('parseGeneratedRecipe', () => {
       'Invalid ingredient format',
     ],
     [
+      JSON.stringify({ ...good, nutritionData: { calories: 1e308, protein: 1e308, carbs: 1, fat: 2 } }),
+      'Could not parse recipe data',
+    ],
+    [
+      JSON.stringify({ ...good, nutritionData: { calories: 250, protein: 13, carbs: 1_500, fat: 21 } }),
+      'Could not parse recipe data',
+    ],
+    [
+      JSON.stringify({
+        ...good,
+        recipe: { ...good.recipe, ingredients: [{ item: 'Eggs', amount: 1e308, unit: 'pcs' }] },
+      }),
+      'Invalid ingredient format',
+    ],
+    [
       JSON.stringify({ ...good, recipe: { ...good.recipe, ingredients: ['2 eggs'] } }),
       'Invalid ingredient format',
     ],
@@ -155,6 +170,19 @@ describe('parseScannedRecipe', () => {
 
   test('negative numbers are invalid', () => {
     expect(failureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, fat: -2 }))).reason).toBe('invalid');
+  });
+
+  test.each([
+    ['calories', { calories: 1e308 }],
+    ['protein', { protein: 5_000 }],
+    ['servings', { servings: 1e12 }],
+    ['calories', { calories: '9'.repeat(400) }],
+    ['ingredients', { ingredients: [{ name: 'Flour', amount: 1e308, unit: 'g' }] }],
+  ])('an implausible %s is invalid', (field, patch) => {
+    expect(failureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, ...patch })))).toMatchObject({
+      reason: 'invalid',
+      field,
+    });
   });
 });
 

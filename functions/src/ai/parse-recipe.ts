@@ -2,7 +2,7 @@
 // ingredient and instruction lists, every ingredient with an item, an amount > 0 and a unit).
 import type { RecipeIngredient } from '../shared/contracts.js';
 import { extractJsonObject } from './extract-json.js';
-import { canonicalise, readNumber, stringList } from './normalise.js';
+import { canonicalise, plausible, readNumber, stringList } from './normalise.js';
 import { ParseFailure } from './parse-failure.js';
 import { readMacros } from './parse-nutrition.js';
 
@@ -59,6 +59,7 @@ function readIngredient(raw: unknown): RecipeIngredient {
     name.trim() === '' ||
     amount.kind !== 'ok' ||
     amount.value <= 0 ||
+    amount.value > plausible.amount ||
     typeof unit !== 'string' ||
     unit.trim() === ''
   ) {

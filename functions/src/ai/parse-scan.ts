@@ -3,7 +3,7 @@
 import type { RecipeIngredient } from '../shared/contracts.js';
 import { formatAmount } from '../shared/scale-amount.js';
 import { extractJsonObject } from './extract-json.js';
-import { canonicalise, readNumber } from './normalise.js';
+import { canonicalise, macroBound, plausible, readNumber } from './normalise.js';
 import { ParseFailure } from './parse-failure.js';
 import { readInstructions } from './parse-recipe.js';
 
@@ -33,6 +33,8 @@ export function parseScannedRecipe(content: string | null): ScannedRecipe {
     const read = readNumber(answer[field] ?? nested[field]);
     if (read.kind === 'missing') throw missing(field);
     if (read.kind !== 'ok') throw new ParseFailure('invalid', `Invalid recipe data: ${field}`, field);
+    const max = field === 'servings' ? plausible.servings : macroBound(field);
+    if (read.value > max) throw new ParseFailure('invalid', `Implausible recipe data: ${field}`, field);
     numbers[field] = Math.round(read.value);
   }
   if (numbers.servings < 1) numbers.servings = 1;
@@ -44,6 +46,8 @@ export function parseScannedRecipe(content: string | null): ScannedRecipe {
     const name = c.item ?? c.title;
     if (typeof name !== 'string' || name.trim() === '') continue;
     const amount = readNumber(c.amount);
+    if (amount.kind === 'ok' && amount.value > plausible.amount)
+      throw new ParseFailure('invalid', 'Implausible recipe data: ingredients', 'ingredients');
     recipeIngredients.push({
       item: name.trim().slice(0, 200),
       // "salt, to taste" has no amount: kept with 0 so it still reaches the shopping list.

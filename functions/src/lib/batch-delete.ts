@@ -4,7 +4,11 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 export const BATCH_LIMIT = 500;
 
 /** Deletes every document matching `query`; returns how many were deleted. */
-export async function deleteQueryInBatches(db: Firestore, query: Query, batchSize = BATCH_LIMIT): Promise<number> {
+export async function deleteQueryInBatches(
+  db: Firestore,
+  query: Query,
+  batchSize = BATCH_LIMIT,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const page = await query.limit(batchSize).select().get();

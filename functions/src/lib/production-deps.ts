@@ -22,7 +22,12 @@ export function productionDeps(): Deps {
   const cfg = config();
   deps = {
     db: firestore(),
-    ai: createOpenAiPort({ apiKey: secretValue(openAiApiKey), baseURL: cfg.openAiBaseUrl, model: cfg.openAiModel }),
+    ai: createOpenAiPort({
+      apiKey: secretValue(openAiApiKey),
+      baseURL: cfg.openAiBaseUrl,
+      model: cfg.openAiModel,
+      totalMs: cfg.aiTimeoutMs,
+    }),
     mail: createSendgridMail({ apiKey: secretValue(sendgridApiKey), baseUrl: cfg.sendgridBaseUrl }),
     clock: { now: () => new Date() },
     log: functionsLog,

@@ -49,6 +49,19 @@ test('contract errors -> INVALID_ARGUMENT with a readable message and the field'
   expect(empty.code).toBe('invalid-argument');
 });
 
+test('a reserved document id (__name__) -> INVALID_ARGUMENT naming the field, not INTERNAL', async () => {
+  let ran = false;
+  const handler = async () => {
+    ran = true;
+    return {};
+  };
+  const e = await fail(runCallable('deleteItem', handler, { itemId: '__name__' }, { uid: 'u' }, deps));
+  expect(e.code).toBe('invalid-argument');
+  expect(e.message).toBe('Invalid input: itemId: Reserved id');
+  expect(e.details).toEqual({ code: 'common.invalidInput', field: 'itemId' });
+  expect(ran).toBe(false);
+});
+
 test('handler AppErrors keep their message and code; the caller e-mail is lower-cased', async () => {
   let email: string | null = null;
   const e = await fail(
@@ -74,7 +87,9 @@ test('unexpected errors -> the callable’s fallback message with an error id th
     throw new Error('boom with Bearer abc.def.ghi and data:image/jpeg;base64,AAAA');
   };
   const e = await fail(
-    runCallable('updateItem', handler, { itemId: 'i', checked: true }, { uid: 'u' }, deps, { fallback: 'updateItemError' }),
+    runCallable('updateItem', handler, { itemId: 'i', checked: true }, { uid: 'u' }, deps, {
+      fallback: 'updateItemError',
+    }),
   );
   expect(e.code).toBe('internal');
   expect(e.message).toBe('Failed to update item');
@@ -88,8 +103,18 @@ test('unexpected errors -> the callable’s fallback message with an error id th
 
 test('scrub redacts secret-looking keys, data URLs and provider keys', () => {
   expect(
-    scrub({ apiKey: 'sk-123', image: 'x', note: 'key sk-abcdefghijkl and SG.abcdefghijkl', nested: { token: 't', ok: 1 } }),
-  ).toEqual({ apiKey: '[redacted]', image: '[redacted]', note: 'key [redacted] and [redacted]', nested: { token: '[redacted]', ok: 1 } });
+    scrub({
+      apiKey: 'sk-123',
+      image: 'x',
+      note: 'key sk-abcdefghijkl and SG.abcdefghijkl',
+      nested: { token: 't', ok: 1 },
+    }),
+  ).toEqual({
+    apiKey: '[redacted]',
+    image: '[redacted]',
+    note: 'key [redacted] and [redacted]',
+    nested: { token: '[redacted]', ok: 1 },
+  });
 });
 
 test('an unexpected failure of an AI callable is INTERNAL with that callable’s message', async () => {

@@ -3,9 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { type CallableName, type CallableResponse, callables, type ParsedRequest } from '../shared/contracts.js';
-import { type ErrorName, errorCatalogue, errorNameForMessage } from '../shared/error-codes.js';
 import type { CallContext, Deps } from '../deps.js';
+import {
+  type CallableName,
+  type CallableResponse,
+  callables,
+  type ParsedRequest,
+} from '../shared/contracts.js';
+import { type ErrorName, errorCatalogue, errorNameForMessage } from '../shared/error-codes.js';
 import { AppError } from './errors.js';
 import { functionsLog } from './log.js';
 
@@ -32,7 +37,11 @@ export function toHttpsError(error: AppError): HttpsError {
 }
 
 /** One readable sentence from a zod error: the first issue, with its field path. */
-export function describeZodError(error: z.ZodError): { message: string; errorName: ErrorName; field?: string } {
+export function describeZodError(error: z.ZodError): {
+  message: string;
+  errorName: ErrorName;
+  field?: string;
+} {
   const issue = error.issues[0];
   if (!issue) return { message: errorCatalogue.invalidInput.message, errorName: 'invalidInput' };
   const field = issue.path.map(String).join('.') || undefined;
@@ -52,7 +61,8 @@ export async function runCallable<N extends CallableName>(
 ): Promise<CallableResponse<N>> {
   // Check the uid, not just `auth`: the emulators accept a garbage token as a truthy auth with no uid.
   const uid = auth?.uid;
-  if (typeof uid !== 'string' || uid === '') throw toHttpsError(new AppError(options.unauthenticated ?? 'unauthenticated'));
+  if (typeof uid !== 'string' || uid === '')
+    throw toHttpsError(new AppError(options.unauthenticated ?? 'unauthenticated'));
 
   const parsed = callables[name].request.safeParse(data ?? {});
   if (!parsed.success) {

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { errorCatalogue as E } from './error-codes.js';
 import { limits } from './limits.js';
 
+/** A Firestore document id. Besides the character set (which already keeps out '.', '..' and '/') and
+ * the length (far below Firestore's 1,500 bytes), Firestore reserves ids of the form `__…__`
+ * (`__name__`, `__proto__`, `__id1__`); letting one through would end in an INTERNAL error. */
 export const id = z
   .string()
   .min(1)
   .max(limits.idChars)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id')
+  .refine((value) => !/^__.*__$/.test(value), 'Reserved id');
 
 /** Lone UTF-16 surrogates cannot be stored (Firestore wants valid UTF-8); control characters have no
  * place in names (single line) and only tab and line breaks in free text. */

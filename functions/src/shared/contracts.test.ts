@@ -130,6 +130,18 @@ describe('hostile payloads', () => {
     });
   });
 
+  test('document ids Firestore reserves or refuses', () => {
+    for (const bad of ['__proto__', '__name__', '__id1__', '____', '.', '..', 'a/b', 'x'.repeat(1501)]) {
+      refused('deleteItem', { itemId: bad });
+      refused('acceptInvite', { inviteId: bad });
+      refused('addItem', { listId: bad, name: 'milk' });
+      refused('generateRecipe', { mealId: bad });
+    }
+    // Only the whole `__…__` form is reserved; underscores elsewhere are ordinary.
+    for (const ok of ['__proto', 'proto__', '_a_', 'a__b__c', '__'])
+      expect(callables.deleteItem.request.safeParse({ itemId: ok }).success, ok).toBe(true);
+  });
+
   test('invalid unicode and control characters; HTML is just text', () => {
     refused('createList', { name: 'a\uD800b' });
     refused('addItem', { listId: null, name: 'tab\tin name' });

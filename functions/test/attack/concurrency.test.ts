@@ -163,9 +163,9 @@ describe('double-clicked "add all"', () => {
     expect(await doubleClick(0, false)).toEqual(once);
   });
 
-  // KNOWN DEFECT, reported to the backend owner: item ids derive from floor(now / 10 s), so two clicks
-  // 300 ms apart that straddle a window boundary get different ids and every ingredient is added twice.
-  test.fails('KNOWN DEFECT: two clicks 300 ms apart across a 10 s window boundary add each ingredient once', async () => {
+  // Was a defect: item ids derived from floor(now / 10 s) alone, so two clicks straddling a window edge
+  // added everything twice. add-ingredients.ts now also reads the previous window's ids in its transaction.
+  test('two clicks 300 ms apart across a 10 s window boundary add each ingredient once', async () => {
     // Server-side delays vary, so up to three window edges are tried; one duplicate is enough to show it.
     let names: string[] = [];
     for (let attempt = 0; attempt < 3 && names.length <= once.length; attempt++)

@@ -244,11 +244,9 @@ describe('reserved document ids (`__x__`) pass the id pattern of the contracts',
     expect(diff(before, await snapshotAll())).toEqual([]);
   });
 
-  // KNOWN DEFECT, reported to the backend owner: `id` in src/shared/contract-fields.ts accepts `__proto__`,
-  // `__name__`, `__id1__`; Firestore refuses such document ids, so every id-taking callable answers INTERNAL
-  // ("Something went wrong") instead of NOT_FOUND / INVALID_ARGUMENT. Flip to `test` once the contract
-  // refuses /^__.*__$/.
-  test.fails('KNOWN DEFECT: they get INVALID_ARGUMENT or NOT_FOUND, not INTERNAL', () => {
+  // Was a defect: `id` accepted `__proto__`, `__name__`, `__id1__`, which Firestore refuses as document ids,
+  // so id-taking callables answered INTERNAL. The contract now refuses /^__.*__$/ (INVALID_ARGUMENT).
+  test('they get INVALID_ARGUMENT or NOT_FOUND, not INTERNAL', () => {
     expect(answers.length).toBeGreaterThan(0);
     expect(
       answers.filter((a) => !['INVALID_ARGUMENT', 'NOT_FOUND', 'PERMISSION_DENIED'].includes(a.status)),

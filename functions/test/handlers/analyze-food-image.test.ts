@@ -130,6 +130,27 @@ describe('analyzeFoodImage', () => {
     expect(await ids(fs.db, 'meals')).toEqual([]);
   });
 
+  test('absurd figures (1e308 g, 50,000 kcal) -> camera.analyzeError naming the field, nothing stored', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json({ ...food, protein: 1e308, carbs: 1e308, fat: 1e308 });
+    ai.json({ ...food, calories: 50_000 });
+    const huge = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
+    );
+    expect(huge).toMatchObject({
+      status: 'unavailable',
+      details: { code: 'camera.analyzeError', field: 'protein' },
+    });
+    const feast = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
+    );
+    expect(feast).toMatchObject({
+      message: 'Implausible nutrition data: calories must be at most 10000 kcal',
+      details: { code: 'camera.analyzeError', field: 'calories' },
+    });
+    expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+
   test.each([
     [{ image: '' }, 'No image data provided'],
     [{}, 'No image data provided'],

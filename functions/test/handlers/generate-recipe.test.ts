@@ -157,6 +157,16 @@ describe('generateRecipe', () => {
       'Invalid ingredient format',
     ],
     [
+      {
+        content: JSON.stringify({
+          ...generated,
+          nutritionData: { calories: 1e308, protein: 1, carbs: 1, fat: 1 },
+        }),
+        demo: false,
+      },
+      'Could not parse recipe data',
+    ],
+    [
       new AiProviderError('http', 'HTTP 429 rate_limit_exceeded', 429),
       'OpenAI API error: HTTP 429 rate_limit_exceeded',
     ],

@@ -162,6 +162,82 @@ describe('addIngredientsToList', () => {
     expect((await fs.db.collection('shoppingItems').get()).size).toBe(4);
   });
 
+  /** Deps whose clock reads `iso`, so calls can be placed either side of a 10 s window edge. */
+  const at = (iso: string) => makeDeps(fs.db, { clock: { now: () => new Date(iso) } }).deps;
+  const names = async () =>
+    (await fs.db.collection('shoppingItems').get()).docs.map((d) => d.get('name') as string).sort();
+  const once = ['Eggs (2 pcs)', 'Flour (300 g)', 'Milk (0.5 L)', 'Salt'];
+
+  test('two clicks 300 ms apart across a 10 s window edge add each ingredient once', async () => {
+    const data = { listId: 'L1', persons: 2, ingredients };
+    const first = await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      data,
+      bob,
+      at('2026-03-01T12:00:09.900Z'),
+    );
+    const second = await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      data,
+      bob,
+      at('2026-03-01T12:00:10.200Z'),
+    );
+    expect([first.added, second.added]).toEqual([4, 0]);
+    expect(await names()).toEqual(once);
+  });
+
+  test('the same two clicks at once across the edge still add each ingredient once', async () => {
+    const data = { listId: null, persons: 2, ingredients };
+    await Promise.all([
+      call('addIngredientsToList', handleAddIngredientsToList, data, alice, at('2026-03-01T12:00:19.900Z')),
+      call('addIngredientsToList', handleAddIngredientsToList, data, alice, at('2026-03-01T12:00:20.200Z')),
+    ]);
+    expect(await names()).toEqual(once);
+  });
+
+  test('a repeat inside the window never resets a ticked item; a later, deliberate add adds again', async () => {
+    const data = { listId: 'L1', persons: 2, ingredients };
+    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:01.000Z'));
+    const flour = (await fs.db.collection('shoppingItems').where('name', '==', 'Flour (300 g)').get())
+      .docs[0];
+    await call(
+      'updateItem',
+      handleUpdateItem,
+      { itemId: String(flour?.id), checked: true },
+      bob,
+      at('2026-03-01T12:00:02.000Z'),
+    );
+    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:05.000Z'));
+    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:10.500Z'));
+    expect((await item(String(flour?.id)).get()).get('checked')).toBe(true);
+    expect(await names()).toEqual(once);
+    // More than 10 s after the first add, the same ingredients are a new shopping trip.
+    const later = await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      data,
+      bob,
+      at('2026-03-01T12:00:11.500Z'),
+    );
+    expect(later.added).toBe(4);
+    expect((await names()).length).toBe(8);
+  });
+
+  test('another member adding the same ingredients at the same moment gets their own items', async () => {
+    const data = { listId: 'L1', persons: 2, ingredients };
+    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:03.000Z'));
+    await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      data,
+      alice,
+      at('2026-03-01T12:00:03.100Z'),
+    );
+    expect((await names()).length).toBe(8);
+  });
+
   test.each([
     [{ listId: 'L1', persons: 0, ingredients }],
     [{ listId: 'L1', persons: 1.5, ingredients }],

@@ -4,7 +4,7 @@ import { handleScanRecipe } from '../../src/ai/scan-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
-import { seedUser } from '../support/seed.js';
+import { ids, seedUser } from '../support/seed.js';
 
 let fs: LocalFirestore;
 beforeAll(async () => {
@@ -83,6 +83,20 @@ describe('scanRecipe', () => {
       'Failed to parse recipe data. Please try again.',
       'Failed to scan recipe. Please try again.',
     ]);
+  });
+
+  test('absurd figures are the scan error, nothing stored', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json({ ...scanned, protein: 1e308, carbs: 1e308 });
+    ai.json({ ...scanned, ingredients: [{ name: 'Flour', amount: 1e308, unit: 'g' }] });
+    const photo = await rejection(call('scanRecipe', handleScanRecipe, { image: jpeg }, alice, deps));
+    expect(photo).toMatchObject({
+      message: 'Failed to parse recipe data. Please try again.',
+      details: { code: 'camera.scanError', field: 'protein' },
+    });
+    const text = await rejection(call('scanRecipe', handleScanRecipe, { text: 'Flour bread' }, alice, deps));
+    expect(text).toMatchObject({ details: { code: 'recipe.analyzeError', field: 'ingredients' } });
+    expect(await ids(fs.db, 'meals')).toEqual([]);
   });
 
   test('image and text together are refused', async () => {

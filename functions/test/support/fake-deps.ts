@@ -59,6 +59,7 @@ export const testConfig: AppConfig = {
   mailFrom: 'no-reply@example.test',
   appUrl: 'http://localhost:5173',
   aiDailyQuota: 50,
+  aiTimeoutMs: 55_000,
 };
 
 export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {

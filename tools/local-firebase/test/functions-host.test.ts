@@ -173,6 +173,18 @@ describe('functions host: callables', () => {
     });
   });
 
+  it('prints the structured fields of log entries, not only the message', async () => {
+    expect((await call('logFields', {})).body).toEqual({ result: { logged: true } });
+    await expect
+      .poll(() => logs.find((l) => l.includes('fixture.failed')), { timeout: 10_000 })
+      .toBe(
+        'error functions: fixture.failed {"uid":"u-fixture","errorId":"err-0042","error":{"message":"boom"}}',
+      );
+    await expect
+      .poll(() => logs.find((l) => l.includes('fixture.note')), { timeout: 10_000 })
+      .toBe('info functions: fixture.note {"listId":"L9"}');
+  });
+
   it('gives the functions the project and Firestore host', async () => {
     expect((await call('firestoreHost', {})).body.result).toEqual({
       emulatorHost: '127.0.0.1:9',
@@ -264,5 +276,25 @@ describe('functions host: rebuilds', () => {
       .toBe(true);
     expect((await call('version', {})).body.result.version).toBe('v2');
     writeFileSync(index, good);
+  });
+});
+
+describe('functions host: a crashing worker', () => {
+  it('is restarted after it exits, and the following call succeeds', async () => {
+    const before = (await call('pid', {})).body.result.pid as number;
+    const crashed = await call('crash', {});
+    expect(crashed.status).toBe(503);
+    expect(crashed.body.error.status).toBe('UNAVAILABLE');
+    expect(logs.some((l) => l.startsWith('error functions: functions worker crashed (exit code 3)'))).toBe(
+      true,
+    );
+    // No polling: the crash answer comes after the restart began, so this call waits for the new worker.
+    expect((await call('echo', { again: true })).body).toEqual({ result: { data: { again: true } } });
+    expect((await call('pid', {})).body.result.pid).not.toBe(before);
+    const status = (await (await fetch(`${host.url}/__/functions.json`)).json()) as { loaded: boolean };
+    expect(status.loaded).toBe(true);
+    // A second crash is restarted too (with a longer backoff).
+    expect((await call('crash', {})).status).toBe(503);
+    expect((await call('echo', 2)).body).toEqual({ result: { data: 2 } });
   });
 });

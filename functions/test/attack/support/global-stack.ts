@@ -16,6 +16,9 @@ export const PLANTED_SECRETS = {
   sendgridKey: 'SG.attack-0123456789abcdefSECRET',
 };
 
+/** The stack's `AI_TIMEOUT_MS`: one AI call's whole budget, retries included. */
+export const ATTACK_AI_TIMEOUT_MS = 4_000;
+
 export interface AttackStack {
   functionsUrl: string;
   authUrl: string;
@@ -23,6 +26,7 @@ export interface AttackStack {
   servicesUrl: string;
   faultUrl: string;
   logFile: string;
+  aiTimeoutMs: number;
 }
 
 declare module 'vitest' {
@@ -62,6 +66,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         SENDGRID_API_KEY: PLANTED_SECRETS.sendgridKey,
         SENDGRID_BASE_URL: `${fault.url}/sendgrid`,
         AI_DAILY_QUOTA: '50',
+        // The hanging-provider fault then ends in about 4 s instead of the production 51 s (two 25 s
+        // attempts); the mechanism under test is the same.
+        AI_TIMEOUT_MS: String(ATTACK_AI_TIMEOUT_MS),
       },
     });
   } catch (err) {
@@ -76,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     servicesUrl: stack.urls.services,
     faultUrl: fault.url,
     logFile,
+    aiTimeoutMs: ATTACK_AI_TIMEOUT_MS,
   });
   return async () => {
     await stack.stop();

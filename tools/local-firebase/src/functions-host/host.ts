@@ -54,6 +54,12 @@ function sendError(req: IncomingMessage, res: ServerResponse, status: number, co
 export const STATUS_PATH = '/__/functions.json';
 
 const MAX_QUEUED_EVENTS = 10_000;
+/** Restart delays after a worker crash: 200 ms doubling to 10 s; a worker that ran a minute resets it. */
+const RESTART_MIN_MS = 200;
+const RESTART_MAX_MS = 10_000;
+const STABLE_AFTER_MS = 60_000;
+/** Restarts tried after a crash before waiting for a rebuild instead (the build may now fail to load). */
+const MAX_RESTART_ATTEMPTS = 5;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
 export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<FunctionsHost> {
@@ -89,6 +95,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     let next: WorkerHandle;
     try {
       next = await startWorker(entry, opts.project, env, log);
+      watchForCrash(next);
     } catch (err) {
       lastError = `functions failed to load: ${err instanceof Error ? err.message : String(err)}`;
       log('error', current ? `${lastError}\n(keeping the previous build)` : lastError);
@@ -119,15 +126,54 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
     return true;
   };
 
-  const reload = (): Promise<boolean> => {
-    // Coalesce: a reload requested while one runs starts once that one finishes.
-    const run = (loading ?? Promise.resolve(true)).then(load);
+  const reload = (delayMs = 0): Promise<boolean> => {
+    // Coalesce: a reload requested while one runs starts once that one finishes. A delayed (restart)
+    // load is tracked from the start, so requests arriving during the backoff wait for it.
+    const run = (loading ?? Promise.resolve(true))
+      .then(() => (delayMs > 0 ? new Promise((r) => setTimeout(r, delayMs)) : undefined))
+      .then(() => (closed ? false : load()));
     const tracked: Promise<boolean> = run.finally(() => {
       if (loading === tracked) loading = null;
     });
     loading = tracked;
     return run;
   };
+
+  // A worker that exits while it is the current one crashed (process.exit, an uncaught error, OOM):
+  // without a restart every call would answer 503 until the next rebuild.
+  let crashes = 0;
+  let restartTimer: NodeJS.Timeout | null = null;
+  function watchForCrash(worker: WorkerHandle) {
+    const readyAt = Date.now();
+    void worker.exit.then(({ code, signal }) => {
+      if (closed || current !== worker) return; // a planned stop (reload, close)
+      current = null;
+      if (Date.now() - readyAt > STABLE_AFTER_MS) crashes = 0;
+      crashes++;
+      const delay = Math.min(RESTART_MIN_MS * 2 ** (crashes - 1), RESTART_MAX_MS);
+      lastError = `functions worker crashed (${signal ?? `exit code ${code}`}); restarting`;
+      log('error', `functions: ${lastError} in ${delay} ms (crash ${crashes})`);
+      void restartAfterCrash(delay, 1);
+    });
+  }
+  async function restartAfterCrash(delay: number, attempt: number): Promise<void> {
+    if (closed || current) return;
+    if (await reload(delay)) return;
+    if (closed || current) return;
+    if (attempt >= MAX_RESTART_ATTEMPTS) {
+      log('error', `functions: gave up restarting after ${attempt} attempts; waiting for a rebuild`);
+      return;
+    }
+    // Wait out the next delay before retrying, without holding `loading` (the status says why).
+    const next = Math.min(delay * 2, RESTART_MAX_MS);
+    await new Promise<void>((r) => {
+      restartTimer = setTimeout(() => {
+        restartTimer = null;
+        r();
+      }, next);
+    });
+    return restartAfterCrash(0, attempt + 1);
+  }
 
   const unsubscribe = opts.store?.onCommit((commit) => {
     for (const d of eventsForCommit(commit, triggers())) deliver(d);
@@ -176,9 +222,12 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
         up.pipe(res);
       },
     );
-    upstream.on('error', (err) =>
-      sendError(req, res, 503, 'UNAVAILABLE', `functions worker: ${err.message}`),
-    );
+    upstream.on('error', async (err) => {
+      // When the worker died under this request, answer only once the host has seen the exit and begun
+      // the restart, so the caller's next request waits for the new worker instead of failing too.
+      await Promise.race([worker.exit, new Promise((r) => setTimeout(r, 1000))]);
+      sendError(req, res, 503, 'UNAVAILABLE', `functions worker: ${err.message}`);
+    });
     req.pipe(upstream);
   });
   await new Promise<void>((resolve, reject) => {
@@ -240,6 +289,7 @@ export async function startFunctionsHost(opts: FunctionsHostOptions): Promise<Fu
       watcher?.close();
       if (poll) clearTimeout(poll);
       if (debounce) clearTimeout(debounce);
+      if (restartTimer) clearTimeout(restartTimer);
       await loading?.catch(() => {});
       await current?.stop();
       current = null;

@@ -11,6 +11,8 @@ export interface WorkerHandle {
   port: number;
   functions: FunctionInfo[];
   inFlight: number;
+  /** Settles when the worker process has exited, planned or not. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   send(msg: HostMessage): void;
   /** Resolves once every trigger event sent so far has finished (or after `timeoutMs`). */
   drain(timeoutMs: number): Promise<void>;
@@ -28,6 +30,47 @@ const severityLevel: Record<string, LogLevel> = {
   EMERGENCY: 'error',
 };
 
+/** Keys of a structured entry that are not the caller's own fields. */
+const ENVELOPE = new Set(['severity', 'message', 'time', 'timestamp']);
+
+/**
+ * One readable host line from a firebase-functions logger entry: the message, then the entry's own
+ * fields as JSON (`functions: callable.failed {"uid":"u1","errorId":"…"}`), so error ids, uids and
+ * errors reach the stack's output. The backend scrubs its fields before logging; nothing is dropped
+ * here but the envelope, Cloud Logging's own keys, and an `event` field that repeats the message.
+ */
+export function formatLogEntry(entry: Record<string, unknown> & { message: string }): string {
+  const fields = Object.fromEntries(
+    Object.entries(entry).filter(
+      ([k, v]) =>
+        !ENVELOPE.has(k) &&
+        !k.startsWith('logging.googleapis.com') &&
+        !(k === 'event' && v === firstLine(entry.message)),
+    ),
+  );
+  const message = withoutLoggerStack(entry.message);
+  return Object.keys(fields).length > 0 ? `${message} ${safeJson(fields)}` : message;
+}
+
+const firstLine = (text: string) => text.replace(/^Error: /, '').split('\n')[0] ?? '';
+
+/** logger.error(message, fields) without an Error gets a stack of the logger's own frames: noise. */
+function withoutLoggerStack(message: string): string {
+  const lines = message.split('\n');
+  const frame = lines[1];
+  if (lines[0]?.startsWith('Error: ') && frame && /^\s+at entryFromArgs \(/.test(frame))
+    return lines[0].slice('Error: '.length);
+  return message;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '[unserialisable fields]';
+  }
+}
+
 /** Turns the functions' structured log lines (firebase-functions logger) into readable host log lines. */
 function pipeLines(stream: NodeJS.ReadableStream | null, fallback: LogLevel, log: Log) {
   if (!stream) return;
@@ -42,9 +85,10 @@ function pipeLines(stream: NodeJS.ReadableStream | null, fallback: LogLevel, log
       i = buf.indexOf('\n');
       if (!line.trim()) continue;
       try {
-        const entry = JSON.parse(line) as { severity?: string; message?: string };
-        if (entry && typeof entry.message === 'string') {
-          log(severityLevel[entry.severity ?? ''] ?? fallback, `functions: ${entry.message}`);
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        if (entry && typeof entry === 'object' && typeof entry.message === 'string') {
+          const level = severityLevel[String(entry.severity ?? '')] ?? fallback;
+          log(level, `functions: ${formatLogEntry(entry as Record<string, unknown> & { message: string })}`);
           continue;
         }
       } catch {}
@@ -71,10 +115,10 @@ export function startWorker(
   pipeLines(child.stdout, 'info', log);
   pipeLines(child.stderr, 'warn', log);
   let exited = false;
-  const exitedPromise = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
       exited = true;
-      resolve();
+      resolve({ code, signal });
     }),
   );
   return new Promise((resolve, reject) => {
@@ -96,6 +140,7 @@ export function startWorker(
           port: msg.port,
           functions: msg.functions,
           inFlight: 0,
+          exit: exitedPromise,
           send: (m) => {
             if (!exited && child.connected) child.send(m);
           },
