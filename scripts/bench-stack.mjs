@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, openChromium } from './lib/chromium.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,24 +92,10 @@ async function servePage() {
 }
 
 async function snapshotDelays(stack, call) {
-  const { chromium } = await import('playwright-core');
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is not installed at /usr/bin/chromium');
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}`);
   const page = await servePage();
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-  });
+  const browser = await openChromium();
+  const { context } = browser;
   try {
     const tab = context.pages()[0] ?? (await context.newPage());
     const q = new URLSearchParams({
@@ -143,8 +130,7 @@ async function snapshotDelays(stack, call) {
     }
     return { fromResponse: median(fromResponse), fromStart: median(fromStart) };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
     page.close();
   }
 }

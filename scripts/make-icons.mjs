@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openChromium } from './bench/chromium.mjs';
+import { openChromium } from './lib/chromium.mjs';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public');
 const outDir = join(publicDir, 'icons');

@@ -3,10 +3,9 @@
 // ports, signs in the seeded demo account in Debian Chromium, walks the screens and stops everything.
 //   node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOTS_APP_URL=<app url>
 //   uses an already running stack with fresh seed data instead of starting one)
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openChromium } from './lib/chromium.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
@@ -118,26 +117,10 @@ async function main() {
   const stack = reuse
     ? { urls: { app: reuse }, stop: async () => {} }
     : await startStack({ ports: 'free', log: () => {} });
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'meal-shots-'));
-  let context;
+  let browser;
   try {
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      colorScheme: 'light',
-      locale: 'en-GB',
-    });
+    browser = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+    const { context } = browser;
     const page = context.pages()[0] ?? (await context.newPage());
     const app = stack.urls.app;
     // Screens are captured once everything on them has settled (fonts, lazy chunks, animations).
@@ -214,7 +197,7 @@ async function main() {
     // The form fills from the live profile once it arrives.
     await page.waitForFunction(() => {
       const age = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Age')?.control;
-      return Boolean(age && age.value);
+      return Boolean(age?.value);
     });
     await shot('settings');
 
@@ -231,8 +214,7 @@ async function main() {
     await page.locator('.history-page__list > li').first().waitFor({ timeout: 15_000 });
     await shot('history-dark');
   } finally {
-    await context?.close().catch(() => {});
-    rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
     await stack.stop();
   }
   log('Done.');

@@ -13,6 +13,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const steps = [
   { name: 'build', run: () => sh('npm', ['run', 'build', '-w', 'tools/local-firebase', '-w', 'functions']) },
+  { name: 'lint', run: () => sh('npx', ['biome', 'check', '.']) },
   { name: 'typecheck', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
   { name: 'local-firebase', vitest: 'tools/local-firebase' },
   { name: 'functions', vitest: 'functions' },

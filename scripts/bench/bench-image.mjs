@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { openChromium } from './chromium.mjs';
+import { openChromium } from '../lib/chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const BUDGET_BYTES = 300_000;

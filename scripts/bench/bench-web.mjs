@@ -9,8 +9,8 @@
 // Flags: --no-lighthouse, --keep (leave the build directory), --preview-integration (see integration-preview.mjs),
 //        --screenshot <file.png> (the offline relaunch at 390x844), --lighthouse-json <file> (the full report).
 import { rm, writeFile } from 'node:fs/promises';
+import { openChromium } from '../lib/chromium.mjs';
 import { buildWeb, listChunks } from './build-web.mjs';
-import { openChromium } from './chromium.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { buildWithIntegration } from './integration-preview.mjs';
 import { calibratedMultiplier, runLighthouse, TARGET_DEVICE_INDEX } from './lighthouse-run.mjs';

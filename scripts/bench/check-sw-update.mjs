@@ -4,7 +4,7 @@
 // visit, take over on the next one, delete A's caches, and the app must still open offline afterwards.
 // Uses the --preview-integration build until the PWA wiring is merged (see integration-preview.mjs).
 import { rm } from 'node:fs/promises';
-import { openChromium } from './chromium.mjs';
+import { openChromium } from '../lib/chromium.mjs';
 import { SIGN_IN_READY } from './first-load.mjs';
 import { buildWithIntegration } from './integration-preview.mjs';
 import { serveStatic } from './static-server.mjs';
