@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreServer } from '../src/firestore/server.js';
 import { FirestoreStore } from '../src/firestore/store.js';
+import { launchBrowser } from './browser-page/browser-kit.mjs';
 
 // A real browser calling the REST API cross-origin with credentials, as the web SDK's getDocs and
 // getCountFromServer do: the preflight and the response must satisfy Chromium's CORS checks.
@@ -17,8 +15,8 @@ const page = createServer((_req, res) => {
   res.setHeader('content-type', 'text/html');
   res.end('<!doctype html><title>app</title>');
 });
+let browser: { context: BrowserContext; close(): Promise<void> } | undefined;
 let context: BrowserContext;
-let profile = '';
 let apiBase = '';
 let pageUrl = '';
 
@@ -35,26 +33,12 @@ beforeAll(async () => {
       },
     },
   ]);
-  profile = await mkdtemp(join(tmpdir(), 'lf-cors-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-  });
+  browser = await launchBrowser();
+  context = browser.context;
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  await rm(profile, { recursive: true, force: true });
+  await browser?.close();
   await new Promise<void>((resolve) => firestore.close(() => resolve()));
   await new Promise<void>((resolve) => page.close(() => resolve()));
 });
