@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { handleEnsureProfile } from '../../src/account/ensure-profile.js';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
 import { handleClearHistory } from '../../src/meals/clear-history.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
-import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
 
-let fs: LocalFirestore;
-beforeAll(async () => {
-  fs = await startLocalFirestore();
-});
-afterAll(async () => fs.close());
-beforeEach(() => fs.clear());
+const fs = useLocalFirestore();
 
 describe('ensureProfile', () => {
   test('a new account gets a profile and the list "My Shopping List" with the user as first member', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-port.js';
 import { handleGenerateRecipe } from '../../src/ai/generate-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
-import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedUser } from '../support/seed.js';
 
-let fs: LocalFirestore;
-beforeAll(async () => {
-  fs = await startLocalFirestore();
-});
-afterAll(async () => fs.close());
-beforeEach(async () => {
-  fs.clear();
-  await seedUser(fs.db, 'alice', { language: 'de' });
-  await seedUser(fs.db, 'bob');
+const fs = useLocalFirestore(async (db) => {
+  await seedUser(db, 'alice', { language: 'de' });
+  await seedUser(db, 'bob');
 });
 
 const generated = {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { handleAcceptInvite } from '../../src/invites/accept-invite.js';
 import { handleDeclineInvite } from '../../src/invites/decline-invite.js';
 import { handleInviteMember } from '../../src/invites/invite-member.js';
 import { sendInviteEmail } from '../../src/invites/send-invite-email.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
-import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedList, seedUser } from '../support/seed.js';
 
-let fs: LocalFirestore;
-beforeAll(async () => {
-  fs = await startLocalFirestore();
-});
-afterAll(async () => fs.close());
-beforeEach(async () => {
-  fs.clear();
-  await seedUser(fs.db, 'alice', { name: 'Alice <b>', language: 'da' });
-  await seedUser(fs.db, 'bob');
-  await seedUser(fs.db, 'carol');
-  await seedList(fs.db, 'L1', ['alice'], 'Fest & mad');
+const fs = useLocalFirestore(async (db) => {
+  await seedUser(db, 'alice', { name: 'Alice <b>', language: 'da' });
+  await seedUser(db, 'bob');
+  await seedUser(db, 'carol');
+  await seedList(db, 'L1', ['alice'], 'Fest & mad');
 });
 
 const invite = (id: string) => fs.db.collection('invites').doc(id);

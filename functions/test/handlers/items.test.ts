@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
 import {
   handleAddItem,
@@ -8,18 +8,12 @@ import {
 } from '../../src/items/item-handlers.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
-import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
 
-let fs: LocalFirestore;
-beforeAll(async () => {
-  fs = await startLocalFirestore();
-});
-afterAll(async () => fs.close());
-beforeEach(async () => {
-  fs.clear();
-  for (const uid of ['alice', 'bob', 'carol']) await seedUser(fs.db, uid);
-  await seedList(fs.db, 'L1', ['alice', 'bob']);
+const fs = useLocalFirestore(async (db) => {
+  for (const uid of ['alice', 'bob', 'carol']) await seedUser(db, uid);
+  await seedList(db, 'L1', ['alice', 'bob']);
 });
 
 const item = (id: string) => fs.db.collection('shoppingItems').doc(id);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { handleCreateList } from '../../src/lists/create-list.js';
 import { handleDeleteList } from '../../src/lists/delete-list.js';
 import { handleLeaveList } from '../../src/lists/leave-list.js';
 import { handleRenameList } from '../../src/lists/rename-list.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
-import { type LocalFirestore, startLocalFirestore } from '../support/local-firestore.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
 
-let fs: LocalFirestore;
-beforeAll(async () => {
-  fs = await startLocalFirestore();
-});
-afterAll(async () => fs.close());
-beforeEach(async () => {
-  fs.clear();
-  for (const uid of ['alice', 'bob', 'carol']) await seedUser(fs.db, uid);
+const fs = useLocalFirestore(async (db) => {
+  for (const uid of ['alice', 'bob', 'carol']) await seedUser(db, uid);
 });
 
 const list = (id: string) => fs.db.collection('shoppingLists').doc(id);

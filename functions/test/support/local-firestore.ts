@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFirestoreServer } from '../../../tools/local-firebase/src/firestore/server.js';
 import { FirestoreStore } from '../../../tools/local-firebase/src/firestore/store.js';
 
@@ -41,5 +42,38 @@ export async function startLocalFirestore(): Promise<LocalFirestore> {
       await db.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One local Firestore for a test file: started before the file's tests, closed after them, and
+ * cleared then seeded with `seed` before each test. Its properties read the running instance.
+ */
+export function useLocalFirestore(seed?: (db: Firestore) => Promise<void>): LocalFirestore {
+  let current: LocalFirestore | undefined;
+  const running = (): LocalFirestore => {
+    if (!current) throw new Error('the local Firestore is not started (use it inside tests)');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startLocalFirestore();
+  });
+  afterAll(async () => current?.close());
+  beforeEach(async () => {
+    running().clear();
+    await seed?.(running().db);
+  });
+  return {
+    get db() {
+      return running().db;
+    },
+    get store() {
+      return running().store;
+    },
+    get host() {
+      return running().host;
+    },
+    clear: () => running().clear(),
+    close: () => running().close(),
   };
 }
