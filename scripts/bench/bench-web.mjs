@@ -2,22 +2,26 @@
 // npm run bench:web — DESIGN 7 budgets of the built web app, printed as numbers (never asserted):
 //   1. `npm run build -w web`, every chunk's raw and gzip size;
 //   2. the JS Chromium downloads for `/` when signed out (no backend configured), gzip, and whether
-//      Firestore code is in it;
-//   3. Lighthouse mobile scores and LCP/TBT/CLS against the build on a local static server;
+//      Firestore code is in it: until the sign-in form is shown, then what the first tap on it adds;
+//   3. Lighthouse mobile scores and LCP/TBT/CLS against the build on a local static server: several runs
+//      (LIGHTHOUSE_RUNS, default 5), every run on one line, then the median run in full;
 //   4. installability (manifest, icons, service worker) and an offline relaunch.
 // Exit code 0 even over budget; over-budget lines say OVER BUDGET.
 // Flags: --no-lighthouse, --keep (leave the build directory), --preview-integration (see integration-preview.mjs),
-//        --screenshot <file.png> (the offline relaunch at 390x844), --lighthouse-json <file> (the full report).
+//        --screenshot <file.png> (the offline relaunch at 390x844), --lighthouse-json <file> (the median run's
+//        full report), --calibrated (also runs with the CPU slowdown scaled to this host's benchmark index).
 import { rm, writeFile } from 'node:fs/promises';
 import { openChromium } from '../lib/chromium.mjs';
 import { buildWeb, listChunks } from './build-web.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { buildWithIntegration } from './integration-preview.mjs';
-import { calibratedMultiplier, runLighthouse, TARGET_DEVICE_INDEX } from './lighthouse-run.mjs';
+import { calibratedMultiplier, medianRun, runLighthouse, TARGET_DEVICE_INDEX } from './lighthouse-run.mjs';
 import { checkPwa } from './pwa-check.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const BUDGET = { firstLoadGzip: 150_000, performance: 95, accessibility: 95 };
+// One Lighthouse run on a shared 2-core machine swings by several points; the median of five is steady.
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -60,16 +64,20 @@ async function main() {
   let pwa;
   try {
     const scripts = await measureFirstLoad(browser.context, server.url, outDir);
-    console.log('First load of / signed out: JS Chromium downloaded until the sign-in form was idle (gzip):');
+    console.log(
+      'First load of / signed out: JS Chromium downloaded until the sign-in form was idle, then on the first tap on it (gzip):',
+    );
     for (const s of scripts)
-      console.log(`  ${pad(s.phase, 7)}${pad(s.file, width)}${padLeft(kb(s.gzip), 10)}`);
+      console.log(`  ${pad(s.phase, 8)}${pad(s.file, width)}${padLeft(kb(s.gzip), 10)}`);
     const staticGzip = scripts.filter((s) => s.phase === 'static').reduce((sum, s) => sum + s.gzip, 0);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const withFirestore = scripts.filter((s) => s.firestore).map((s) => s.file);
     const withFunctions = scripts.filter((s) => s.functions).map((s) => s.file);
+    const shownGzip = scripts.filter((s) => s.phase !== 'on tap').reduce((sum, s) => sum + s.gzip, 0);
     console.log(`  entry + modulepreloads (before any app code runs): ${kb(staticGzip)}`);
+    console.log(`  until the form is shown and idle: ${kb(shownGzip)}`);
     console.log(
-      `  first load total: ${kb(total)} gzip   budget <= ${kb(BUDGET.firstLoadGzip)}   ${verdict(total <= BUDGET.firstLoadGzip)}`,
+      `  first load total, tap included: ${kb(total)} gzip   budget <= ${kb(BUDGET.firstLoadGzip)}   ${verdict(total <= BUDGET.firstLoadGzip)}`,
     );
     console.log(
       `  Firestore code in first load: ${withFirestore.length ? `yes (${withFirestore.join(', ')})` : 'no'}   budget: none   ${verdict(withFirestore.length === 0)}`,
@@ -89,17 +97,28 @@ async function main() {
     printPwa(pwa);
 
     if (!flag('--no-lighthouse')) {
-      const lh = await runLighthouse(`${server.url}/`);
-      printLighthouse(lh, 'as shipped');
-      const multiplier = calibratedMultiplier(lh.benchmarkIndex ?? TARGET_DEVICE_INDEX * 4);
-      if (Math.abs(multiplier - lh.throttling.cpuSlowdownMultiplier) > 0.25) {
-        const calibrated = await runLighthouse(`${server.url}/`, {
-          throttling: { ...lh.throttling, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) },
-        });
-        printLighthouse(calibrated, 'CPU slowdown calibrated to this host');
+      const runs = [];
+      console.log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs of ${server.url}/ as shipped:`);
+      for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+        const run = await runLighthouse(`${server.url}/`);
+        runs.push(run);
+        console.log(`  run ${i}: ${oneLine(run)}`);
       }
+      const median = medianRun(runs);
+      const scores = runs.map((run) => run.scores.performance).sort((a, b) => a - b);
+      console.log(
+        `  performance range ${scores[0]}-${scores.at(-1)}; the median run (Lighthouse's computeMedianRun):\n`,
+      );
+      printLighthouse(median, `median of ${LIGHTHOUSE_RUNS} runs`);
       const jsonPath = option('--lighthouse-json');
-      if (jsonPath) await writeFile(jsonPath, JSON.stringify(lh.lhr));
+      if (jsonPath) await writeFile(jsonPath, JSON.stringify(median.lhr));
+      if (flag('--calibrated')) {
+        const multiplier = calibratedMultiplier(median.benchmarkIndex ?? TARGET_DEVICE_INDEX * 4);
+        const calibrated = await runLighthouse(`${server.url}/`, {
+          throttling: { ...median.throttling, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) },
+        });
+        printLighthouse(calibrated, 'one run, CPU slowdown calibrated to this host');
+      }
     }
   } finally {
     await browser.close();
@@ -130,6 +149,12 @@ function printPwa(pwa) {
   console.log(
     `  iOS: apple-touch-icon ${icon ? `${icon.width}x${icon.height} ${icon.type}` : 'missing'}, status bar style ${pwa.ios.statusBarStyle ?? 'missing'}\n`,
   );
+}
+
+function oneLine(lh) {
+  const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+  const { lcp, tbt, cls } = lh.metrics;
+  return `performance ${lh.scores.performance}, LCP ${ms(lcp)}, TBT ${ms(tbt)}, CLS ${cls?.toFixed(3) ?? 'n/a'}, host benchmark index ${Math.round(lh.benchmarkIndex ?? 0)}`;
 }
 
 function printLighthouse(lh, label) {

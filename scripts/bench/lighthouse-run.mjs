@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -37,45 +38,58 @@ export async function runLighthouse(url, { throttling } = {}) {
       ...(throttling ? { throttling } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    const audit = (id) => lhr.audits[id];
-    const failed = (category) =>
-      lhr.categories[category].auditRefs
-        .map((ref) => lhr.audits[ref.id])
-        .filter(
-          (a) =>
-            a &&
-            a.score !== null &&
-            a.score < 1 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'manual' &&
-            a.scoreDisplayMode !== 'notApplicable',
-        )
-        .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
-    return {
-      lhr,
-      version: lhr.lighthouseVersion,
-      benchmarkIndex: lhr.environment?.benchmarkIndex,
-      throttling: lhr.configSettings.throttling,
-      runtimeError: lhr.runtimeError?.message ?? null,
-      warnings: lhr.runWarnings,
-      scores: Object.fromEntries(
-        CATEGORIES.map((c) => [
-          c,
-          lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100),
-        ]),
-      ),
-      metrics: {
-        fcp: audit('first-contentful-paint')?.numericValue,
-        lcp: audit('largest-contentful-paint')?.numericValue,
-        tbt: audit('total-blocking-time')?.numericValue,
-        cls: audit('cumulative-layout-shift')?.numericValue,
-        si: audit('speed-index')?.numericValue,
-      },
-      failing: Object.fromEntries(CATEGORIES.map((c) => [c, failed(c)])),
-    };
+    return summarize(result.lhr);
   } finally {
     await chrome.kill();
     await rm(profile, { recursive: true, force: true });
   }
+}
+
+/** Scores, metrics and the audits below 100 of one Lighthouse report. */
+export function summarize(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const failed = (category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+  return {
+    lhr,
+    version: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    throttling: lhr.configSettings.throttling,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100),
+      ]),
+    ),
+    metrics: {
+      fcp: audit('first-contentful-paint')?.numericValue,
+      lcp: audit('largest-contentful-paint')?.numericValue,
+      tbt: audit('total-blocking-time')?.numericValue,
+      cls: audit('cumulative-layout-shift')?.numericValue,
+      si: audit('speed-index')?.numericValue,
+    },
+    failing: Object.fromEntries(CATEGORIES.map((c) => [c, failed(c)])),
+  };
+}
+
+/**
+ * The representative of several runs, chosen the way Lighthouse recommends for its run-to-run variance
+ * (docs/variability.md): the run closest to the median FCP and time to interactive.
+ */
+export function medianRun(runs) {
+  const lhr = computeMedianRun(runs.map((run) => run.lhr));
+  return runs.find((run) => run.lhr === lhr);
 }

@@ -1,6 +1,6 @@
 // SPEC 2 / 5 / 8 sign-in flows on the real Auth emulator.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPhone, type Phone } from './browser';
+import { logIn, openPhone, type Phone } from './browser';
 
 const { app } = inject('stack');
 
@@ -64,5 +64,43 @@ describe('login screen', () => {
     await dialog.getByText('Password reset email sent. Check your inbox.').waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached', timeout: 6_000 });
     expect(await dialog.count()).toBe(0);
+  });
+});
+
+describe('opening the app again', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone();
+    // Records whether the login form ever reached the page, however briefly.
+    await phone.page.addInitScript(() => {
+      const flag = window as unknown as { loginFormShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('input[type=email]')) flag.loginFormShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  afterAll(() => phone.close());
+
+  const loginFormShown = () =>
+    phone.page.evaluate(() => (window as unknown as { loginFormShown?: boolean }).loginFormShown === true);
+
+  it('goes straight to the app while signed in, and straight to the login form after signing out', async () => {
+    const { page } = phone;
+    await logIn(page, app, 'friend@example.com', 'friend-password');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    expect(await loginFormShown()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    await page.reload();
+    await page.getByLabel('Email', { exact: true }).waitFor();
+    expect(await loginFormShown()).toBe(true);
+    // Nobody is signed in, and the form stays (the Auth SDK, loaded later, finds no user).
+    await page.waitForTimeout(5_000);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
   });
 });

@@ -1,20 +1,31 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, loadLoginPage } from './app/app';
+import { expectsSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/register-sw';
 import './styles/global.css';
 
-// Start fetching the active language's strings before React mounts.
-void initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The strings of the active language and, when nobody is signed in here, the login screen load in
+// parallel while index.html shows the splash; React then renders the first real screen in one go.
+// If either fails, App still renders: it logs missing strings, and a login screen that cannot load
+// shows its error boundary's reload message.
+const firstScreen = Promise.allSettled([initI18n(), expectsSession() ? undefined : loadLoginPage()]);
+
+void firstScreen.then(() => {
+  const reactRoot = createRoot(root);
+  // A transition: React renders in slices that leave the main thread free for input.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 // Production only, after `load`: the installed app then opens offline (issue 7).
 registerServiceWorker();

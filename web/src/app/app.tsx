@@ -1,14 +1,16 @@
 // Root: strings first, then auth. Signed-out visitors get only the login screen; the router,
 // layout and every data SDK load with the signed-in shell (DESIGN 7 first-load budget).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/error-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { FullScreenSpinner } from '../components/spinner';
 import { ToastProvider } from '../components/toast';
-import { startAuth, useAuth } from '../lib/auth';
+import { scheduleAuthStart, useAuth } from '../lib/auth';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
 
-const loadLoginPage = () => import('../features/auth/login-page');
+/** The login screen's code; main.tsx fetches it alongside the strings when nobody is signed in here. */
+export const loadLoginPage = () => import('../features/auth/login-page');
 const LoginPage = lazy(loadLoginPage);
 // The signed-in shell and the strings of every screen load together.
 const SignedInApp = lazy(() =>
@@ -26,16 +28,18 @@ function AuthGate() {
 export function App() {
   const [ready, setReady] = useState(i18n.isInitialized);
   useEffect(() => {
-    // After the first paint (the spinner), fetch Auth and the login screen while the strings load,
-    // instead of one after the other.
-    startAuth();
+    // After the first paint, fetch the login screen (and Auth, when a session is expected) while the
+    // strings load, instead of one after the other.
+    const cancelAuthStart = scheduleAuthStart();
     void loadLoginPage();
     let active = true;
     initI18n()
       .catch((error: unknown) => console.error('i18n: could not load strings', error))
-      .finally(() => active && setReady(true));
+      // A transition: React renders the screen in slices that leave the main thread free for input.
+      .finally(() => active && startTransition(() => setReady(true)));
     return () => {
       active = false;
+      cancelAuthStart();
     };
   }, []);
   if (!ready) return <FullScreenSpinner />;
@@ -43,7 +47,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <OfflineBanner />
-        <AuthGate />
+        <ErrorBoundary fullScreen>
+          <AuthGate />
+        </ErrorBoundary>
       </ToastProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../lib/i18n';
+import { ErrorBoundary } from './error-boundary';
 import { Modal } from './modal';
 import { DEFAULT_TOAST_MS, ToastProvider, useToast } from './toast';
 
@@ -68,5 +71,28 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+
+  it('replaces a screen that throws with a translated message whose button reloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await setLanguage('de');
+    const reload = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary fullScreen reload={reload}>
+          <Broken />
+        </ErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Dieser Bildschirm konnte nicht geladen werden.');
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await setLanguage('en');
   });
 });

@@ -24,7 +24,36 @@ export class AuthError extends Error {
   }
 }
 
-let state: AuthState = { user: null, loading: true };
+/**
+ * Set while this browser holds a signed-in session. Without it nobody is signed in here (or was, before
+ * this key existed), so the login screen shows at once instead of after the Auth SDK has loaded and read
+ * its persistence; if the SDK then finds a user after all, the app switches to the signed-in shell.
+ */
+export const SESSION_HINT_KEY = 'meal-app.session';
+
+function readSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true; // Storage unavailable: wait for the SDK rather than flash the login screen.
+  }
+}
+
+function writeSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage unavailable: the next visit waits for the SDK.
+  }
+}
+
+let state: AuthState = { user: null, loading: readSessionHint() };
+
+/** True when this browser holds a session, so the app waits for Auth instead of showing the login screen. */
+export function expectsSession(): boolean {
+  return state.loading;
+}
 const listeners = new Set<() => void>();
 let started = false;
 
@@ -33,13 +62,14 @@ function setState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
-/** Starts loading Firebase Auth and listening for the user (idempotent; subscribing also starts it). */
+/** Starts loading Firebase Auth and listening for the user (idempotent). */
 export function startAuth(): void {
   if (started) return;
   started = true;
   Promise.all([getFirebaseAuth(), import('firebase/auth')])
     .then(([auth, { onAuthStateChanged }]) => {
       onAuthStateChanged(auth, (user) => {
+        writeSessionHint(user !== null);
         setState({ user: user ? { uid: user.uid, email: user.email } : null, loading: false });
       });
     })
@@ -49,9 +79,43 @@ export function startAuth(): void {
     });
 }
 
+/** How long a signed-out screen goes without the Auth SDK when nobody touches it. */
+export const AUTH_IDLE_START_MS = 4000;
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Starts Auth at once when a session is expected (the app waits for it). Otherwise the login screen
+ * needs the SDK (about 45 KB) only once it is used: it starts on the first touch, key or focus, or
+ * after AUTH_IDLE_START_MS when the browser is idle, which also catches a session without the hint.
+ * Every sign-in action starts it too. Returns a function that cancels the schedule.
+ */
+export function scheduleAuthStart(win: Window = window): () => void {
+  if (state.loading) {
+    startAuth();
+    return () => {};
+  }
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const cancel = () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
+    win.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback(idle);
+  };
+  function start() {
+    cancel();
+    startAuth();
+  }
+  for (const type of INTENT_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
+  timer = win.setTimeout(() => {
+    if (typeof win.requestIdleCallback === 'function')
+      idle = win.requestIdleCallback(start, { timeout: 2000 });
+    else start();
+  }, AUTH_IDLE_START_MS);
+  return cancel;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  startAuth();
   return () => listeners.delete(listener);
 }
 
@@ -69,6 +133,8 @@ function toAuthError(error: unknown): AuthError {
 async function withAuth<T>(
   run: (auth: Awaited<ReturnType<typeof getFirebaseAuth>>) => Promise<T>,
 ): Promise<T> {
+  // Whatever the call does to the user is reported through the listener.
+  startAuth();
   try {
     return await run(await getFirebaseAuth());
   } catch (error) {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DemoBanner } from '../../components/demo-banner';
 import { renderWithApp } from '../../testing/render';
 import { AppLayout } from './app-layout';
@@ -64,6 +65,32 @@ describe('AppLayout', () => {
     await renderLayout('/settings');
     await user.click(screen.getByRole('button', { name: 'Close settings' }));
     expect(where()).toBe('/');
+  });
+});
+
+describe('a screen whose code cannot be downloaded', () => {
+  // What the browser throws when a lazy chunk fails (offline, or removed by a newer deploy).
+  const Unloadable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+
+  it("says so in the user's language with a reload, and the other tabs still work", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithApp(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="history" element={<Unloadable />} />
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>,
+      { route: '/history' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This screen could not be loaded. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // The layout survives: the bottom navigation still opens another screen.
+    await user.click(screen.getByRole('link', { name: 'Recipe' }));
+    expect(where()).toBe('/recipe');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

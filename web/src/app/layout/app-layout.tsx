@@ -1,27 +1,32 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { DemoBanner } from '../../components/demo-banner';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <AppHeader />
       <DemoBanner />
       <main className="app-main" id="main">
-        <Suspense
-          fallback={
-            <div className="route-loading">
-              <Spinner label={t('common.loading')} />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {/* Keyed by route: a screen that failed to load does not stop the user opening another. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <div className="route-loading">
+                <Spinner label={t('common.loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <BottomNav />
     </div>

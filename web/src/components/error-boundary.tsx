@@ -1,0 +1,45 @@
+// Catches what a screen throws while rendering, above all a lazy screen whose code could not be
+// downloaded (a dropped mobile connection, or a tab left open across a deploy that removed the old
+// chunks). Without it React unmounts the whole app and leaves a blank page.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  children: ReactNode;
+  /** Fill the screen (the root) or only the content area (a route inside the layout). */
+  fullScreen?: boolean;
+  reload?: () => void;
+}
+
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <LoadFailed fullScreen={this.props.fullScreen} reload={this.props.reload} />;
+  }
+}
+
+function LoadFailed({ fullScreen, reload = () => window.location.reload() }: Omit<Props, 'children'>) {
+  const { t } = useTranslation();
+  // A reload fetches the current build, which is what a failed chunk needs; a retry would not help,
+  // because the browser remembers the failed import.
+  return (
+    <div className={fullScreen ? 'full-screen-center' : 'load-failed'} role="alert">
+      <div className="load-failed__body">
+        <p>{t('common.loadFailed')}</p>
+        <button type="button" className="button button--primary" onClick={reload}>
+          {t('common.reload')}
+        </button>
+      </div>
+    </div>
+  );
+}
