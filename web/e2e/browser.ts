@@ -1,8 +1,6 @@
-// Debian Chromium at phone size, one fresh profile per context (team brief flags).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
+// Debian Chromium at phone size, one fresh profile per context, with the scripts' launcher settings.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { openChromium } from '../../scripts/lib/chromium.mjs';
 
 export interface Phone {
   context: BrowserContext;
@@ -11,30 +9,9 @@ export interface Phone {
 }
 
 export async function openPhone(): Promise<Phone> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'meal-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-  });
+  const { context, close } = await openChromium({ viewport: { width: 390, height: 844 } });
   const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { context, page, close };
 }
 
 export async function logIn(page: Page, appUrl: string, email: string, password: string, pathAndQuery = '/') {
