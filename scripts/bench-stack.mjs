@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:stack`: the local stack's budgets (DESIGN 7), printed as numbers:
 //   start-up to healthy (60 s), median callable round trip excluding AI (50 ms),
-//   median delay from a callable's write to a second browser's snapshot (500 ms).
+//   median delay from a callable's write to a second browser's snapshot (500 ms),
+//   document reads per screen visit of a signed-in user (a history page: 11 = 10 documents + 1 count),
+//   with the Listen targets each screen opened and how many it left open.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,14 +21,10 @@ const median = (xs) => {
 };
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const results = [];
-const report = (name, value, budget, note = '') =>
-  results.push({
-    name,
-    value,
-    budget,
-    note,
-    verdict: value === null ? 'not measured' : value <= budget ? 'within budget' : 'OVER budget',
-  });
+const verdict = (value, budget) =>
+  value === null ? 'not measured' : value <= budget ? 'within budget' : 'OVER budget';
+const report = (name, value, budget, note = '', unit = 'ms') =>
+  results.push({ name, value, budget, note, unit, verdict: verdict(value, budget) });
 
 async function signIn(authUrl, email, password) {
   const res = await fetch(
@@ -135,6 +133,288 @@ async function snapshotDelays(stack, call) {
   }
 }
 
+const DATABASE = 'projects/demo-meal-assistant/databases/(default)';
+const HISTORY_PAGE = 10;
+const HISTORY_BUDGET = 11; // reads: a page of 10 meals + 1 count (DESIGN 7)
+
+/** The local Firestore's usage of the app's database: reads since the last reset and the open Listen targets. */
+async function usage(stack, reset = false) {
+  const res = await fetch(`${stack.urls.firestore}/local/v1/usage`, { method: reset ? 'DELETE' : 'GET' });
+  if (!res.ok) throw new Error(`usage endpoint: ${res.status}`);
+  const u = (await res.json())[DATABASE];
+  return { reads: u?.reads ?? 0, listens: u?.listens ?? 0, open: u?.openListens ?? [] };
+}
+
+/** The demo user's meals, counted over REST; meals are added (bench only) when there are fewer than a page. */
+async function ensureMeals(stack, uid) {
+  const documents = `${stack.urls.firestore}/v1/${DATABASE}/documents`;
+  const post = async (op, body) => {
+    const res = await fetch(`${documents}:${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${op}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const byUser = {
+    fieldFilter: { field: { fieldPath: 'user_id' }, op: 'EQUAL', value: { stringValue: uid } },
+  };
+  const [{ result }] = await post('runAggregationQuery', {
+    structuredAggregationQuery: {
+      structuredQuery: { from: [{ collectionId: 'meals' }], where: byUser },
+      aggregations: [{ alias: 'n', count: {} }],
+    },
+  });
+  const seeded = Number(result.aggregateFields.n.integerValue);
+  const added = Math.max(0, HISTORY_PAGE - seeded);
+  const meal = (i) => ({
+    update: {
+      name: `${DATABASE}/documents/meals/bench-meal-${i}`,
+      fields: {
+        user_id: { stringValue: uid },
+        timestamp: { timestampValue: new Date(Date.now() - (i + 1) * 86_400_000).toISOString() },
+        type: { stringValue: 'nutrition' },
+        description: { stringValue: `Bench meal ${i + 1}` },
+        meal: { stringValue: `Bench meal ${i + 1}` },
+        calories: { integerValue: '500' },
+      },
+    },
+  });
+  if (added > 0) await post('commit', { writes: Array.from({ length: added }, (_, i) => meal(i)) });
+  return { seeded, added };
+}
+
+/**
+ * Waits until the page has no request in flight (the Listen backchannel, which stays open, aside), none
+ * started or ended for `quietMs`, and the local Firestore's usage stopped changing for as long.
+ */
+async function settle(net, stack, quietMs = 750, timeoutMs = 20_000) {
+  const t0 = Date.now();
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const now = JSON.stringify([net.inFlight.size, net.changedAt, await usage(stack)]);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (net.inFlight.size === 0 && Date.now() - since >= quietMs) {
+      return;
+    }
+    if (Date.now() - t0 > timeoutMs) throw new Error(`no quiet network within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function trackRequests(page) {
+  // rest: the Firestore REST calls (count queries, gets) the page made, by method name
+  const net = { inFlight: new Set(), changedAt: 0, rest: [] };
+  // The backchannel (GET .../channel?...RID=rpc) is held open while the app listens: not a pending load.
+  const backchannel = (req) =>
+    req.method() === 'GET' && /\/google\.firestore\.v1\.Firestore\/.*[?&]RID=rpc/.test(req.url());
+  const start = (req) => {
+    const rest = /\/v1\/projects\/[^?]*:(\w+)/.exec(req.url());
+    if (rest && req.method() === 'POST') net.rest.push({ method: rest[1], body: req.postData() });
+    if (backchannel(req)) return;
+    net.inFlight.add(req);
+    net.changedAt = Date.now();
+  };
+  const end = (req) => {
+    if (!net.inFlight.delete(req)) return;
+    net.changedAt = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return net;
+}
+
+/**
+ * Signs the demo user in through the login form (as web/e2e does), then visits each screen the way a user
+ * does (bottom navigation, header icons for settings and health) and records, per visit: the document reads
+ * from the click until the screen shows its data and the network is quiet, the Listen targets opened, and
+ * which of them are still open once the next screen has settled.
+ */
+async function screenReads(stack) {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}`);
+  const meals = await ensureMeals(stack, 'demo-user');
+  const browser = await openChromium();
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const net = trackRequests(page);
+    const main = page.locator('main');
+    const nav = (label) =>
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: label, exact: true });
+    const heading = (name) => main.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 30_000 });
+    const noSpinner = () => main.locator('.spinner').waitFor({ state: 'detached', timeout: 30_000 });
+    let historyTotal = null;
+    const screens = [
+      {
+        name: 'camera',
+        path: '/',
+        go: () => nav('Camera').click(),
+        ready: () => heading("What's on your plate?"),
+      },
+      {
+        name: 'recipe',
+        path: '/recipe',
+        go: () => nav('Recipe').click(),
+        ready: () => heading('Recipe generator'),
+      },
+      {
+        name: 'history',
+        path: '/history',
+        go: () => nav('History').click(),
+        ready: async () => {
+          await heading('History');
+          const count = main.getByText(/^\d+ meals?$/);
+          await count.waitFor({ timeout: 30_000 });
+          historyTotal = Number.parseInt(await count.textContent(), 10);
+          const entries = main.locator('.history-page__list > li');
+          const want = Math.min(HISTORY_PAGE, historyTotal);
+          await page.waitForFunction(
+            ([selector, n]) => document.querySelectorAll(selector).length === n,
+            ['main .history-page__list > li', want],
+            { timeout: 30_000 },
+          );
+          return entries.count();
+        },
+      },
+      {
+        name: 'shopping',
+        path: '/shopping',
+        go: () => nav('Groceries').click(),
+        ready: async () => {
+          await heading('Groceries');
+          await page.getByRole('tab', { selected: true }).waitFor({ timeout: 30_000 });
+          await noSpinner();
+        },
+      },
+      {
+        name: 'settings',
+        path: '/settings',
+        go: () => page.getByRole('button', { name: 'Open settings' }).click(),
+        ready: async () => {
+          await heading('Settings');
+          await main.locator('.list-cards > li').first().waitFor({ timeout: 30_000 });
+          await noSpinner();
+        },
+      },
+      {
+        name: 'health',
+        path: '/health',
+        go: () => page.getByRole('button', { name: 'Open health' }).click(),
+        ready: async () => {
+          await heading('Health');
+          await main.locator('.health-bmi').waitFor({ timeout: 30_000 });
+        },
+      },
+    ];
+
+    // Signed in on the last screen, so the first visit (camera) is a client-side navigation too.
+    const last = screens.at(-1);
+    const beforeSignIn = await usage(stack, true);
+    await page.goto(`${stack.urls.app}${last.path}`);
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.locator('form button[type=submit]').click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    await last.ready();
+    await settle(net, stack);
+
+    const rows = [];
+    let before = await usage(stack);
+    const known = new Set(beforeSignIn.open.map((t) => t.id));
+    const signIn = {
+      path: last.path,
+      reads: before.reads,
+      opened: before.open.filter((t) => !known.has(t.id)),
+    };
+    // Each screen in turn, then camera once more so that the last screen is left as well.
+    for (const screen of [...screens, screens[0]]) {
+      const previous = rows.at(-1);
+      await usage(stack, true);
+      net.rest.length = 0;
+      await screen.go();
+      await page.waitForURL((url) => url.pathname === screen.path, { timeout: 10_000 });
+      const shown = await screen.ready();
+      await settle(net, stack);
+      const after = await usage(stack);
+      const openIds = new Set(after.open.map((t) => t.id));
+      if (previous) previous.stillOpen = previous.opened.filter((t) => openIds.has(t.id));
+      if (rows.length === screens.length) break; // camera again: only there to leave the last screen
+      const openBefore = new Set(before.open.map((t) => t.id));
+      const opened = after.open.filter((t) => !openBefore.has(t.id));
+      const targets = opened.map((t) => t.target);
+      rows.push({
+        screen: screen.name,
+        reads: after.reads,
+        listens: after.listens,
+        opened,
+        // opened during the visit but closed before it settled: a listener that was re-subscribed
+        churned: after.listens - opened.length,
+        duplicates: targets.filter((t, i) => targets.indexOf(t) !== i),
+        shown,
+        stillOpen: [],
+        rest: [...net.rest],
+      });
+      before = after;
+    }
+    return { rows, meals, historyTotal, signIn };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printScreens({ rows, meals, historyTotal, signIn }) {
+  const pad = (v, n) => String(v).padStart(n);
+  console.log(
+    `\ndocument reads per screen visit (demo@example.com in Chromium 390x844, Vite dev server; ` +
+      `${meals.seeded} seeded meals${meals.added ? `, ${meals.added} added for the bench` : ''})`,
+  );
+  console.log(
+    `  sign-in on ${signIn.path}: ${signIn.reads} reads (callables' reads included), ` +
+      `listening from then on to: ${signIn.opened.map((t) => t.target).join('; ') || 'nothing'}`,
+  );
+  console.log('  screen     reads  listen targets opened  still open after leaving');
+  const notes = [];
+  for (const r of rows) {
+    const budget =
+      r.screen === 'history'
+        ? ` (budget ${HISTORY_BUDGET} reads, ${verdict(r.reads, HISTORY_BUDGET)}; ${r.shown} meals shown of ${historyTotal})`
+        : '';
+    console.log(
+      `  ${r.screen.padEnd(9)}${pad(r.reads, 6)}${pad(r.listens, 23)}${pad(r.stillOpen.length, 26)}${budget}`,
+    );
+    for (const t of r.opened) console.log(`             listens to ${t.target}`);
+    const methods = r.rest.map((c) => c.method);
+    const calls = [...new Set(methods)].map((m) => `${methods.filter((x) => x === m).length} x ${m}`);
+    if (calls.length) console.log(`             REST: ${calls.join(', ')}`);
+    const bodies = r.rest.map((c) => `${c.method} ${c.body}`);
+    const repeated = [...new Set(bodies.filter((b, i) => bodies.indexOf(b) !== i))];
+    for (const b of repeated)
+      notes.push(
+        `${r.screen} sent the same ${b.split(' ')[0]} ${bodies.filter((x) => x === b).length} times`,
+      );
+    if (r.stillOpen.length)
+      notes.push(
+        `${r.screen} left ${r.stillOpen.length} listener(s) open: ${r.stillOpen.map((t) => t.target).join('; ')}`,
+      );
+    if (r.churned > 0)
+      notes.push(
+        `${r.screen} opened ${r.churned} listen target(s) that closed again during the visit (re-subscribed?)`,
+      );
+    if (r.duplicates.length)
+      notes.push(`${r.screen} has the same query open twice: ${r.duplicates.join('; ')}`);
+  }
+  if (historyTotal !== null && historyTotal < HISTORY_PAGE)
+    notes.push(`the demo user has only ${historyTotal} meals: the history visit measured a short page`);
+  for (const n of notes) console.log(`  NOTE: ${n}`);
+}
+
+let screens = null;
 let stack;
 try {
   const t0 = Date.now();
@@ -177,6 +457,17 @@ try {
       `not measured: ${err.message}`,
     );
   }
+  try {
+    screens = await screenReads(stack);
+  } catch (err) {
+    report(
+      'document reads of a history page visit',
+      null,
+      HISTORY_BUDGET,
+      `not measured: ${err.message}`,
+      'reads',
+    );
+  }
 } catch (err) {
   report('start-up to healthy', null, 60_000, `not measured: ${err.message}`);
 } finally {
@@ -187,7 +478,10 @@ console.log(
   `\nbench:stack (${ROUNDS} rounds each, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
 );
 for (const r of results) {
-  const value = r.value === null ? '-' : r.value >= 1000 ? `${(r.value / 1000).toFixed(1)} s` : fmt(r.value);
-  const budget = r.budget >= 1000 ? `${r.budget / 1000} s` : `${r.budget} ms`;
+  let value = r.value === null ? '-' : r.value >= 1000 ? `${(r.value / 1000).toFixed(1)} s` : fmt(r.value);
+  let budget = r.budget >= 1000 ? `${r.budget / 1000} s` : `${r.budget} ms`;
+  if (r.unit !== 'ms')
+    [value, budget] = [r.value === null ? '-' : `${r.value} ${r.unit}`, `${r.budget} ${r.unit}`];
   console.log(`  ${r.name}: ${value} (budget ${budget}, ${r.verdict})${r.note ? ` - ${r.note}` : ''}`);
 }
+if (screens) printScreens(screens);

@@ -229,7 +229,7 @@ describe('REST surface (what browsers and other clients see)', () => {
       },
     });
     const usage = (await (await fetch(`${base}/local/v1/usage`)).json()) as Record<string, unknown>;
-    expect(usage[db]).toEqual({ reads: 2 + 1 + 2 + 1, writes: 2, deletes: 1 });
+    expect(usage[db]).toEqual({ reads: 2 + 1 + 2 + 1, writes: 2, deletes: 1, listens: 0, openListens: [] });
   });
 
   it('hands Listen requests to the listen handler and logs one line per request', async () => {

@@ -185,6 +185,50 @@ describe('Listen semantics', () => {
     expect(hub.targetCount).toBe(49);
   });
 
+  test('usage: every document sent is a read, an empty first answer costs one; open targets are listed', async () => {
+    put('tasks/a', { status: 'open', priority: 3 });
+    put('tasks/b', { status: 'open', priority: 2 });
+    put('tasks/c', { status: 'open', priority: 1 });
+    store.usage.reset();
+    const { stream } = open();
+    stream.receive(queryTarget(4, openTasks)); // a, b
+    stream.receive(docTarget(6, 'rooms/missing')); // nothing, still one read
+    const usage = () => store.usage.snapshot()[DB];
+    expect(usage()).toMatchObject({ reads: 3, listens: 2 });
+    expect(usage()?.openListens.map((l) => l.target)).toEqual([
+      'tasks where status == "open" order by priority desc limit 2',
+      'rooms/missing',
+    ]);
+
+    store.usage.reset(); // zeroes the counters, keeps the open targets
+    expect(usage()).toEqual({
+      reads: 0,
+      writes: 0,
+      deletes: 0,
+      listens: 0,
+      openListens: usage()?.openListens,
+    });
+    expect(usage()?.openListens).toHaveLength(2);
+    put('tasks/a', { status: 'done', priority: 3 }); // c enters, a leaves by a change: two reads
+    await fanOut();
+    expect(usage()?.reads).toBe(2);
+    remove('tasks/b'); // a deletion is free; nothing enters (only c is left)
+    await fanOut();
+    expect(usage()?.reads).toBe(2);
+    put('rooms/other', { n: 1 }); // no target affected: no snapshot, no read
+    await fanOut();
+    expect(usage()?.reads).toBe(2);
+
+    stream.receive({ database: DB, removeTarget: 4 });
+    expect(usage()?.openListens.map((l) => l.target)).toEqual(['rooms/missing']);
+    stream.receive(queryTarget(8, openTasks)); // opened again: a new serial, counted again
+    expect(usage()?.listens).toBe(1);
+    const ids = usage()?.openListens.map((l) => l.id) ?? [];
+    expect(new Set(ids).size).toBe(2);
+    stream.close();
+    expect(usage()?.openListens).toEqual([]);
+  });
+
   test('snapshot read times strictly increase', async () => {
     const { stream, sent } = open();
     stream.receive(queryTarget(2, { from: [{ collectionId: 'tasks' }] }));

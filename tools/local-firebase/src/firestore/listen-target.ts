@@ -1,4 +1,6 @@
 import { invalidArgument } from './errors.js';
+import type { Filter } from './filters.js';
+import { databaseOf } from './names.js';
 import type { Doc, FirestoreStore } from './store.js';
 
 export type StructuredQuery = Parameters<FirestoreStore['runQuery']>[1];
@@ -82,6 +84,35 @@ export class ListenTarget {
     return from.map((f) => f.collectionId).filter((c): c is string => typeof c === 'string');
   }
 
+  /** The database the target reads. */
+  get database(): string {
+    return databaseOf(this.query?.parent ?? this.documentNames?.[0] ?? '');
+  }
+
+  /**
+   * What the target reads, for people: `users/u1`, or
+   * `meals where user_id == "u1" order by timestamp desc limit 10`.
+   */
+  describe(): string {
+    const relative = (name: string) => name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\/?/, '');
+    if (!this.query) return (this.documentNames ?? []).map(relative).join(', ');
+    const q = this.query.structuredQuery;
+    const parent = relative(this.query.parent);
+    const from = (q.from ?? []).map((f) => `${f.allDescendants ? '**/' : ''}${f.collectionId}`).join(', ');
+    const parts = [parent ? `${parent}/${from}` : from];
+    if (q.where) parts.push(`where ${filterText(q.where)}`);
+    const order = (q.orderBy ?? []).filter((o) => o.field.fieldPath !== '__name__');
+    if (order.length > 0) {
+      const direction = (d: unknown) => (d === 'DESCENDING' || d === 2 ? ' desc' : '');
+      parts.push(`order by ${order.map((o) => `${o.field.fieldPath}${direction(o.direction)}`).join(', ')}`);
+    }
+    if (q.startAt) parts.push(`${q.startAt.before ? 'start at' : 'start after'} ${cursorText(q.startAt)}`);
+    if (q.endAt) parts.push(`${q.endAt.before ? 'end before' : 'end at'} ${cursorText(q.endAt)}`);
+    const limit = typeof q.limit === 'object' ? q.limit.value : q.limit;
+    if (limit !== undefined) parts.push(`limit ${limit}`);
+    return parts.join(' ');
+  }
+
   /** Runs the target against the store (throws the store's FirestoreError for an invalid query). */
   evaluate(store: FirestoreStore): Doc[] {
     if (this.query) return store.runQuery(this.query.parent, this.query.structuredQuery);
@@ -119,4 +150,50 @@ export class ListenTarget {
     }
     return out;
   }
+}
+
+const opSymbols: Record<string, string> = {
+  LESS_THAN: '<',
+  LESS_THAN_OR_EQUAL: '<=',
+  GREATER_THAN: '>',
+  GREATER_THAN_OR_EQUAL: '>=',
+  EQUAL: '==',
+  NOT_EQUAL: '!=',
+  ARRAY_CONTAINS: 'array-contains',
+  IN: 'in',
+  ARRAY_CONTAINS_ANY: 'array-contains-any',
+  NOT_IN: 'not-in',
+};
+
+/** A Value in REST JSON as short text: `"a"`, `3`, `null`, `[1, 2]`, references by their path. */
+function valueText(value: unknown): string {
+  const v = (value ?? {}) as Record<string, unknown>;
+  if ('stringValue' in v) return JSON.stringify(v.stringValue);
+  if ('integerValue' in v) return String(v.integerValue);
+  if ('doubleValue' in v) return String(v.doubleValue);
+  if ('booleanValue' in v) return String(v.booleanValue);
+  if ('nullValue' in v) return 'null';
+  if ('timestampValue' in v) return String(v.timestampValue);
+  if ('referenceValue' in v) return String(v.referenceValue).replace(/^.*?\/documents\//, '');
+  if ('arrayValue' in v)
+    return `[${(((v.arrayValue as { values?: unknown[] }).values ?? []) as unknown[]).map(valueText).join(', ')}]`;
+  return '{...}';
+}
+
+function filterText(filter: Filter): string {
+  if (filter.compositeFilter) {
+    const op = filter.compositeFilter.op === 'OR' || filter.compositeFilter.op === 2 ? ' or ' : ' and ';
+    const inner = (filter.compositeFilter.filters ?? []).map(filterText);
+    return inner.length > 1 && op === ' or ' ? `(${inner.join(op)})` : inner.join(op);
+  }
+  if (filter.fieldFilter) {
+    const { field, op, value } = filter.fieldFilter;
+    return `${field?.fieldPath} ${opSymbols[String(op)] ?? op} ${valueText(value)}`;
+  }
+  const unary = filter.unaryFilter;
+  return `${unary?.field?.fieldPath} ${String(unary?.op).toLowerCase().replaceAll('_', ' ')}`;
+}
+
+function cursorText(cursor: { values?: unknown[] }): string {
+  return `(${(cursor.values ?? []).map(valueText).join(', ')})`;
 }

@@ -95,12 +95,14 @@ export class ListenHub {
 
   index(target: ListenTarget, stream: ListenStream): void {
     this.owner.set(target, stream);
+    this.store.usage.listenOpened(target.database, target, () => target.describe());
     for (const name of target.documentNames ?? []) addTo(this.byName, name, target);
     for (const id of target.collectionIds) addTo(this.byCollectionId, id, target);
   }
 
   unindex(target: ListenTarget): void {
     this.owner.delete(target);
+    this.store.usage.listenClosed(target.database, target);
     for (const name of target.documentNames ?? []) removeFrom(this.byName, name, target);
     for (const id of target.collectionIds) removeFrom(this.byCollectionId, id, target);
   }
@@ -183,7 +185,9 @@ export class ListenStream {
     const out: ListenResponse[] = [];
     for (const target of targets) {
       try {
-        out.push(...target.diff(evaluate(target), lookup, readTime));
+        const changes = target.diff(evaluate(target), lookup, readTime);
+        this.hub.store.usage.listenReads(target.database, documentsIn(changes));
+        out.push(...changes);
       } catch (error) {
         this.dropTarget(target.id);
         out.push(this.removal(target.id, error));
@@ -213,7 +217,10 @@ export class ListenStream {
     // Without a change log a resume cannot be replayed: RESET makes the SDK drop what it holds for
     // the target, and the full current result follows.
     if (target.resuming) out.push({ targetChange: { targetChangeType: 'RESET', targetIds: [target.id] } });
-    out.push(...target.diff(docs, (name) => this.hub.store.get(name), readTime));
+    const changes = target.diff(docs, (name) => this.hub.store.get(name), readTime);
+    // Billed like a get or query: each document sent is a read, an empty answer still costs one.
+    this.hub.store.usage.reads(target.database, documentsIn(changes));
+    out.push(...changes);
     out.push({
       targetChange: {
         targetChangeType: 'CURRENT',
@@ -235,6 +242,11 @@ export class ListenStream {
     this.targets.delete(id);
     this.hub.unindex(target);
   }
+}
+
+/** Documents a listener is billed for in these messages: every documentChange (deletes are free). */
+function documentsIn(messages: ListenResponse[]): number {
+  return messages.filter((m) => m.documentChange !== undefined).length;
 }
 
 function addTo(index: Map<string, Set<ListenTarget>>, key: string, target: ListenTarget): void {

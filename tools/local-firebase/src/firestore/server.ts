@@ -134,7 +134,8 @@ async function handle(
     );
   }
   if (path === '/local/v1/usage') {
-    // Not a Firestore API: lets benchmarks print the reads a screen costs (DELETE resets).
+    // Not a Firestore API: lets benchmarks print the reads a screen costs and the Listen targets it
+    // leaves open (DELETE zeroes the counters; open targets are state and stay listed).
     if (method === 'DELETE') opts.store.usage.reset();
     return sendJson(res, 200, opts.store.usage.snapshot());
   }

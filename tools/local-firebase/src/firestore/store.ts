@@ -37,7 +37,7 @@ export class FirestoreStore {
   private readonly listeners = new Set<(event: CommitEvent) => void>();
   private readonly clock = new Clock();
   readonly transactions = new Transactions();
-  /** Billable reads/writes/deletes: REST calls count here; Listen should add the documents it sends. */
+  /** Billable reads/writes/deletes (REST calls and the documents Listen sends) and open Listen targets. */
   readonly usage = new UsageCounter();
 
   private data(database: string, create = false): DatabaseData | undefined {
