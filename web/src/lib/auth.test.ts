@@ -101,6 +101,19 @@ describe('session hint', () => {
     expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('tries to load the SDK again on sign-in after it could not load (offline)', async () => {
+    const { auth, getFirebaseAuth } = await freshAuthModule();
+    getFirebaseAuth.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    auth.startAuth();
+    await settle();
+    expect(sdk.listener).toBeUndefined();
+
+    await auth.signIn('a@example.com', 'secret1');
+    await settle();
+    expect(sdk.listener).toBeDefined();
+  });
+
   it('starts listening when the form signs in before the SDK was scheduled, so the app switches', async () => {
     const { auth } = await freshAuthModule();
     const signedIn = auth.signIn('a@example.com', 'secret1');

@@ -75,6 +75,8 @@ export function startAuth(): void {
     })
     .catch((error: unknown) => {
       console.error('auth: could not start', error);
+      // The next sign-in action tries to load the SDK again (see loadOnce).
+      started = false;
       setState({ user: null, loading: false });
     });
 }

@@ -7,25 +7,34 @@ import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { env, splitHost } from './env';
 
-let appPromise: Promise<FirebaseApp> | undefined;
-let authPromise: Promise<Auth> | undefined;
-let firestorePromise: Promise<Firestore> | undefined;
-let functionsPromise: Promise<Functions> | undefined;
+/**
+ * Memoises an async load, except a failed one: a chunk that could not download (offline, a flaky
+ * mobile connection) is fetched again by the next call instead of failing forever.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
 
-export function getFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) =>
+export const getFirebaseApp = loadOnce<FirebaseApp>(() =>
+  import('firebase/app').then(({ initializeApp }) =>
     initializeApp({
       apiKey: env.VITE_FIREBASE_API_KEY,
       projectId: env.VITE_FIREBASE_PROJECT_ID,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${env.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
       ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
     }),
-  );
-  return appPromise;
-}
+  ),
+);
 
-export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(([app, sdk]) => {
+export const getFirebaseAuth = loadOnce<Auth>(() =>
+  Promise.all([getFirebaseApp(), import('firebase/auth')]).then(([app, sdk]) => {
     // initializeAuth without a popup resolver: the resolver is loaded only when Google sign-in is pressed.
     const auth = sdk.initializeAuth(app, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
@@ -34,30 +43,27 @@ export function getFirebaseAuth(): Promise<Auth> {
       sdk.connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
     }
     return auth;
-  });
-  return authPromise;
-}
+  }),
+);
 
-export function getFirebaseFirestore(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, sdk]) => {
+export const getFirebaseFirestore = loadOnce<Firestore>(() =>
+  Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, sdk]) => {
     const db = sdk.initializeFirestore(app, {});
     if (env.VITE_FIRESTORE_EMULATOR_HOST) {
       const { host, port } = splitHost(env.VITE_FIRESTORE_EMULATOR_HOST);
       sdk.connectFirestoreEmulator(db, host, port);
     }
     return db;
-  });
-  return firestorePromise;
-}
+  }),
+);
 
-export function getFirebaseFunctions(): Promise<Functions> {
-  functionsPromise ??= Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, sdk]) => {
+export const getFirebaseFunctions = loadOnce<Functions>(() =>
+  Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, sdk]) => {
     const functions = sdk.getFunctions(app, env.VITE_FUNCTIONS_REGION);
     if (env.VITE_FUNCTIONS_EMULATOR_HOST) {
       const { host, port } = splitHost(env.VITE_FUNCTIONS_EMULATOR_HOST);
       sdk.connectFunctionsEmulator(functions, host, port);
     }
     return functions;
-  });
-  return functionsPromise;
-}
+  }),
+);

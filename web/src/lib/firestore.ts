@@ -1,7 +1,7 @@
 // Read-only Firestore access for components (the SPA never writes: DESIGN 1). The SDK is imported
 // lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint } from 'firebase/firestore';
-import { getFirebaseFirestore } from './firebase';
+import { getFirebaseFirestore, loadOnce } from './firebase';
 
 export type WhereOp = '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=' | '!=';
 
@@ -71,9 +71,10 @@ function buildQuery(
   return sdk.query(sdk.collection(db, spec.collection), ...constraints);
 }
 
-function loadSdk(): Promise<[Awaited<ReturnType<typeof getFirebaseFirestore>>, Sdk]> {
-  return Promise.all([getFirebaseFirestore(), import('firebase/firestore')]);
-}
+/** One load shared by every subscription; a failed one (offline) is tried again by the next call. */
+const loadSdk = loadOnce<[Awaited<ReturnType<typeof getFirebaseFirestore>>, Sdk]>(() =>
+  Promise.all([getFirebaseFirestore(), import('firebase/firestore')]),
+);
 
 /** Live document; `null` when it does not exist. Returns the unsubscribe function. */
 export function subscribeDoc<T>(
@@ -124,8 +125,11 @@ export function subscribeQuery<T>(
 }
 
 /** Number of documents matching the filters (limit and cursor are ignored: it counts all pages). */
-export async function countQuery(spec: QuerySpec): Promise<number> {
+export async function countQuery(spec: QuerySpec, signal?: AbortSignal): Promise<number> {
   const [db, sdk] = await loadSdk();
+  // Aborted while the SDK loaded (the screen was left, or StrictMode's trial mount): each count
+  // sent is a billed read, so none is sent.
+  signal?.throwIfAborted();
   const snapshot = await sdk.getCountFromServer(buildQuery(sdk, db, { ...spec, orderBy: [] }, false));
   return snapshot.data().count;
 }

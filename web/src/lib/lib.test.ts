@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY, useActiveList } from './active-list';
 import { CallError, GENERIC_ERROR_CODE, toCallError } from './callable';
 import { parseEnv } from './env-schema';
+import { loadOnce } from './firebase';
 import { convertTimestamps } from './firestore';
 import { detectLanguage, formatNumber, LANGUAGE_KEY, loadMessages, setLanguage } from './i18n';
 
@@ -117,5 +118,27 @@ describe('useActiveList', () => {
     act(() => second.result.current[1](null));
     expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBeNull();
     expect(first.result.current[0]).toBeNull();
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load between callers', async () => {
+    const load = vi.fn(async () => ({ sdk: true }));
+    const get = loadOnce(load);
+    const [a, b] = await Promise.all([get(), get()]);
+    expect(a).toBe(b);
+    expect(await get()).toBe(a);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failure, e.g. a chunk that could not download offline', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('sdk');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('Failed to fetch');
+    expect(await get()).toBe('sdk');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

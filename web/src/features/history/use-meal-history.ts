@@ -36,13 +36,11 @@ export function useMealHistory(uid: string | null): MealHistory {
 
   useEffect(() => {
     if (!base) return;
-    let active = true;
-    countQuery(base)
-      .then((count) => active && setTotal(count))
-      .catch(() => active && setError(true));
-    return () => {
-      active = false;
-    };
+    const controller = new AbortController();
+    countQuery(base, controller.signal)
+      .then((count) => !controller.signal.aborted && setTotal(count))
+      .catch(() => !controller.signal.aborted && setError(true));
+    return () => controller.abort();
   }, [base]);
 
   useEffect(() => {
