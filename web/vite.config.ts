@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 5173);
   return {
     plugins: [react()],
-    define: { __APP_ENV__: JSON.stringify(appEnv) },
+    define: { __APP_ENV__: JSON.stringify(appEnv), __STARTUP_STRINGS__: JSON.stringify(startupStrings()) },
     resolve: {
       alias: {
         '@contracts': `${sharedDir}/contracts.ts`,
@@ -43,6 +44,17 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** common.loadFailed and common.reload of every language in locales/ (see src/lib/startup-strings.ts). */
+function startupStrings() {
+  const languages = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Object.fromEntries(
+    languages.map(({ name: language }) => {
+      const common = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8'));
+      return [language, { message: common.loadFailed, action: common.reload }];
+    }),
+  );
+}
 
 function pickVite(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

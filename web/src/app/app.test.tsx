@@ -37,6 +37,23 @@ describe('App auth gate', () => {
   });
 });
 
+describe('App when its strings cannot be downloaded', () => {
+  it('says so in the browser language, with a reload, instead of showing raw keys', async () => {
+    vi.resetModules();
+    vi.doMock('../lib/i18n', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('../lib/i18n')>()),
+      initI18n: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      detectLanguage: () => 'da' as const,
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { App: FreshApp } = await import('./app');
+    render(<FreshApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Skærmen kunne ikke indlæses.');
+    expect(screen.getByRole('button', { name: 'Genindlæs' })).toBeInTheDocument();
+    vi.doUnmock('../lib/i18n');
+  });
+});
+
 describe('routes', () => {
   it.each([
     ['/', 'camera page'],

@@ -2,12 +2,13 @@
 // layout and every data SDK load with the signed-in shell (DESIGN 7 first-load budget).
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary, LoadFailedView } from '../components/error-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { FullScreenSpinner } from '../components/spinner';
 import { ToastProvider } from '../components/toast';
 import { scheduleAuthStart, useAuth } from '../lib/auth';
-import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
+import { detectLanguage, i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
+import { startupFailedStrings } from '../lib/startup-strings';
 
 /** The login screen's code; main.tsx fetches it alongside the strings when nobody is signed in here. */
 export const loadLoginPage = () => import('../features/auth/login-page');
@@ -26,23 +27,30 @@ function AuthGate() {
 }
 
 export function App() {
-  const [ready, setReady] = useState(i18n.isInitialized);
+  const [strings, setStrings] = useState<'loading' | 'ready' | 'failed'>(
+    i18n.isInitialized ? 'ready' : 'loading',
+  );
   useEffect(() => {
     // After the first paint, fetch the login screen (and Auth, when a session is expected) while the
     // strings load, instead of one after the other.
     const cancelAuthStart = scheduleAuthStart();
     void loadLoginPage();
     let active = true;
-    initI18n()
-      .catch((error: unknown) => console.error('i18n: could not load strings', error))
+    initI18n().then(
       // A transition: React renders the screen in slices that leave the main thread free for input.
-      .finally(() => active && startTransition(() => setReady(true)));
+      () => active && startTransition(() => setStrings('ready')),
+      (error: unknown) => {
+        console.error('i18n: could not load strings', error);
+        if (active) setStrings('failed');
+      },
+    );
     return () => {
       active = false;
       cancelAuthStart();
     };
   }, []);
-  if (!ready) return <FullScreenSpinner />;
+  if (strings === 'loading') return <FullScreenSpinner />;
+  if (strings === 'failed') return <LoadFailedView fullScreen {...startupFailedStrings(detectLanguage())} />;
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>

@@ -28,16 +28,33 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 }
 
-function LoadFailed({ fullScreen, reload = () => window.location.reload() }: Omit<Props, 'children'>) {
+function LoadFailed({ fullScreen, reload }: Omit<Props, 'children'>) {
   const { t } = useTranslation();
+  return (
+    <LoadFailedView
+      message={t('common.loadFailed')}
+      action={t('common.reload')}
+      fullScreen={fullScreen}
+      reload={reload}
+    />
+  );
+}
+
+/** The message and its reload button, with the strings given (also used before any strings loaded). */
+export function LoadFailedView({
+  message,
+  action,
+  fullScreen,
+  reload = () => window.location.reload(),
+}: Omit<Props, 'children'> & { message: string; action: string }) {
   // A reload fetches the current build, which is what a failed chunk needs; a retry would not help,
   // because the browser remembers the failed import.
   return (
     <div className={fullScreen ? 'full-screen-center' : 'load-failed'} role="alert">
       <div className="load-failed__body">
-        <p>{t('common.loadFailed')}</p>
+        <p>{message}</p>
         <button type="button" className="button button--primary" onClick={reload}>
-          {t('common.reload')}
+          {action}
         </button>
       </div>
     </div>
