@@ -31,10 +31,8 @@ export function App() {
     i18n.isInitialized ? 'ready' : 'loading',
   );
   useEffect(() => {
-    // After the first paint, fetch the login screen (and Auth, when a session is expected) while the
-    // strings load, instead of one after the other.
+    // Auth now when a session is expected, else on first use (main.tsx has fetched the login screen).
     const cancelAuthStart = scheduleAuthStart();
-    void loadLoginPage();
     let active = true;
     initI18n().then(
       // A transition: React renders the screen in slices that leave the main thread free for input.

@@ -50,10 +50,11 @@ function writeSessionHint(signedIn: boolean): void {
 
 let state: AuthState = { user: null, loading: readSessionHint() };
 
-/** True when this browser holds a session, so the app waits for Auth instead of showing the login screen. */
+/** Until Auth answers: true when this browser holds a session, so the app waits for Auth. */
 export function expectsSession(): boolean {
   return state.loading;
 }
+
 const listeners = new Set<() => void>();
 let started = false;
 
