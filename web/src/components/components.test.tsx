@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../lib/i18n';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { Modal } from './modal';
 import { DEFAULT_TOAST_MS, ToastProvider, useToast } from './toast';
 
@@ -79,7 +79,7 @@ describe('ErrorBoundary', () => {
     throw new Error('render failed');
   }
 
-  it('replaces a screen that throws with a translated message whose button reloads', async () => {
+  it('says a screen that throws went wrong, in the user language, with a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await setLanguage('de');
     const reload = vi.fn();
@@ -90,9 +90,22 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </I18nextProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Dieser Bildschirm konnte nicht geladen werden.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
     expect(reload).toHaveBeenCalledTimes(1);
     await setLanguage('en');
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it.each([
+    ['Failed to fetch dynamically imported module: https://app.example/assets/history-page-x.js', true],
+    ['error loading dynamically imported module: https://app.example/assets/x.js', true],
+    ['Importing a module script failed.', true],
+    ["Cannot read properties of undefined (reading 'map')", false],
+  ])('%s -> %s', (message, expected) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(expected);
   });
 });

@@ -23,16 +23,23 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return <LoadFailed fullScreen={this.props.fullScreen} reload={this.props.reload} />;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <LoadFailed error={error} fullScreen={this.props.fullScreen} reload={this.props.reload} />;
   }
 }
 
-function LoadFailed({ fullScreen, reload }: Omit<Props, 'children'>) {
+/** What browsers throw for a lazy chunk that did not download: Chromium, Firefox, Safari. */
+export function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|importing a module script failed/i.test(error.message);
+}
+
+function LoadFailed({ error, fullScreen, reload }: Omit<Props, 'children'> & { error: Error }) {
   const { t } = useTranslation();
   return (
     <LoadFailedView
-      message={t('common.loadFailed')}
+      // A download that failed is about the connection; anything else is our bug, said plainly.
+      message={isChunkLoadError(error) ? t('common.loadFailed') : t('common.error')}
       action={t('common.reload')}
       fullScreen={fullScreen}
       reload={reload}
