@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadLoginPage } from './app/app';
-import { expectsSession } from './lib/auth';
+import { App, loadLoginPage, preloadSignedInApp } from './app/app';
+import { expectsSession, startAuth } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/register-sw';
 import './styles/global.css';
@@ -14,6 +14,11 @@ if (!root) throw new Error('#root is missing from index.html');
 // If either fails, App still renders: it logs missing strings, and a login screen that cannot load
 // shows its error boundary's reload message.
 const firstScreen = Promise.allSettled([initI18n(), expectsSession() ? undefined : loadLoginPage()]);
+// Signed in here: Auth, the signed-in shell and the current screen load alongside the strings.
+if (expectsSession()) {
+  startAuth();
+  preloadSignedInApp(window.location.pathname);
+}
 
 void firstScreen.then(() => {
   const reactRoot = createRoot(root);

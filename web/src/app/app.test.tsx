@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../lib/auth';
 import { setLanguage } from '../lib/i18n';
 import { renderWithApp } from '../testing/render';
 import { App } from './app';
-import { AppRoutes } from './signed-in-app';
+import { AppRoutes, preloadScreen } from './signed-in-app';
 
 vi.mock(import('../lib/auth'), async (importOriginal) => ({ ...(await importOriginal()), useAuth: vi.fn() }));
 vi.mock('../features/camera/camera-page', () => ({ default: () => <h1>camera page</h1> }));
@@ -67,5 +68,17 @@ describe('routes', () => {
     authState({ user: { uid: 'u1', email: 'a@example.com' }, loading: false });
     await renderWithApp(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('preloadScreen', () => {
+  it.each([
+    ['/history', 'history page'],
+    ['/settings/', 'settings page'],
+    ['/no/such/page', 'camera page'],
+  ])('%s loads the code of the %s', async (path, heading) => {
+    const screenModule = (await preloadScreen(path)) as { default: ComponentType };
+    render(<screenModule.default />);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });

@@ -8,15 +8,28 @@ import { FullScreenSpinner } from '../components/spinner';
 import { ToastProvider } from '../components/toast';
 import { scheduleAuthStart, useAuth } from '../lib/auth';
 import { detectLanguage, i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
+import { loadOnce } from '../lib/load-once';
 import { startupFailedStrings } from '../lib/startup-strings';
 
 /** The login screen's code; main.tsx fetches it alongside the strings when nobody is signed in here. */
 export const loadLoginPage = () => import('../features/auth/login-page');
 const LoginPage = lazy(loadLoginPage);
 // The signed-in shell and the strings of every screen load together.
-const SignedInApp = lazy(() =>
+const loadSignedInApp = loadOnce(() =>
   Promise.all([import('./signed-in-app'), loadAllNamespaces()]).then(([module]) => module),
 );
+const SignedInApp = lazy(loadSignedInApp);
+
+/**
+ * When a session is expected, main.tsx starts the signed-in shell and the screen of the current address
+ * while Auth confirms the user, instead of one after the other once it has.
+ * A failure here is left to the real load, which tries again.
+ */
+export function preloadSignedInApp(pathname: string): void {
+  loadSignedInApp()
+    .then((shell) => shell.preloadScreen(pathname))
+    .catch(() => {});
+}
 
 function AuthGate() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 // Read-only Firestore access for components (the SPA never writes: DESIGN 1). The SDK is imported
 // lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint } from 'firebase/firestore';
-import { getFirebaseFirestore, loadOnce } from './firebase';
+import { getFirebaseFirestore } from './firebase';
+import { loadOnce } from './load-once';
 
 export type WhereOp = '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=' | '!=';
 

@@ -78,19 +78,19 @@ function applyDocumentLanguage(language: string): void {
 }
 
 export function initI18n(language: Language = detectLanguage()): Promise<void> {
-  initPromise ??= loadMessages(language, allNamespaces ? undefined : SIGNED_OUT_NAMESPACES).then(
-    async (messages) => {
-      if (allNamespaces) complete.add(language);
-      await i18n.use(initReactI18next).init({
-        lng: language,
-        fallbackLng: false,
-        resources: { [language]: { translation: messages } },
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
-      applyDocumentLanguage(language);
-    },
-  );
+  // What this load asked for: loadAllNamespaces() may be called while it is under way.
+  const all = allNamespaces;
+  initPromise ??= loadMessages(language, all ? undefined : SIGNED_OUT_NAMESPACES).then(async (messages) => {
+    if (all) complete.add(language);
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      resources: { [language]: { translation: messages } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    applyDocumentLanguage(language);
+  });
   return initPromise;
 }
 

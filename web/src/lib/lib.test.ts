@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY, useActiveList } from './active-list';
 import { CallError, GENERIC_ERROR_CODE, toCallError } from './callable';
 import { parseEnv } from './env-schema';
-import { loadOnce } from './firebase';
 import { convertTimestamps } from './firestore';
 import { detectLanguage, formatNumber, LANGUAGE_KEY, loadMessages, setLanguage } from './i18n';
+import { loadOnce } from './load-once';
 
 describe('parseEnv', () => {
   it('fills the local defaults', () => {
@@ -140,5 +140,18 @@ describe('loadOnce', () => {
     await expect(get()).rejects.toThrow('Failed to fetch');
     expect(await get()).toBe('sdk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loading every namespace while the first strings are still loading', () => {
+  it("loads the screens' strings too (a returning user preloads them at start-up)", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const first = fresh.initI18n('de');
+    const all = fresh.loadAllNamespaces();
+    await Promise.all([first, all]);
+    expect(fresh.i18n.t('auth.signOut')).toBe('Abmelden');
+    expect(fresh.i18n.exists('camera.title')).toBe(true);
+    expect(fresh.i18n.exists('history.title')).toBe(true);
   });
 });
