@@ -18,11 +18,15 @@ export function gzipBytes(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
-/** Runs `npm run build -w web` into a fresh temp directory; returns that directory. */
-export async function buildWeb({ quiet = true } = {}) {
+/**
+ * Runs `npm run build -w web` into a fresh temp directory; returns that directory. `env` adds VITE_*
+ * settings (e.g. the local stack's emulator hosts).
+ */
+export async function buildWeb({ quiet = true, env = {} } = {}) {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-web-dist-'));
   const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: repoRoot,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: quiet ? 'pipe' : 'inherit',
   });
