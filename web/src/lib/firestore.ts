@@ -16,6 +16,7 @@ export interface QuerySpec {
 }
 
 type Sdk = typeof import('firebase/firestore');
+type Db = Awaited<ReturnType<typeof getFirebaseFirestore>>;
 
 // Rows handed out remember their snapshot so a later page can start exactly after them.
 const snapshotOfRow = new WeakMap<object, DocumentSnapshot>();
@@ -46,12 +47,7 @@ function toRow<T>(snapshot: DocumentSnapshot): T & { id: string } {
   return row;
 }
 
-function buildQuery(
-  sdk: Sdk,
-  db: Awaited<ReturnType<typeof getFirebaseFirestore>>,
-  spec: QuerySpec,
-  paged: boolean,
-): Query {
+function buildQuery(sdk: Sdk, db: Db, spec: QuerySpec, paged: boolean): Query {
   const constraints: QueryConstraint[] = [];
   for (const [field, op, value] of spec.where ?? []) constraints.push(sdk.where(field, op, value));
   for (const [field, direction] of spec.orderBy ?? []) constraints.push(sdk.orderBy(field, direction));
@@ -73,26 +69,20 @@ function buildQuery(
 }
 
 /** One load shared by every subscription; a failed one (offline) is tried again by the next call. */
-const loadSdk = loadOnce<[Awaited<ReturnType<typeof getFirebaseFirestore>>, Sdk]>(() =>
+const loadSdk = loadOnce<[Db, Sdk]>(() =>
   Promise.all([getFirebaseFirestore(), import('firebase/firestore')]),
 );
 
-/** Live document; `null` when it does not exist. Returns the unsubscribe function. */
-export function subscribeDoc<T>(
-  path: string,
-  onData: (doc: (T & { id: string }) | null) => void,
-  onError: (e: Error) => void,
-): () => void {
+/**
+ * Opens a listener once the SDK has loaded, unless it was cancelled meanwhile (a screen left at once,
+ * or StrictMode's trial mount), so that no listener is opened only to be closed. Returns the cancel.
+ */
+function listenWhenLoaded(open: (db: Db, sdk: Sdk) => () => void, onError: (e: Error) => void): () => void {
   let cancelled = false;
   let unsubscribe: (() => void) | undefined;
   loadSdk()
     .then(([db, sdk]) => {
-      if (cancelled) return;
-      unsubscribe = sdk.onSnapshot(
-        sdk.doc(db, path),
-        (snapshot) => onData(snapshot.exists() ? toRow<T>(snapshot) : null),
-        onError,
-      );
+      if (!cancelled) unsubscribe = open(db, sdk);
     })
     .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
   return () => {
@@ -101,28 +91,38 @@ export function subscribeDoc<T>(
   };
 }
 
+/** Live document; `null` when it does not exist. Returns the unsubscribe function. */
+export function subscribeDoc<T>(
+  path: string,
+  onData: (doc: (T & { id: string }) | null) => void,
+  onError: (e: Error) => void,
+): () => void {
+  return listenWhenLoaded(
+    (db, sdk) =>
+      sdk.onSnapshot(
+        sdk.doc(db, path),
+        (snapshot) => onData(snapshot.exists() ? toRow<T>(snapshot) : null),
+        onError,
+      ),
+    onError,
+  );
+}
+
 /** Live query results in query order. Returns the unsubscribe function. */
 export function subscribeQuery<T>(
   spec: QuerySpec,
   onData: (rows: (T & { id: string })[]) => void,
   onError: (e: Error) => void,
 ): () => void {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  loadSdk()
-    .then(([db, sdk]) => {
-      if (cancelled) return;
-      unsubscribe = sdk.onSnapshot(
+  return listenWhenLoaded(
+    (db, sdk) =>
+      sdk.onSnapshot(
         buildQuery(sdk, db, spec, true),
         (snapshot) => onData(snapshot.docs.map((doc) => toRow<T>(doc))),
         onError,
-      );
-    })
-    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+      ),
+    onError,
+  );
 }
 
 /** Number of documents matching the filters (limit and cursor are ignored: it counts all pages). */
