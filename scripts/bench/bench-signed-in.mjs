@@ -1,16 +1,26 @@
 #!/usr/bin/env node
-// npm run bench:returning — how long a signed-in user waits when opening the app again: the production
-// build on the local stack, in Chromium at 390x844 with slow 4G (150 ms, 1.6 Mbps down) and a 4x CPU
-// slowdown emulated by DevTools, from navigation to the camera screen's heading. Two cases, each the
-// median of RUNS (default 7): warm (service worker and HTTP cache, the everyday case) and cold (both
-// bypassed, as after a deploy or a cleared cache). Prints numbers only; DESIGN 7 sets no budget here.
-import { rm } from 'node:fs/promises';
-import { openChromium } from '../lib/chromium.mjs';
+// npm run bench:signed-in — the built app as a signed-in user sees it, on the local stack (free ports):
+//   1. Lighthouse accessibility and best practices of every screen (DESIGN 7: accessibility >= 95; bench:web
+//      scores the sign-in route), mobile, with the session kept between runs;
+//   2. how long a returning user waits: from navigation to the camera screen's heading, with slow 4G
+//      (150 ms, 1.6 Mbps down) and a 4x CPU slowdown emulated by DevTools, warm (service worker and HTTP
+//      cache, the everyday case) and cold (both bypassed, as after a deploy), the median of RUNS (default 7).
+// Prints numbers; exit code 0 even over budget.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openChromium } from '../lib/chromium.mjs';
 import { startStack, webEnv } from '../lib/stack.mjs';
 import { buildWeb } from './build-web.mjs';
+import { summarize } from './lighthouse-run.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 7));
+const ACCESSIBILITY_BUDGET = 95;
+const SCREENS = ['/', '/recipe', '/history', '/shopping', '/settings', '/health'];
 const CAMERA_HEADING = "What's on your plate?";
 const SLOW_4G = {
   offline: false,
@@ -21,33 +31,70 @@ const SLOW_4G = {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function main() {
-  const stack = await startStack({ ports: 'free', web: false, log: () => {} });
-  let outDir;
-  let server;
-  let browser;
+/** Signs the demo user in through the form; resolves once the camera screen shows and the service worker controls the page. */
+async function signIn(page, appUrl) {
+  await page.goto(`${appUrl}/`);
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.locator('form button[type=submit]').click();
+  await page.getByRole('heading', { name: CAMERA_HEADING }).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Lighthouse drives its own Chromium (chrome-launcher); playwright shares it to sign in first. */
+async function auditScreens(appUrl) {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-signed-in-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    outDir = await buildWeb({ env: webEnv(stack.ports, stack.demoAi) });
-    server = await serveStatic(outDir);
-    browser = await openChromium();
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, appUrl);
+    await page.goto('about:blank');
+    console.log('Lighthouse (mobile) on every signed-in screen, demo@example.com:');
+    for (const path of SCREENS) {
+      const result = await lighthouse(`${appUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility', 'best-practices'],
+        disableStorageReset: true, // keeps the session
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      const lh = summarize(result.lhr, ['accessibility', 'best-practices']);
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+      const { accessibility, 'best-practices': practices } = lh.scores;
+      const verdict = accessibility >= ACCESSIBILITY_BUDGET ? 'ok' : 'OVER BUDGET';
+      console.log(
+        `  ${path.padEnd(10)} accessibility ${String(accessibility).padStart(3)} (budget >= ${ACCESSIBILITY_BUDGET}, ${verdict})   best practices ${String(practices).padStart(3)}${shown === path ? '' : `   (showed ${shown})`}`,
+      );
+      for (const failing of [...lh.failing.accessibility, ...lh.failing['best-practices']])
+        console.log(`    below 100: ${failing}`);
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** A fresh phone-sized Chromium signs in, then opens the app again and again under throttling. */
+async function timeReturningUser(appUrl) {
+  const browser = await openChromium();
+  try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await signIn(page, appUrl);
     const camera = page.getByRole('heading', { name: CAMERA_HEADING });
-
-    // Sign in once at full speed; the service worker installs and caches the app meanwhile.
-    await page.goto(`${server.url}/`);
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.locator('form button[type=submit]').click();
-    await camera.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    console.log(
-      `Returning signed-in user, built app on the local stack, slow 4G + 4x CPU, ${RUNS} opens each:`,
-    );
+    console.log(`\nReturning user to the camera screen, 390x844, slow 4G + 4x CPU, ${RUNS} opens each:`);
     for (const cold of [false, true]) {
       await cdp.send('Network.setBypassServiceWorker', { bypass: cold });
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
@@ -55,15 +102,28 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         await page.goto('about:blank');
         const started = Date.now();
-        await page.goto(`${server.url}/`);
+        await page.goto(`${appUrl}/`);
         await camera.waitFor({ timeout: 60_000 });
         times.push(Date.now() - started);
       }
       const label = cold ? 'cold (no service worker, no HTTP cache)' : 'warm (service worker and HTTP cache)';
-      console.log(`  ${label}: median ${median(times)} ms to the camera screen (all: ${times.join(', ')})`);
+      console.log(`  ${label}: median ${median(times)} ms (all: ${times.join(', ')})`);
     }
   } finally {
-    await browser?.close();
+    await browser.close();
+  }
+}
+
+async function main() {
+  const stack = await startStack({ ports: 'free', web: false, log: () => {} });
+  let outDir;
+  let server;
+  try {
+    outDir = await buildWeb({ env: webEnv(stack.ports, stack.demoAi) });
+    server = await serveStatic(outDir);
+    await auditScreens(server.url);
+    await timeReturningUser(server.url);
+  } finally {
     await server?.close();
     await stack.stop();
     if (outDir) await rm(outDir, { recursive: true, force: true });

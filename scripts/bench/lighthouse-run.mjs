@@ -45,11 +45,12 @@ export async function runLighthouse(url, { throttling } = {}) {
   }
 }
 
-/** Scores, metrics and the audits below 100 of one Lighthouse report. */
-export function summarize(lhr) {
+/** Scores, metrics and the audits below 100 of one Lighthouse report (of `categories`). */
+export function summarize(lhr, categories = CATEGORIES) {
   const audit = (id) => lhr.audits[id];
   const failed = (category) =>
     lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0) // weight 0: shown by Lighthouse, not part of the score
       .map((ref) => lhr.audits[ref.id])
       .filter(
         (a) =>
@@ -69,7 +70,7 @@ export function summarize(lhr) {
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
     scores: Object.fromEntries(
-      CATEGORIES.map((c) => [
+      categories.map((c) => [
         c,
         lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100),
       ]),
@@ -81,7 +82,7 @@ export function summarize(lhr) {
       cls: audit('cumulative-layout-shift')?.numericValue,
       si: audit('speed-index')?.numericValue,
     },
-    failing: Object.fromEntries(CATEGORIES.map((c) => [c, failed(c)])),
+    failing: Object.fromEntries(categories.map((c) => [c, failed(c)])),
   };
 }
 
