@@ -6,16 +6,13 @@
 //      (150 ms, 1.6 Mbps down) and a 4x CPU slowdown emulated by DevTools, warm (service worker and HTTP
 //      cache, the everyday case) and cold (both bypassed, as after a deploy), the median of RUNS (default 7).
 // Prints numbers; exit code 0 even over budget.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { rm } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openChromium } from '../lib/chromium.mjs';
+import { openChromium } from '../lib/chromium.mjs';
 import { startStack, webEnv } from '../lib/stack.mjs';
 import { buildWeb } from './build-web.mjs';
-import { summarize } from './lighthouse-run.mjs';
+import { launchLighthouseChromium, summarize } from './lighthouse-run.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 7));
@@ -43,13 +40,7 @@ async function signIn(page, appUrl) {
 
 /** Lighthouse drives its own Chromium (chrome-launcher); playwright shares it to sign in first. */
 async function auditScreens(appUrl) {
-  const profile = await mkdtemp(join(tmpdir(), 'bench-signed-in-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    userDataDir: profile,
-    logLevel: 'silent',
-  });
+  const chrome = await launchLighthouseChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
@@ -78,8 +69,7 @@ async function auditScreens(appUrl) {
     }
   } finally {
     await browser.close().catch(() => {});
-    await chrome.kill();
-    await rm(profile, { recursive: true, force: true });
+    await chrome.close();
   }
 }
 

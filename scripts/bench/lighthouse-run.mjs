@@ -20,8 +20,11 @@ export function calibratedMultiplier(benchmarkIndex) {
   return Math.min(20, Math.max(1, benchmarkIndex / TARGET_DEVICE_INDEX));
 }
 
-/** `throttling` overrides Lighthouse's default mobile throttling (simulated slow 4G, 4x CPU). */
-export async function runLighthouse(url, { throttling } = {}) {
+/**
+ * Debian Chromium for Lighthouse, launched by chrome-launcher (Lighthouse's own launcher) on a free port
+ * in a throw-away profile; `close()` kills it and deletes the profile.
+ */
+export async function launchLighthouseChromium() {
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -29,6 +32,18 @@ export async function runLighthouse(url, { throttling } = {}) {
     userDataDir: profile,
     logLevel: 'silent',
   });
+  return {
+    port: chrome.port,
+    async close() {
+      await chrome.kill();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `throttling` overrides Lighthouse's default mobile throttling (simulated slow 4G, 4x CPU). */
+export async function runLighthouse(url, { throttling } = {}) {
+  const chrome = await launchLighthouseChromium();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -40,8 +55,7 @@ export async function runLighthouse(url, { throttling } = {}) {
     if (!result) throw new Error('Lighthouse returned no result');
     return summarize(result.lhr);
   } finally {
-    await chrome.kill();
-    await rm(profile, { recursive: true, force: true });
+    await chrome.close();
   }
 }
 
