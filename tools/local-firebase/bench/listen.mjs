@@ -2,7 +2,9 @@
 // Prints the median delay from a firebase-admin commit to the snapshot in a real browser tab, while
 // extra WebChannel sessions (plain Node clients) listen to the same document.
 // The extra clients run in a child process so that their parsing does not slow the server down.
-// Usage: node bench/listen.mjs [--writes 50] [--sessions 200]
+// Security rules are evaluated for every listener on every change (the budget: at most +20% over the
+// same run without rules, `--no-rules`).
+// Usage: node bench/listen.mjs [--writes 50] [--sessions 200] [--no-rules]
 import { fork } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +19,15 @@ const SESSIONS = arg('sessions', 200);
 const PROJECT = 'demo-listen-bench';
 const DB = `projects/${PROJECT}/databases/(default)`;
 const DOC = 'bench/doc';
+const RULES = process.argv.includes('--no-rules')
+  ? null
+  : `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function readable(doc) { return doc == null || (doc.data.i is int && doc.data.i >= -1); }
+    match /bench/{id} { allow read: if request.auth == null && readable(resource); }
+  }
+}`;
 
 if (process.argv[2] === '--client-process') {
   await runClients(process.argv[3], Number(process.argv[4]));
@@ -31,15 +42,19 @@ async function runBench() {
     process.exit(1);
   }
   const load = (file) => import(pathToFileURL(`${dist}/firestore/${file}`).href);
-  const [{ FirestoreStore }, { createFirestoreServer }, { createListenHandler }] = await Promise.all([
-    load('store.js'),
-    load('server.js'),
-    load('webchannel.js'),
-  ]);
+  const [{ FirestoreStore }, { createFirestoreServer }, { createListenHandler }, { RulesGate }] =
+    await Promise.all([
+      load('store.js'),
+      load('server.js'),
+      load('webchannel.js'),
+      import(pathToFileURL(`${dist}/rules/gate.js`).href),
+    ]);
 
   const store = new FirestoreStore();
-  const listen = createListenHandler(store);
-  const server = createFirestoreServer({ store, listen });
+  const rules = new RulesGate(store);
+  if (RULES) rules.load(RULES);
+  const listen = createListenHandler(store, { rules });
+  const server = createFirestoreServer({ store, listen, rules });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = server.address().port;
   const base = `http://127.0.0.1:${port}`;
@@ -49,7 +64,10 @@ async function runBench() {
   const { getFirestore } = await import('firebase-admin/firestore');
   const app = initializeApp({ projectId: PROJECT }, 'listen-bench');
   const db = getFirestore(app);
-  db.settings({ preferRest: true, auth: { getRequestHeaders: async () => ({}) } });
+  db.settings({
+    preferRest: true,
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+  });
   await db.doc(DOC).set({ i: -1 });
 
   const clients = fork(fileURLToPath(import.meta.url), ['--client-process', base, String(SESSIONS)]);
@@ -85,7 +103,7 @@ async function runBench() {
 
   const sorted = [...delays].sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  console.log(`listen: ${WRITES} admin writes -> browser snapshot`);
+  console.log(`listen: ${WRITES} admin writes -> browser snapshot (rules ${RULES ? 'evaluated' : 'off'})`);
   console.log(
     `  median ${pick(0.5)} ms   p90 ${pick(0.9)} ms   min ${sorted[0]} ms   max ${sorted.at(-1)} ms   (target <= 100 ms)`,
   );

@@ -1,24 +1,34 @@
 // REST benchmark of the local Firestore (built dist/): commit and batchGet throughput over HTTP,
-// and the median runQuery time on 10,000 documents (equality + orderBy + limit 10; target <= 20 ms).
+// the median runQuery time on 10,000 documents (equality + orderBy + limit 10; target <= 20 ms), and
+// the median latency of reading one document as a signed-in user under the project's firestore.rules
+// against the same read with the owner credential, which bypasses them (budget: +1 ms).
 // Client and server share this process (one event loop), so the figures are a lower bound.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createFirestoreServer } from '../dist/firestore/server.js';
 import { FirestoreStore } from '../dist/firestore/store.js';
+import { RulesGate } from '../dist/rules/gate.js';
 
 const db = 'projects/demo-bench/databases/(default)';
 const store = new FirestoreStore();
-const server = createFirestoreServer({ store });
+const rules = new RulesGate(store);
+rules.load(readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'));
+const server = createFirestoreServer({ store, rules });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}/v1/${db}/documents`;
 
 // node:http with keep-alive, like firebase-admin's REST transport (fetch adds client overhead).
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
+const OWNER = 'Bearer owner';
+// An Auth-emulator ID token (unsigned) of user u1.
+const USER = `Bearer e30.${Buffer.from(JSON.stringify({ sub: 'u1', email: 'u1@example.com' })).toString('base64url')}.`;
+
 function call(op, body) {
   return new Promise((resolve, reject) => {
     const req = request(
       `${base}:${op}?$alt=json;enum-encoding=int`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: OWNER } },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -105,10 +115,46 @@ for (let i = 0; i < 60; i++) {
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 
+/** Median time of a GET of one document, one request at a time. */
+async function readLatency(authorization, path, rounds = 2000) {
+  const get = () =>
+    new Promise((resolve, reject) => {
+      const req = request(`${base}/${path}`, { agent, headers: { authorization } }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`GET ${path}: ${res.statusCode}`)),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  for (let i = 0; i < 300; i++) await get();
+  const samples = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await get();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+await call('commit', { writes: [doc('users/u1', { email: { stringValue: 'u1@example.com' } })] });
+// Alternated, so that both see the same machine load.
+const owner = [];
+const user = [];
+for (let i = 0; i < 3; i++) {
+  owner.push(await readLatency(OWNER, 'users/u1'));
+  user.push(await readLatency(USER, 'users/u1'));
+}
+const mid = (xs) => xs.sort((a, b) => a - b)[1];
+
 console.log(`commit    ${commits.toFixed(0)} ops/s (single-document commits, 8 in flight)`);
 console.log(`batchGet  ${gets.toFixed(0)} ops/s (single-document reads, 8 in flight)`);
 console.log(
   `runQuery  median ${median.toFixed(2)} ms on 10,000 documents (== + orderBy desc + limit 10; target <= 20 ms)`,
+);
+console.log(
+  `read      median ${mid(user).toFixed(3)} ms as a signed-in user (rules evaluated), ${mid(owner).toFixed(3)} ms as owner (rules bypassed): +${(mid(user) - mid(owner)).toFixed(3)} ms (budget +1 ms)`,
 );
 agent.destroy();
 server.close();

@@ -11,6 +11,8 @@ const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [opt
   --host <host>               address to bind (default 127.0.0.1)
   --import <file.json>        load documents at start
   --export-on-exit <file.json> write documents on SIGINT/SIGTERM
+  --rules <firestore.rules>   enforce these security rules for clients (reloaded on change;
+                              "Authorization: Bearer owner" bypasses them, as firebase-admin does)
   --functions <dir>           serve the built functions package in <dir> (its package.json "main")
   --functions-port <port>     functions host port (default 5001)
   --auth-emulator-host <h:p>  Auth emulator that verifies ID tokens
@@ -39,6 +41,7 @@ async function main() {
       host: { type: 'string' },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
+      rules: { type: 'string' },
       functions: { type: 'string' },
       'functions-port': { type: 'string' },
       'auth-emulator-host': { type: 'string' },
@@ -63,6 +66,7 @@ async function main() {
     firestorePort: port(values['firestore-port'], '--firestore-port'),
     importFile: values.import && path.resolve(values.import),
     exportOnExit: values['export-on-exit'] && path.resolve(values['export-on-exit']),
+    rulesFile: values.rules && path.resolve(values.rules),
     servicesPort:
       values['services-port'] === undefined ? undefined : port(values['services-port'], '--services-port'),
     functions: values.functions

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadDatabaseFile, saveDatabaseFile } from './firestore/import-export.js';
@@ -7,6 +8,7 @@ import { createListenHandler } from './firestore/webchannel.js';
 import { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
 import { type Log, silentLog } from './log.js';
 import { explainListenError } from './port-holder.js';
+import { RulesGate, watchRulesFile } from './rules/gate.js';
 import { type LocalServices, startServices } from './services/server.js';
 
 export { createFirestoreServer } from './firestore/server.js';
@@ -14,6 +16,7 @@ export { FirestoreStore } from './firestore/store.js';
 export { createListenHandler } from './firestore/webchannel.js';
 export { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
 export { consoleLog, type Log, type LogLevel } from './log.js';
+export { RulesGate } from './rules/gate.js';
 export { type LocalServices, startServices } from './services/server.js';
 
 export interface LocalFirebaseOptions {
@@ -23,6 +26,8 @@ export interface LocalFirebaseOptions {
   firestorePort: number;
   importFile?: string;
   exportOnExit?: string;
+  /** firestore.rules to enforce for client requests (reloaded when it changes); none = all served. */
+  rulesFile?: string;
   functions?: {
     dir: string;
     port: number;
@@ -37,6 +42,7 @@ export interface LocalFirebaseOptions {
 
 export interface LocalFirebase {
   store: FirestoreStore;
+  rules: RulesGate;
   database: string;
   firestore: { server: Server; port: number; hostPort: string };
   functions?: FunctionsHost;
@@ -62,9 +68,17 @@ export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<Lo
     const n = await loadDatabaseFile(store, database, opts.importFile);
     log('info', `firestore: imported ${n} documents from ${opts.importFile}`);
   }
-  const listenHandler = createListenHandler(store, { log: (m) => log('debug', m) });
-  const server = createFirestoreServer({ store, listen: listenHandler, log });
+  const rules = new RulesGate(store, (m) => log('debug', m));
   const started: { close(): Promise<void> }[] = [];
+  if (opts.rulesFile) {
+    // A file that does not parse stops start-up with its line and column.
+    rules.load(await readFile(opts.rulesFile, 'utf8'), opts.rulesFile);
+    const stopWatching = watchRulesFile(rules, opts.rulesFile, log);
+    started.push({ close: async () => stopWatching() });
+    log('info', `firestore: enforcing ${opts.rulesFile} for clients (Bearer owner bypasses it)`);
+  }
+  const listenHandler = createListenHandler(store, { log: (m) => log('debug', m), rules });
+  const server = createFirestoreServer({ store, listen: listenHandler, log, rules });
   const stopAll = async () => {
     for (const s of started.reverse()) await s.close().catch(() => {});
   };
@@ -114,6 +128,7 @@ export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<Lo
     let stopping: Promise<void> | null = null;
     return {
       store,
+      rules,
       database,
       firestore: { server, port: firestorePort, hostPort },
       functions,

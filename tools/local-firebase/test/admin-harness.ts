@@ -39,8 +39,12 @@ export async function startAdmin(name: string): Promise<AdminHarness> {
     apps.push(app);
     const db = getFirestore(app);
     // With FIRESTORE_EMULATOR_HOST set, admin 13 still asks for Google credentials over REST
-    // unless given an auth client that needs no network (notes/firebase-offline.md).
-    db.settings({ preferRest: true, useBigInt, auth: { getRequestHeaders: async () => ({}) } } as never);
+    // unless given an auth client that needs no network.
+    db.settings({
+      preferRest: true,
+      useBigInt,
+      auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+    } as never);
     return db;
   };
   const db = client(false);

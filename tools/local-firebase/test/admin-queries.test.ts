@@ -157,6 +157,9 @@ describe('firebase-admin queries', () => {
       'SF',
     ]);
     expect(await ids(c.where('population', '>', 700_000).orderBy('name'))).toEqual(['BJ', 'LA', 'SF', 'TOK']);
+    // An inequality on the document id still orders by name last, after the other inequality fields.
+    const belowTok = c.where(FieldPath.documentId(), '<', 'TOK').where('population', '>', 700_000);
+    expect(await ids(belowTok)).toEqual(['SF', 'LA', 'BJ']);
     expect(await ids(c.orderBy(FieldPath.documentId(), 'desc').limit(2))).toEqual(['X', 'TOK']);
     expect(await ids(c.orderBy('population').limitToLast(2))).toEqual(['TOK', 'BJ']);
   });
@@ -221,9 +224,11 @@ describe('firebase-admin queries', () => {
       })
       .get();
     expect(agg.data()).toEqual({ total: 4_760_000, mean: 2_380_000, n: 2 });
-    const ranks = await c
-      .aggregate({ total: AggregateField.sum('meta.rank'), mean: AggregateField.average('missing') })
-      .get();
-    expect(ranks.data()).toEqual({ total: 20, mean: null });
+    expect((await c.aggregate({ total: AggregateField.sum('meta.rank') }).get()).data()).toEqual({
+      total: 20,
+    });
+    expect((await c.aggregate({ mean: AggregateField.average('missing') }).get()).data()).toEqual({
+      mean: null,
+    });
   });
 });

@@ -31,6 +31,26 @@ describe('seed file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('refuses a document that does not have the stored shape, naming document and field', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    const bad = path.join(dir, 'seed.json');
+    const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    seed.documents['shoppingItems/item-milk'].checked = 'no';
+    seed.documents['users/demo-user'].language = 'fr';
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(/document users\/demo-user: language: Invalid option/);
+    seed.documents['users/demo-user'].language = 'de';
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(
+      /document shoppingItems\/item-milk: checked: Invalid input: expected boolean/,
+    );
+    seed.documents['shoppingItems/item-milk'].checked = false;
+    seed.documents['meals/seed-demo-01'].calory = 464;
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(/document meals\/seed-demo-01: unknown field "calory"/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('holds what the demo needs', () => {
     const { accounts, documents } = loadSeed(seedFile);
     expect(accounts.map((a: { email: string }) => a.email)).toEqual([

@@ -120,7 +120,10 @@ describe('local-firebase CLI with functions and services', () => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
     const app = initializeApp({ projectId: 'demo-cli' }, 'cli-test');
     const db = getFirestore(app);
-    db.settings({ preferRest: true, auth: { getRequestHeaders: async () => ({}) } } as never);
+    db.settings({
+      preferRest: true,
+      auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+    } as never);
     expect((await db.doc('notes/imported').get()).data()).toEqual({ text: 'from import' });
     await db.doc('notes/n1').set({ text: 'written by admin' });
     await expect

@@ -52,10 +52,34 @@ function countLimit(upTo: NonNullable<Aggregation['count']>['upTo']): number {
   return n;
 }
 
+/** Firestore refuses a StructuredAggregationQuery with more aggregations than this. */
+export const MAX_AGGREGATIONS = 5;
+
+/**
+ * The documents an aggregation query runs over: Firestore answers it from an index holding every
+ * aggregated field, so a document lacking any one of them (whatever the type of the others) counts
+ * for none of the aggregations, `count` included.
+ */
+function withAggregatedFields(docs: QueryDoc[], aggregations: Aggregation[]): QueryDoc[] {
+  const paths: string[][] = [];
+  for (const a of aggregations) {
+    const fieldPath = (a.sum ?? a.avg)?.field?.fieldPath;
+    if (typeof fieldPath === 'string') paths.push(parseFieldPath(fieldPath));
+  }
+  if (paths.length === 0) return docs;
+  return docs.filter((d) => paths.every((p) => getField(d.fields, p) !== undefined));
+}
+
 /** Computes `aggregateFields` (alias -> Value) over the documents a query matched. */
-export function aggregate(docs: QueryDoc[], aggregations: Aggregation[]): Record<string, Value> {
+export function aggregate(matched: QueryDoc[], aggregations: Aggregation[]): Record<string, Value> {
   if (!Array.isArray(aggregations) || aggregations.length === 0)
     throw invalidArgument('No aggregations given');
+  if (aggregations.length > MAX_AGGREGATIONS) {
+    throw invalidArgument(
+      `Too many aggregations (${aggregations.length}): the maximum number of aggregations is ${MAX_AGGREGATIONS}`,
+    );
+  }
+  const docs = withAggregatedFields(matched, aggregations);
   const out: Record<string, Value> = {};
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;

@@ -30,6 +30,7 @@ export function collectionIdOf(name: string): string {
  */
 export class ListenTarget {
   private readonly sent = new Map<string, string>();
+  private memoKey: string | undefined;
 
   private constructor(
     readonly id: number,
@@ -75,6 +76,12 @@ export class ListenTarget {
       { parent, structuredQuery: structuredQuery as StructuredQuery },
       resuming,
     );
+  }
+
+  /** Equal for targets that read the same thing (documents or query), whatever their ids. */
+  get key(): string {
+    this.memoKey ??= JSON.stringify([this.documentNames, this.query]);
+    return this.memoKey;
   }
 
   /** Collection ids whose commits can change this query's result (a doc target is indexed by name). */

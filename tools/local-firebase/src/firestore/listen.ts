@@ -1,3 +1,4 @@
+import type { RequestGuard } from '../rules/gate.js';
 import { FirestoreError, grpcCodes } from './errors.js';
 import { collectionIdOf, type Evaluate, type ListenResponse, ListenTarget } from './listen-target.js';
 import type { CommitEvent, Doc, FirestoreStore } from './store.js';
@@ -19,6 +20,16 @@ function resumeTokenFor(readTime: string): string {
 /** What a stream hands to its transport: a ListenResponse, or one already serialized. */
 export type ListenMessage = ListenResponse | RawJson;
 type Send = (message: ListenMessage) => void;
+/** The caller of a stream: its security-rules checks, asked anew at each check so that reloaded rules apply. */
+export interface GuardSource {
+  /** May throw (an invalid token); undefined when nothing is checked. */
+  guard(): RequestGuard | undefined;
+  /** Equal keys are the same caller, so a decision can be shared by their streams within one pass. */
+  key: string;
+}
+/** Decisions of one fan-out pass by caller and target: null = allowed, otherwise the refusal. */
+type Permits = Map<string, unknown>;
+const UNCHECKED: GuardSource = { guard: () => undefined, key: '' };
 
 /**
  * Serializes documentChange messages with each document version's JSON computed once per fan-out
@@ -67,8 +78,8 @@ export class ListenHub {
     this.unsubscribe = store.onCommit((event) => this.onCommit(event));
   }
 
-  openStream(send: Send): ListenStream {
-    return new ListenStream(this, send);
+  openStream(send: Send, guard: GuardSource = UNCHECKED): ListenStream {
+    return new ListenStream(this, send, guard);
   }
 
   get targetCount(): number {
@@ -83,7 +94,7 @@ export class ListenHub {
   evaluator(): Evaluate {
     const cache = new Map<string, Doc[]>();
     return (target) => {
-      const key = JSON.stringify([target.documentNames, target.query]);
+      const key = target.key;
       let docs = cache.get(key);
       if (!docs) {
         docs = target.evaluate(this.store);
@@ -137,7 +148,9 @@ export class ListenHub {
     const readTime = this.store.readTime();
     const evaluate = this.evaluator();
     const encode = sharedEncoder();
-    for (const [stream, targets] of affected) stream.sync(targets, evaluate, readTime, encode);
+    // The store does not change during the pass, so the same caller on the same target is judged once.
+    const permits: Permits = new Map();
+    for (const [stream, targets] of affected) stream.sync(targets, evaluate, readTime, encode, permits);
   }
 }
 
@@ -149,7 +162,30 @@ export class ListenStream {
   constructor(
     private readonly hub: ListenHub,
     private readonly send: Send,
+    private readonly guard: GuardSource,
   ) {}
+
+  /**
+   * Throws PERMISSION_DENIED when the caller may not read the target: each document of a documents
+   * target as a get, a query target as a list. Checked when added and again before every update, so
+   * a user who loses access (a former member) stops receiving changes.
+   */
+  private permit(target: ListenTarget, permits?: Permits): void {
+    const guard = this.guard.guard();
+    if (!guard) return;
+    const key = permits && `${this.guard.key}\n${target.key}`;
+    const known = key === undefined ? undefined : permits?.get(key);
+    if (known === null) return;
+    if (known !== undefined) throw known;
+    try {
+      if (target.query) guard.query(target.query.parent, target.query.structuredQuery);
+      else guard.get(target.database, target.documentNames ?? []);
+      if (key !== undefined) permits?.set(key, null);
+    } catch (error) {
+      if (key !== undefined) permits?.set(key, error);
+      throw error;
+    }
+  }
 
   /** Handles one ListenRequest from the forward channel. */
   receive(message: unknown): void {
@@ -180,11 +216,13 @@ export class ListenStream {
     evaluate: Evaluate,
     readTime: string,
     encode: (message: ListenResponse) => ListenMessage = (m) => m,
+    permits?: Permits,
   ): void {
     const lookup = (name: string) => this.hub.store.get(name);
     const out: ListenResponse[] = [];
     for (const target of targets) {
       try {
+        this.permit(target, permits);
         const changes = target.diff(evaluate(target), lookup, readTime);
         this.hub.store.usage.listenReads(target.database, documentsIn(changes));
         out.push(...changes);
@@ -204,6 +242,7 @@ export class ListenStream {
     let docs: Doc[];
     try {
       target = ListenTarget.parse(raw, database);
+      this.permit(target);
       docs = target.evaluate(this.hub.store);
     } catch (error) {
       this.send(this.removal(typeof rawId === 'number' ? rawId : 0, error));

@@ -103,16 +103,13 @@ export function compileQuery(query: StructuredQuery): CompiledQuery {
     };
   });
   // Implicit orders: inequality fields not already ordered (in field path order), then __name__,
-  // both in the direction of the last explicit order.
+  // all in the direction of the last explicit order. __name__ always comes last, also when it has
+  // an inequality filter of its own, as Firestore orders it.
   const lastDescending = orders.length > 0 ? (orders[orders.length - 1] as CompiledOrder).descending : false;
   const ordered = new Set(orders.map((o) => o.path));
   for (const path of [...inequalityFields(query.where)].sort(compareFieldPaths)) {
-    if (!ordered.has(path)) {
-      orders.push({
-        segments: path === '__name__' ? null : parseFieldPath(path),
-        path,
-        descending: lastDescending,
-      });
+    if (!ordered.has(path) && path !== '__name__') {
+      orders.push({ segments: parseFieldPath(path), path, descending: lastDescending });
       ordered.add(path);
     }
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestGuard } from '../rules/gate.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { getField, parseFieldPath, setField } from './field-path.js';
 import { parseName } from './names.js';
@@ -68,11 +69,21 @@ function autoId(): string {
 }
 
 /** GET/PATCH/DELETE of one document and POST (create) into a collection. */
-export async function documentCall(store: FirestoreStore, call: DocumentCall): Promise<RestResult> {
+export async function documentCall(
+  store: FirestoreStore,
+  call: DocumentCall,
+  guard?: RequestGuard,
+): Promise<RestResult> {
   const parsed = parseName(call.resource);
   const isDoc = parsed.segments.length > 0 && parsed.segments.length % 2 === 0;
   const database = parsed.database;
+  const checked = (write: Write): Write => {
+    const refused = guard?.writes(database, [write])[0];
+    if (refused) throw refused;
+    return write;
+  };
   if (call.method === 'GET' && isDoc) {
+    guard?.get(database, [call.resource]);
     const tx = call.query.get('transaction') ?? undefined;
     if (tx) await store.transactions.lock(database, tx, [call.resource]);
     const doc = store.getAll(database, [call.resource], tx)[0];
@@ -80,8 +91,10 @@ export async function documentCall(store: FirestoreStore, call: DocumentCall): P
     if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${call.resource}" not found.`);
     return ok(masked(doc, call.query.has('mask.fieldPaths') ? call.query.getAll('mask.fieldPaths') : null));
   }
-  if (call.method === 'GET' && parsed.segments.length % 2 === 1)
+  if (call.method === 'GET' && parsed.segments.length % 2 === 1) {
+    guard?.listDocuments(call.resource);
     return listDocuments(store, call.resource, call.query);
+  }
   const body = call.body;
   if (call.method === 'PATCH' && isDoc) {
     const write: Write = {
@@ -91,20 +104,20 @@ export async function documentCall(store: FirestoreStore, call: DocumentCall): P
       write.updateMask = { fieldPaths: call.query.getAll('updateMask.fieldPaths') };
     const pre = preconditionFromQuery(call.query);
     if (pre) write.currentDocument = pre;
-    store.commit(database, [write]);
+    store.commit(database, [checked(write)]);
     return ok(store.get(call.resource));
   }
   if (call.method === 'DELETE' && isDoc) {
     const pre = preconditionFromQuery(call.query);
     store.commit(database, [
-      pre ? { delete: call.resource, currentDocument: pre } : { delete: call.resource },
+      checked(pre ? { delete: call.resource, currentDocument: pre } : { delete: call.resource }),
     ]);
     return ok({});
   }
   if (call.method === 'POST' && parsed.segments.length % 2 === 1) {
     const name = `${call.resource}/${call.query.get('documentId') || autoId()}`;
     const fields = (body.fields ?? {}) as Record<string, unknown>;
-    store.commit(database, [{ update: { name, fields }, currentDocument: { exists: false } }]);
+    store.commit(database, [checked({ update: { name, fields }, currentDocument: { exists: false } })]);
     return ok(store.get(name));
   }
   throw new FirestoreError('NOT_FOUND', `No such method: ${call.method} /v1/${call.resource}`);

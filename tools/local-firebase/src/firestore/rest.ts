@@ -1,3 +1,4 @@
+import type { RequestGuard } from '../rules/gate.js';
 import { type Aggregation, aggregate } from './aggregate.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { parseDocumentName, parseName } from './names.js';
@@ -12,6 +13,8 @@ export interface RestCall {
   op: string | null;
   query: URLSearchParams;
   body: unknown;
+  /** Security rules for the caller; absent for the owner credential or when no rules are loaded. */
+  guard?: RequestGuard;
 }
 
 export interface RestResult {
@@ -53,13 +56,19 @@ function databaseOfResource(resource: string): string {
   return parseName(resource).database;
 }
 
-async function batchGet(store: FirestoreStore, database: string, body: Body): Promise<RestResult> {
+async function batchGet(
+  store: FirestoreStore,
+  database: string,
+  body: Body,
+  guard: RequestGuard | undefined,
+): Promise<RestResult> {
   const names = body.documents;
   if (!Array.isArray(names)) throw invalidArgument('documents must be an array of names');
   for (const n of names) {
     if (parseDocumentName(n).database !== database)
       throw invalidArgument(`Document ${n} is not in ${database}`);
   }
+  guard?.get(database, names as string[]);
   const { tx, started } = readTransaction(store, database, body);
   if (tx) await store.transactions.lock(database, tx, names as string[]);
   const docs = store.getAll(database, names as string[], tx);
@@ -114,11 +123,20 @@ function writesOf(body: Body): Write[] {
 }
 
 /** Each write commits on its own; failures are reported per write, not for the whole batch. */
-function batchWrite(store: FirestoreStore, database: string, body: Body): RestResult {
+function batchWrite(
+  store: FirestoreStore,
+  database: string,
+  body: Body,
+  guard: RequestGuard | undefined,
+): RestResult {
   const writeResults: Body[] = [];
   const status: Body[] = [];
-  for (const w of writesOf(body)) {
+  const writes = writesOf(body);
+  const refusals = guard?.writes(database, writes) ?? [];
+  for (const [i, w] of writes.entries()) {
     try {
+      const refused = refusals[i];
+      if (refused) throw refused;
       const r = store.commit(database, [w]);
       writeResults.push(r.writeResults[0]?.updateTime ? { updateTime: r.writeResults[0].updateTime } : {});
       status.push({ code: 0 });
@@ -142,13 +160,22 @@ function listCollectionIds(store: FirestoreStore, parent: string, body: Body): R
 export async function handleRestCall(store: FirestoreStore, call: RestCall): Promise<RestResult> {
   if (call.op === null) {
     const body = call.method === 'GET' || call.method === 'DELETE' ? {} : asBody(call.body);
-    return documentCall(store, { ...call, body });
+    return documentCall(store, { ...call, body }, call.guard);
   }
   if (call.method !== 'POST')
     throw new FirestoreError('NOT_FOUND', `No such method: ${call.method} :${call.op}`);
   const body = asBody(call.body);
   const database = databaseOfResource(call.resource);
   const atRoot = call.resource === `${database}/documents`;
+  const guard = call.guard;
+  if (guard && (call.op === 'runQuery' || call.op === 'runAggregationQuery')) {
+    const query =
+      call.op === 'runQuery'
+        ? body.structuredQuery
+        : (body.structuredAggregationQuery as { structuredQuery?: unknown } | undefined)?.structuredQuery;
+    if (query && typeof query === 'object') guard.query(call.resource, query);
+  }
+  if (guard && call.op === 'listCollectionIds') guard.listCollectionIds(call.resource);
   switch (call.op) {
     case 'runQuery':
       return runQuery(store, call.resource, body);
@@ -160,9 +187,11 @@ export async function handleRestCall(store: FirestoreStore, call: RestCall): Pro
   if (!atRoot) throw new FirestoreError('NOT_FOUND', `No such method: ${call.resource}:${call.op}`);
   switch (call.op) {
     case 'batchGet':
-      return batchGet(store, database, body);
+      return batchGet(store, database, body, guard);
     case 'commit': {
       const tx = typeof body.transaction === 'string' ? body.transaction : undefined;
+      const refused = guard?.writes(database, writesOf(body)).find((r) => r !== null);
+      if (refused) throw refused;
       return ok(store.commit(database, writesOf(body), tx));
     }
     case 'beginTransaction':
@@ -174,7 +203,7 @@ export async function handleRestCall(store: FirestoreStore, call: RestCall): Pro
       store.rollback(database, body.transaction);
       return ok({});
     case 'batchWrite':
-      return batchWrite(store, database, body);
+      return batchWrite(store, database, body, guard);
     default:
       throw new FirestoreError('NOT_FOUND', `No such method: ${call.resource}:${call.op}`);
   }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Log } from '../log.js';
+import { RulesGate } from '../rules/gate.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { handleRestCall, restOps } from './rest.js';
 import type { FirestoreStore } from './store.js';
@@ -9,6 +10,8 @@ export interface FirestoreServerOptions {
   /** Handles `/google.firestore.v1.Firestore/*` (WebChannel Listen); resolves false when it did not. */
   listen?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   log?: Log;
+  /** Security rules (loaded with `gate.load` or `PUT .../:securityRules`); none loaded = all served. */
+  rules?: RulesGate;
 }
 
 /** Firestore's request size limit. */
@@ -128,10 +131,8 @@ async function handle(
     return;
   }
   if (rulesPath.test(path)) {
-    throw new FirestoreError(
-      'UNIMPLEMENTED',
-      'local-firebase does not evaluate security rules; test rules against the official emulator.',
-    );
+    if (method !== 'PUT') throw new FirestoreError('NOT_FOUND', `Not found: ${method} ${path}`);
+    return loadRules(opts, parseJson(await readBody(req)), res);
   }
   if (path === '/local/v1/usage') {
     // Not a Firestore API: lets benchmarks print the reads a screen costs and the Listen targets it
@@ -147,13 +148,41 @@ async function handle(
   if (!path.startsWith('/v1/')) throw new FirestoreError('NOT_FOUND', `Not found: ${method} ${path}`);
   const body = parseJson(await readBody(req));
   const { resource, op } = route(method, path);
-  const result = await handleRestCall(opts.store, { method, resource, op, query: url.searchParams, body });
+  const guard = opts.rules?.guardFor(req.headers.authorization);
+  const result = await handleRestCall(opts.store, {
+    method,
+    resource,
+    op,
+    query: url.searchParams,
+    body,
+    guard,
+  });
   sendJson(res, result.status, result.json);
+}
+
+/**
+ * `PUT /emulator/v1/projects/<p>:securityRules` with `{"rules":{"files":[{"content"}]}}`, as the
+ * official emulator and @firebase/rules-unit-testing send it. A file that does not parse is refused
+ * with its line and column, and the rules in force stay.
+ */
+function loadRules(opts: FirestoreServerOptions, body: unknown, res: ServerResponse): void {
+  const files = (body as { rules?: { files?: { content?: unknown; name?: unknown }[] } } | undefined)?.rules
+    ?.files;
+  const file = files?.[0];
+  if (!opts.rules || typeof file?.content !== 'string')
+    throw invalidArgument('Expected {"rules":{"files":[{"content":"..."}]}}');
+  try {
+    opts.rules.load(file.content, typeof file.name === 'string' ? file.name : 'firestore.rules');
+  } catch (err) {
+    throw invalidArgument(err instanceof Error ? err.message : String(err));
+  }
+  sendJson(res, 200, {});
 }
 
 /** The local Firestore over HTTP: REST v1, emulator endpoints, CORS, and the Listen hand-off. */
 export function createFirestoreServer(opts: FirestoreServerOptions): Server {
   const log = opts.log ?? (() => {});
+  opts = { ...opts, rules: opts.rules ?? new RulesGate(opts.store, (m) => log('debug', m)) };
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
     // 'close' also fires when a client goes away mid-request (e.g. an aborted long poll).

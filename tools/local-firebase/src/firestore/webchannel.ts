@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ListenHub } from './listen.js';
+import { callerOf } from '../rules/caller.js';
+import type { RulesGate } from '../rules/gate.js';
+import { type GuardSource, ListenHub } from './listen.js';
 import type { FirestoreStore } from './store.js';
 import { ChannelSession, frame } from './webchannel-session.js';
 
@@ -49,10 +51,16 @@ class BadRequest extends Error {
   }
 }
 
-export function createListenHandler(store: FirestoreStore, opts: WebChannelOptions = {}): WebChannelHandler {
+export function createListenHandler(
+  store: FirestoreStore,
+  opts: WebChannelOptions & { rules?: RulesGate } = {},
+): WebChannelHandler {
   const hub = new ListenHub(store);
   const handler = createWebChannelHandler(
-    (rpc, session) => (rpc === 'Listen' ? hub.openStream((message) => session.send([message])) : null),
+    (rpc, session) =>
+      rpc === 'Listen'
+        ? hub.openStream((message) => session.send([message]), guardOf(session.headers, opts.rules))
+        : null,
     opts,
   );
   const closeChannels = handler.close;
@@ -61,6 +69,28 @@ export function createListenHandler(store: FirestoreStore, opts: WebChannelOptio
     hub.close();
   };
   return handler;
+}
+
+/** The session's caller, read once from its Authorization header; the rules are read at each check. */
+function guardOf(headers: Readonly<Record<string, string>>, rules: RulesGate | undefined): GuardSource {
+  const authorization = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+  if (!rules) return { guard: () => undefined, key: '' };
+  let caller: ReturnType<typeof callerOf> | undefined;
+  let invalid: unknown;
+  try {
+    caller = callerOf(authorization);
+  } catch (err) {
+    invalid = err;
+  }
+  let made: { ruleset: unknown; guard: ReturnType<RulesGate['guard']> } | undefined;
+  const guard = () => {
+    const ruleset = rules.ruleset;
+    if (!ruleset) return undefined;
+    if (!caller) throw invalid;
+    if (made?.ruleset !== ruleset) made = { ruleset, guard: rules.guard(caller) };
+    return made.guard;
+  };
+  return { guard, key: authorization ?? '' };
 }
 
 export function createWebChannelHandler(
@@ -152,7 +182,12 @@ export function createWebChannelHandler(
         session = sessions.get(sid);
         if (!session) return unknownSid(res, cors);
       } else {
-        session = openSession(rpc, parseHeaderBlock(form.get('headers') ?? ''));
+        // The browser SDK puts its headers into the body; other clients may send a real header.
+        const headers = parseHeaderBlock(form.get('headers') ?? '');
+        const sent = req.headers.authorization;
+        if (sent && !Object.keys(headers).some((k) => k.toLowerCase() === 'authorization'))
+          headers.Authorization = sent;
+        session = openSession(rpc, headers);
         if (!session) throw new BadRequest(404, `No WebChannel for ${rpc}`);
         log(`webchannel: ${rpc} session ${session.sid} opened`);
       }

@@ -50,7 +50,10 @@ export class ListenEnvironment {
     this.cleanups.push(() => deleteApp(app));
     this.db = getFirestore(app);
     // preferRest still asks google-auth for credentials even for an emulator host: a no-network stub.
-    this.db.settings({ preferRest: true, auth: { getRequestHeaders: async () => ({}) } });
+    this.db.settings({
+      preferRest: true,
+      auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+    });
   }
 
   /** Opens a harness tab (closed by closePages) and records its Listen channel requests. */
