@@ -51,7 +51,10 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
   res.end(status === 202 || status === 204 ? undefined : text);
 }
 
-/** The demo AI and the mail sink on one port (8025 by default), as DESIGN section 3 lays out. */
+/**
+ * The demo AI and the mail sink on one port (8025 by default), where the functions' AI and mail clients point
+ * locally.
+ */
 export function createServicesServer(outbox = new Outbox(), log: Log = silentLog): http.Server {
   return http.createServer(async (req, res) => {
     const started = Date.now();

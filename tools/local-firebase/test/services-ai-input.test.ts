@@ -1,0 +1,295 @@
+// The demo AI reflects what the user wrote, in the user's language: a described dish, a pasted recipe,
+// counts and grams.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalServices, startServices } from '../src/services/server.js';
+import { demoClient, expectFourFourNine, LANGS, type Lang, photo } from './demo-ai-client.js';
+
+let services: LocalServices;
+let ask: ReturnType<typeof demoClient>;
+
+beforeAll(async () => {
+  services = await startServices({ port: 0 });
+  ask = demoClient(services.url);
+});
+afterAll(() => services.close());
+
+type Ingredient = { item: string; amount: number; unit: string };
+const byItem = (list: Ingredient[]) => Object.fromEntries(list.map((i) => [i.item, i]));
+
+describe('a described dish', () => {
+  const risotto: Record<Lang, { text: string; title: string; foods: string[]; steps: string }> = {
+    en: {
+      text: 'A creamy mushroom risotto',
+      title: 'Creamy mushroom risotto',
+      foods: ['Mushrooms', 'Rice', 'Cream', 'Butter', 'Parmesan', 'Onion', 'Stock'],
+      steps: 'simmer',
+    },
+    es: {
+      text: 'Un risotto cremoso de champiñones',
+      title: 'Risotto cremoso de champiñones',
+      foods: ['Champiñones', 'Arroz', 'Nata', 'Mantequilla', 'Parmesano', 'Cebolla', 'Caldo'],
+      steps: 'fuego lento',
+    },
+    de: {
+      text: 'Ein cremiges Pilzrisotto',
+      title: 'Cremiges Pilzrisotto',
+      foods: ['Pilze', 'Reis', 'Sahne', 'Butter', 'Parmesan', 'Zwiebel', 'Brühe'],
+      steps: 'köcheln',
+    },
+    da: {
+      text: 'En cremet svamperisotto',
+      title: 'Cremet svamperisotto',
+      foods: ['Svampe', 'Ris', 'Fløde', 'Smør', 'Parmesan', 'Løg', 'Bouillon'],
+      steps: 'simre',
+    },
+  };
+
+  it.each(LANGS)('becomes a recipe of its own words and matching foods (%s)', async (lang) => {
+    const { text, title, foods, steps } = risotto[lang];
+    const a = await ask('generated_recipe', { text, lang });
+    expect(a.recipe.title).toBe(title);
+    const items = a.recipe.ingredients.map((i: Ingredient) => i.item);
+    expect(items).toEqual(expect.arrayContaining(foods));
+    expect(items).not.toContain({ en: 'Eggs', es: 'Huevos', de: 'Eier', da: 'Æg' }[lang]);
+    expect(a.recipe.instructions.join(' ')).toContain(steps);
+    expectFourFourNine(a.nutritionData);
+    // One plate of risotto, not a family pot.
+    expect(a.nutritionData.calories).toBeGreaterThan(400);
+    expect(a.nutritionData.calories).toBeLessThan(1000);
+  });
+
+  it('gives amounts and units a cook of one would use', async () => {
+    const a = await ask('generated_recipe', { text: 'A creamy mushroom risotto' });
+    const i = byItem(a.recipe.ingredients);
+    expect(i.Rice).toEqual({ item: 'Rice', amount: 75, unit: 'g' });
+    expect(i.Onion).toEqual({ item: 'Onion', amount: 1, unit: 'pcs' });
+    expect(i.Cream?.unit).toBe('ml');
+    expect(i.Stock?.unit).toBe('ml');
+    expect(i.Parmesan?.amount).toBeLessThanOrEqual(30);
+  });
+
+  it.each([
+    ['es', 'Huevos con espinacas', 'uds'],
+    ['de', 'Eier mit Spinat', 'Stk.'],
+    ['da', 'Æg med spinat', 'stk'],
+  ] as const)('writes units as the prompt lists them (%s)', async (lang, text, pcs) => {
+    const a = await ask('generated_recipe', { text, lang });
+    expect(a.recipe.ingredients[0]).toEqual({ item: text.split(' ')[0], amount: 2, unit: pcs });
+  });
+  it('names a long request by its dish and the foods it mentions', async () => {
+    const text = 'I would like a quick vegetarian curry with chickpeas and spinach, not too spicy please';
+    const a = await ask('generated_recipe', { text });
+    expect(a.recipe.title).toBe('Curry with chickpeas and spinach');
+    expect(a.recipe.ingredients.map((i: Ingredient) => i.item)).toEqual(
+      expect.arrayContaining(['Chickpeas', 'Spinach', 'Coconut milk', 'Onion']),
+    );
+  });
+
+  it("takes a stored meal's description as the title and its ingredients as they are", async () => {
+    // What the functions send for "generate a recipe for this meal" from History.
+    const text =
+      'Turkey with sweet potato, sweetcorn and olive oil\nIngredients: Turkey, Sweet potato, Sweetcorn, Olive oil\nMeal id: 8f3KdP2xQm9aLz01Bc7e';
+    const a = await ask('generated_recipe', { text });
+    expect(a.recipe.title).toBe('Turkey with sweet potato, sweetcorn and olive oil');
+    expect(a.recipe.ingredients.map((i: Ingredient) => i.item)).toEqual([
+      'Turkey',
+      'Sweet potato',
+      'Sweetcorn',
+      'Olive oil',
+    ]);
+  });
+});
+
+describe('counts and grams in the text', () => {
+  const meals: Record<Lang, string> = {
+    en: '3 eggs, 200 g rice and 2 slices of toast',
+    es: '3 huevos, 200 g de arroz y 2 rebanadas de pan',
+    de: '3 Eier, 200 g Reis und 2 Scheiben Toast',
+    da: '3 æg, 200 g ris og 2 skiver toast',
+  };
+  const names: Record<Lang, [string, string, string]> = {
+    en: ['Eggs', 'Rice', 'Bread'],
+    es: ['Huevos', 'Arroz', 'Pan'],
+    de: ['Eier', 'Reis', 'Brot'],
+    da: ['Æg', 'Ris', 'Brød'],
+  };
+
+  it.each(LANGS)('are the per-item grams of a described plate (%s)', async (lang) => {
+    const a = await ask('food_nutrition', { text: meals[lang], image: photo(), lang });
+    const [eggs, rice, bread] = names[lang];
+    expect(a.items).toEqual([
+      { name: eggs, grams: 180 },
+      { name: rice, grams: 200 },
+      { name: bread, grams: 60 },
+    ]);
+    // Three eggs (about 230 kcal), 200 g cooked rice (about 280) and two slices of bread (about 150).
+    expect(a.calories).toBeGreaterThan(600);
+    expect(a.calories).toBeLessThan(800);
+    expectFourFourNine(a);
+  });
+
+  it.each(LANGS)('are the amounts of a generated recipe (%s)', async (lang) => {
+    const a = await ask('generated_recipe', { text: meals[lang], lang });
+    const [eggs, rice, bread] = names[lang];
+    const i = byItem(a.recipe.ingredients);
+    expect(i[eggs]?.amount).toBe(3);
+    expect(i[rice]).toEqual({ item: rice, amount: 200, unit: 'g' });
+    expect(i[bread]?.amount).toBe(2);
+    expectFourFourNine(a.nutritionData);
+  });
+
+  it('change the figures with the amounts', async () => {
+    const one = await ask('generated_recipe', { text: '1 egg' });
+    const three = await ask('generated_recipe', { text: '3 eggs' });
+    const egg = (a: { recipe: { ingredients: Ingredient[] } }) => byItem(a.recipe.ingredients).Eggs?.amount;
+    expect([egg(one), egg(three)]).toEqual([1, 3]);
+    expect(three.nutritionData.protein).toBeGreaterThan(one.nutritionData.protein + 10);
+  });
+});
+
+describe('the language', () => {
+  it('is the one stated for text values, not the English of the JSON keys', async () => {
+    const a = await ask('generated_recipe', { text: 'pasta, tomates, ajo', lang: 'es' });
+    expect(a.recipe.ingredients.map((i: Ingredient) => i.item)).toEqual(
+      expect.arrayContaining(['Pasta', 'Tomates', 'Ajo']),
+    );
+    expect(a.recipe.instructions.at(-1)).toBe('Sazona con sal y pimienta al gusto y sirve.');
+  });
+
+  it.each([
+    ['Write the answer in Danish. JSON keys stay in English.', 'da'],
+    ['Respond in German; keys in English.', 'de'],
+  ] as const)('follows other wordings of the instruction: "%s"', async (system, lang) => {
+    const a = await ask('generated_recipe', { text: 'salmon', system, lang });
+    expect(a.recipe.ingredients[0].item).toBe({ da: 'Laks', de: 'Lachs' }[lang]);
+  });
+
+  it.each([
+    ['es', 'Arroz con pollo y una ensalada', 'Pechuga de pollo'],
+    ['de', 'Hähnchen mit Reis und Brokkoli für eine Person', 'Hähnchenbrust'],
+    ['da', 'Kylling med ris og broccoli til aftensmad', 'Kyllingebryst'],
+  ] as const)(
+    'falls back to the words of the request when no language is stated (%s)',
+    async (lang, text, chicken) => {
+      const a = await ask('generated_recipe', { text, lang, system: null });
+      expect(a.recipe.ingredients.map((i: Ingredient) => i.item)).toContain(chicken);
+    },
+  );
+});
+
+describe('a pasted recipe', () => {
+  const pancakes: Record<Lang, { text: string; title: string; ingredients: [string, number, string][] }> = {
+    en: {
+      text: 'Pancakes (serves 4)\n200 g flour\n2 eggs\n300 ml milk\n\nWhisk everything into a batter.\nFry in a hot pan.',
+      title: 'Pancakes',
+      ingredients: [
+        ['flour', 200, 'g'],
+        ['eggs', 2, ''],
+        ['milk', 300, 'ml'],
+      ],
+    },
+    es: {
+      text: 'Tortitas (para 4 personas)\n200 g de harina\n2 huevos\n300 ml de leche\n\nBate todo hasta obtener una masa.\nFríe en una sartén caliente.',
+      title: 'Tortitas',
+      ingredients: [
+        ['harina', 200, 'g'],
+        ['huevos', 2, ''],
+        ['leche', 300, 'ml'],
+      ],
+    },
+    de: {
+      text: 'Pfannkuchen (für 4 Personen)\n200 g Mehl\n2 Eier\n300 ml Milch\n\nAlles zu einem Teig verrühren.\nIn einer heißen Pfanne backen.',
+      title: 'Pfannkuchen',
+      ingredients: [
+        ['Mehl', 200, 'g'],
+        ['Eier', 2, ''],
+        ['Milch', 300, 'ml'],
+      ],
+    },
+    da: {
+      text: 'Pandekager (til 4 personer)\n200 g hvedemel\n2 æg\n3 dl mælk\n\nPisk det hele til en dej.\nBag dem på en varm pande.',
+      title: 'Pandekager',
+      ingredients: [
+        ['hvedemel', 200, 'g'],
+        ['æg', 2, ''],
+        ['mælk', 3, 'dl'],
+      ],
+    },
+  };
+
+  it.each(LANGS)(
+    'keeps its title, servings, ingredients and steps, with nutrition per serving (%s)',
+    async (lang) => {
+      const { text, title, ingredients } = pancakes[lang];
+      const a = await ask('scanned_recipe', { text, lang });
+      expect(a.title).toBe(title);
+      expect(a.servings).toBe(4);
+      expect(a.ingredients).toEqual(ingredients.map(([name, amount, unit]) => ({ name, amount, unit })));
+      expect(a.instructions).toHaveLength(2);
+      // A quarter of 200 g flour, 2 eggs and 300 ml milk: about 260 kcal, mostly carbohydrate.
+      expect(a.calories).toBeGreaterThan(230);
+      expect(a.calories).toBeLessThan(290);
+      expect(a.carbs).toBeGreaterThan(35);
+      expect(a.protein).toBeGreaterThan(8);
+      expectFourFourNine(a);
+    },
+  );
+
+  it('is read when written on one line', async () => {
+    const a = await ask('scanned_recipe', {
+      text: 'Pancakes for 4: 200 g flour, 2 eggs, 300 ml milk. Mix and fry.',
+    });
+    const lines = await ask('scanned_recipe', { text: pancakes.en.text });
+    expect(a).toMatchObject({ title: 'Pancakes', servings: 4, instructions: ['Mix and fry.'] });
+    expect(a.ingredients).toEqual(lines.ingredients);
+    expect(a.calories).toBe(lines.calories);
+  });
+
+  it('reads bullet lists, mixed numbers and kitchen units', async () => {
+    const a = await ask('scanned_recipe', {
+      text: 'Crêpes\nIngredients:\n- 1 ½ cups flour\n- 2 1/2 dl milk\n- 1 knsp. salt\n- 2 eggs\nMethod\nWhisk and fry.',
+    });
+    expect(a.title).toBe('Crêpes');
+    expect(a.ingredients).toEqual([
+      { name: 'flour', amount: 1.5, unit: 'cups' },
+      { name: 'milk', amount: 2.5, unit: 'dl' },
+      { name: 'salt', amount: 1, unit: 'knsp' },
+      { name: 'eggs', amount: 2, unit: '' },
+    ]);
+    expect(a.instructions).toEqual(['Whisk and fry.']);
+    // 1.5 cups of flour (about 200 g), 250 ml milk and 2 eggs for the default four servings.
+    expect(a.calories).toBeGreaterThan(220);
+    expect(a.calories).toBeLessThan(290);
+  });
+
+  it('without ingredient lines, keeps its title and steps and takes the foods its steps name', async () => {
+    const text =
+      'Lentil soup\nCook the lentils with an onion and two carrots in stock for 25 minutes.\nBlend and serve.';
+    const a = await ask('scanned_recipe', { text });
+    expect(a.title).toBe('Lentil soup');
+    expect(a.instructions).toEqual([
+      'Cook the lentils with an onion and two carrots in stock for 25 minutes.',
+      'Blend and serve.',
+    ]);
+    const names = a.ingredients.map((i: { name: string }) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['Lentils', 'Onion', 'Carrots', 'Stock']));
+    expect(a.ingredients.find((i: { name: string }) => i.name === 'Carrots')?.amount).toBe(2);
+    expectFourFourNine(a);
+  });
+
+  it('lists ingredients the table does not know, adding nothing to the figures', async () => {
+    const known = await ask('scanned_recipe', { text: pancakes.en.text });
+    const withVanilla = await ask('scanned_recipe', {
+      text: pancakes.en.text.replace('300 ml milk', '300 ml milk\n1 tsp vanilla extract'),
+    });
+    expect(withVanilla.ingredients).toContainEqual({ name: 'vanilla extract', amount: 1, unit: 'tsp' });
+    expect(withVanilla.calories).toBe(known.calories);
+  });
+
+  it('scales what one serving gets by the servings it states', async () => {
+    const two = await ask('scanned_recipe', { text: pancakes.en.text.replace('serves 4', 'serves 2') });
+    const four = await ask('scanned_recipe', { text: pancakes.en.text });
+    expect(two.servings).toBe(2);
+    expect(Math.abs(two.calories - 2 * four.calories)).toBeLessThanOrEqual(0.03 * two.calories);
+  });
+});
