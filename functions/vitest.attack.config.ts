@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The attack suite (issue 6): hostile payloads, faults, concurrency, log hygiene and hosting headers,
+// The attack suite: hostile payloads, faults, concurrency, log hygiene and hosting headers,
 // against one local stack (scripts/lib/stack.mjs on free ports) shared by every file through the global
 // setup. Files run one after another; tests inside a file may run concurrently.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and handler tests. Rules tests need the official emulator (vitest.rules.config.ts); integration
+// Unit and handler tests. Rules tests have their own config (vitest.rules.config.ts); integration
 // tests need the full local stack.
 export default defineConfig({
   test: {

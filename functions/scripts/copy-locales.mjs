@@ -1,5 +1,5 @@
-// Copies locales/<lang>/email.json into functions/lib/locales so the deployed functions (which upload
-// only functions/) can localise the invitation e-mail.
+// Copies locales/<lang>/email.json and recipe.json into functions/lib/locales so the deployed functions
+// (which upload only functions/) can localise the invitation e-mail and shopping item amounts.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,13 @@ const target = join(functionsDir, 'lib', 'locales');
 
 let copied = 0;
 for (const lang of readdirSync(source)) {
-  const file = join(source, lang, 'email.json');
-  if (!existsSync(file)) continue;
-  mkdirSync(join(target, lang), { recursive: true });
-  copyFileSync(file, join(target, lang, 'email.json'));
-  copied++;
+  for (const name of ['email.json', 'recipe.json']) {
+    const file = join(source, lang, name);
+    if (!existsSync(file)) continue;
+    mkdirSync(join(target, lang), { recursive: true });
+    copyFileSync(file, join(target, lang, name));
+    copied++;
+  }
 }
-if (copied === 0) throw new Error(`no locales/<lang>/email.json found under ${source}`);
-console.log(`copy-locales: ${copied} email.json files -> ${target}`);
+if (copied === 0) throw new Error(`no locales/<lang>/email.json or recipe.json found under ${source}`);
+console.log(`copy-locales: ${copied} files -> ${target}`);

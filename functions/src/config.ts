@@ -3,7 +3,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 
-/** The one place the functions region is defined (DESIGN 3). */
+/** The one place the functions region is defined. */
 export const region = 'europe-west1';
 
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
@@ -15,7 +15,7 @@ const envSchema = z.object({
   SENDGRID_BASE_URL: z.url().default('https://api.sendgrid.com'),
   MAIL_FROM: z.email().default('no-reply@meal-assistant.app'),
   APP_URL: z.url().default('http://localhost:5173'),
-  /** Per-user AI calls per UTC day (DESIGN 5). */
+  /** Per-user AI calls per UTC day (docs/product-rules.md#ai-quota). */
   AI_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),
   /** Time one AI call may take, retries included, in ms. At most 60 s: the AI callables must still
    * answer DEADLINE_EXCEEDED inside their own 90 s function timeout. Tests set a few seconds. */

@@ -1,4 +1,4 @@
-// Wiring only: every deployed function, each a thin wrapper over a handler (STYLE.md).
+// Wiring only: every deployed function, each a thin wrapper over a handler (docs/ARCHITECTURE.md#functions).
 import { handleEnsureProfile } from './account/ensure-profile.js';
 import { handleUpdateProfile } from './account/update-profile.js';
 import { handleAnalyzeFoodImage } from './ai/analyze-food-image.js';
@@ -47,9 +47,10 @@ export const renameList = callable('renameList', handleRenameList);
 export const deleteList = callable('deleteList', handleDeleteList);
 export const leaveList = callable('leaveList', handleLeaveList);
 
-export const inviteMember = callable('inviteMember', handleInviteMember);
-export const acceptInvite = callable('acceptInvite', handleAcceptInvite);
-export const declineInvite = callable('declineInvite', handleDeclineInvite);
+const invitation: OnCallOptions = { unauthenticated: 'noUserLoggedIn' };
+export const inviteMember = callable('inviteMember', handleInviteMember, invitation);
+export const acceptInvite = callable('acceptInvite', handleAcceptInvite, invitation);
+export const declineInvite = callable('declineInvite', handleDeclineInvite, invitation);
 
 export const addItem = callable('addItem', handleAddItem, { fallback: 'addItemError' });
 export const updateItem = callable('updateItem', handleUpdateItem, { fallback: 'updateItemError' });

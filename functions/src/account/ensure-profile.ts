@@ -2,9 +2,11 @@
 // 'My Shopping List' with the user as first member; later calls only record the login.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
-import { LISTS, MEMBERS } from '../lists/list-access.js';
+import type { Stored, StoredUpdate } from '../lib/stored.js';
+import { newList, newMember } from '../lists/list-access.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
-import { toProfile, USERS } from './profile.js';
+import { collections, readUser, type UserDocument } from '../shared/documents.js';
+import { toProfile } from './profile.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 
@@ -14,20 +16,20 @@ export async function handleEnsureProfile(
   deps: Deps,
 ): Promise<CallableResponse<'ensureProfile'>> {
   const { db } = deps;
-  const userRef = db.collection(USERS).doc(ctx.uid);
+  const userRef = db.collection(collections.users).doc(ctx.uid);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(userRef);
     const now = FieldValue.serverTimestamp();
     if (snap.exists) {
-      const data = snap.data() ?? {};
-      const update: Record<string, unknown> = { lastLogin: now };
+      const stored = snap.data();
+      const update: StoredUpdate<UserDocument> = { lastLogin: now };
       // Keep the stored e-mail in step with the account (invites are matched on it).
-      if (ctx.email && data.email !== ctx.email) update.email = ctx.email;
+      if (ctx.email && readUser(stored).email !== ctx.email) update.email = ctx.email;
       tx.update(userRef, update);
-      return { profile: toProfile(ctx.uid, { ...data, ...update }), created: false };
+      return { profile: toProfile(ctx.uid, { ...stored, ...update }), created: false };
     }
-    const listRef = db.collection(LISTS).doc();
-    const data = {
+    const listRef = db.collection(collections.shoppingLists).doc();
+    const data: Stored<UserDocument> = {
       id: ctx.uid,
       email: ctx.email ?? '',
       name: ctx.name ?? '',
@@ -44,13 +46,11 @@ export async function handleEnsureProfile(
       lastUpdated: now,
     };
     tx.create(userRef, data);
-    tx.create(listRef, { name: DEFAULT_LIST_NAME, createdBy: ctx.uid, createdAt: now, memberIds: [ctx.uid] });
-    tx.create(listRef.collection(MEMBERS).doc(ctx.uid), {
-      userId: ctx.uid,
-      email: ctx.email ?? '',
-      ...(ctx.name ? { displayName: ctx.name } : {}),
-      joinedAt: now,
-    });
+    tx.create(listRef, newList(DEFAULT_LIST_NAME, ctx.uid, now));
+    tx.create(
+      listRef.collection(collections.members).doc(ctx.uid),
+      newMember({ uid: ctx.uid, email: ctx.email ?? '', name: ctx.name }, now),
+    );
     return { profile: toProfile(ctx.uid, data), created: true };
   });
 }

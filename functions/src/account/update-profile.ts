@@ -1,11 +1,15 @@
-// updateProfile: SPEC 5 ranges, checked against the measurement system the profile will have after the
-// update; null clears a value and skips its check.
+// updateProfile: the profile ranges (docs/product-rules.md#profile-validation), checked against the
+// measurement system the profile will have after the update; null clears a value and skips its check.
+// A 0 is inside the ranges only as a technicality: no one is 0 years, 0 cm or 0 kg, and the health screen
+// reads 0 as missing, so a new 0 is refused (a 0 stored earlier does not block other changes).
 import { FieldValue } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
+import type { StoredUpdate } from '../lib/stored.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import { collections, type UserDocument } from '../shared/documents.js';
 import { handleEnsureProfile } from './ensure-profile.js';
-import { toProfile, USERS } from './profile.js';
+import { toProfile } from './profile.js';
 
 const RANGES = {
   metric: { height: [0, 300, 'cm'], weight: [0, 500, 'kg'] },
@@ -31,23 +35,42 @@ export function checkProfileRanges(p: {
   }
 }
 
+const ZERO_MESSAGES = {
+  age: ['invalidAge', 'Age must be above 0'],
+  height: ['invalidHeight', 'Height must be above 0'],
+  weight: ['invalidWeight', 'Weight must be above 0'],
+} as const;
+
+export function refuseZeroes(input: {
+  age?: number | null;
+  height?: number | null;
+  weight?: number | null;
+}): void {
+  for (const field of ['age', 'height', 'weight'] as const) {
+    if (input[field] === 0) {
+      const [code, message] = ZERO_MESSAGES[field];
+      throw new AppError(code, { message });
+    }
+  }
+}
+
 export async function handleUpdateProfile(
   input: ParsedRequest<'updateProfile'>,
   ctx: CallContext,
   deps: Deps,
 ): Promise<CallableResponse<'updateProfile'>> {
   // Normally the profile exists (ensureProfile runs at sign-in); create it if this call came first.
-  const snap = await deps.db.collection(USERS).doc(ctx.uid).get();
+  const userRef = deps.db.collection(collections.users).doc(ctx.uid);
+  const snap = await userRef.get();
   const current = snap.exists
     ? toProfile(ctx.uid, snap.data() ?? {})
     : (await handleEnsureProfile({}, ctx, deps)).profile;
   const next = { ...current, ...stripUndefined(input) };
   checkProfileRanges(next);
+  refuseZeroes(input);
   const { uid: _uid, shoppingLists: _lists, email: _email, ...fields } = next;
-  await deps.db
-    .collection(USERS)
-    .doc(ctx.uid)
-    .update({ ...fields, lastUpdated: FieldValue.serverTimestamp() });
+  const update: StoredUpdate<UserDocument> = { ...fields, lastUpdated: FieldValue.serverTimestamp() };
+  await userRef.update(update);
   return { profile: toProfile(ctx.uid, next) };
 }
 

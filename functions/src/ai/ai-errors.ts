@@ -1,7 +1,8 @@
-// Maps provider failures and unusable answers onto each AI callable's SPEC 8 messages.
+// Maps provider failures and unusable answers onto each AI callable's own user-facing messages.
 import { AppError } from '../lib/errors.js';
 import { AiProviderError } from './ai-port.js';
 import { ParseFailure } from './parse-failure.js';
+import { INVALID_INGREDIENT } from './parse-recipe.js';
 
 export type AiMode = 'food' | 'scan-image' | 'scan-text' | 'generate';
 
@@ -23,7 +24,7 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
   const field = error.field ? { field: error.field } : {};
   switch (mode) {
     case 'food':
-      // SPEC 8: no content or an unparseable answer means no food was detected.
+      // No content or an unparseable answer means no food was detected.
       if (error.reason === 'empty' || error.reason === 'no-json' || error.reason === 'no-food') {
         return new AppError('noFoodDetected', { cause: error });
       }
@@ -43,8 +44,7 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
     case 'generate':
       if (error.reason === 'empty') return new AppError('noContent', { cause: error });
       if (error.reason === 'no-json') return new AppError('noJson', { cause: error });
-      if (error.message === 'Invalid ingredient format')
-        return new AppError('invalidIngredient', { cause: error });
+      if (error.message === INVALID_INGREDIENT) return new AppError('invalidIngredient', { cause: error });
       return new AppError('couldNotParse', { details: field, cause: error });
   }
 }

@@ -1,23 +1,23 @@
-// generateRecipe: from a prompt (stored as a new recipe meal) or from one of the caller's meals (SPEC 4:
-// a stored recipe is reused; otherwise the new recipe is written back onto the meal, type `recipe`, and
-// a failed write-back is only logged).
+// generateRecipe: from a prompt (stored as a new recipe meal) or from one of the caller's meals: a stored
+// recipe is reused; otherwise the new recipe is written back onto the meal, type `recipe`, and a failed
+// write-back is only logged.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
-import { MEALS, recipeFields, storeGeneratedMeal } from '../meals/meal-store.js';
+import { logEvents } from '../lib/log.js';
+import { recipeFields, storeGeneratedMeal } from '../meals/meal-store.js';
 import {
   type CallableResponse,
   nutritionFactsSchema,
   type ParsedRequest,
   recipeIngredientSchema,
 } from '../shared/contracts.js';
-import { toAiAppError } from './ai-errors.js';
-import { checkCalories } from './consistency.js';
-import { type GeneratedRecipe, parseGeneratedRecipe } from './parse-recipe.js';
+import { collections } from '../shared/documents.js';
+import { checkCalorieConsistency } from './calorie-consistency.js';
+import { type GeneratedRecipe, generatedRecipeAnswer } from './parse-recipe.js';
 import { generatePrompt } from './prompts.js';
-import { beginAiCall } from './quota.js';
-import { generatedRecipeSchema } from './schemas.js';
+import { demoFlag, runAiCall } from './run-ai-call.js';
 
 type Result = CallableResponse<'generateRecipe'>;
 
@@ -28,37 +28,33 @@ export async function handleGenerateRecipe(
 ): Promise<Result> {
   if (input.mealId !== undefined) return fromMeal(input.mealId, ctx, deps);
   const prompt = input.prompt ?? '';
-  const { generated, demo } = await generate(prompt, ctx, deps);
-  const check = checkCalories(generated.nutritionData);
-  const mealId = await storeGeneratedMeal(deps, ctx.uid, prompt, generated, check, demo);
-  return { ...generated, mealId, ...check, ...(demo ? { demo: true } : {}) };
+  const { value: generated, consistency, demo } = await generate(prompt, ctx, deps);
+  const mealId = await storeGeneratedMeal(deps, ctx.uid, prompt, generated, consistency, demo);
+  return { ...generated, mealId, ...consistency, ...demoFlag(demo) };
 }
 
-async function generate(request: string, ctx: CallContext, deps: Deps) {
-  const language = await beginAiCall(ctx.uid, deps);
-  try {
-    const answer = await deps.ai.complete({
-      schemaName: 'generated_recipe',
-      schema: generatedRecipeSchema,
-      ...generatePrompt(language, request),
+const generate = (request: string, ctx: CallContext, deps: Deps) =>
+  runAiCall(
+    {
+      mode: 'generate',
+      answer: generatedRecipeAnswer,
+      prompt: (language) => generatePrompt(language, request),
       maxTokens: 1200,
       temperature: 0.3,
-    });
-    return { generated: parseGeneratedRecipe(answer.content), demo: answer.demo };
-  } catch (error) {
-    deps.log.warn('ai.generateRecipe.failed', { uid: ctx.uid, error });
-    throw toAiAppError(error, 'generate');
-  }
-}
+      totals: (g) => g.nutritionData,
+    },
+    ctx,
+    deps,
+  );
 
 async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<Result> {
-  const ref = deps.db.collection(MEALS).doc(mealId);
+  const ref = deps.db.collection(collections.meals).doc(mealId);
   const snap = await ref.get();
   // Someone else's meal is reported exactly like a missing one: ids are not an oracle.
   if (!snap.exists || snap.get('user_id') !== ctx.uid) throw new AppError('mealNotFound');
 
   const stored = storedRecipe(snap);
-  if (stored) return { ...stored, mealId, ...checkCalories(stored.nutritionData) };
+  if (stored) return { ...stored, mealId, ...checkCalorieConsistency(stored.nutritionData) };
 
   const request = [
     typeof snap.get('description') === 'string' ? snap.get('description') : '',
@@ -67,10 +63,11 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
   ]
     .filter(Boolean)
     .join('\n');
-  let result: { generated: GeneratedRecipe; demo: boolean };
+  let result: Awaited<ReturnType<typeof generate>>;
   try {
     result = await generate(request, ctx, deps);
   } catch (error) {
+    // Same failure, history screen: its own code, except for quota and timeout, which read the same.
     if (error instanceof AppError && error.errorName !== 'quotaExceeded' && error.errorName !== 'aiTimeout') {
       throw new AppError(error.errorName, {
         message: error.message,
@@ -80,14 +77,13 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
     }
     throw error;
   }
-  const { generated, demo } = result;
-  const check = checkCalories(generated.nutritionData);
+  const { value: generated, consistency, demo } = result;
   try {
-    await ref.update(recipeFields(generated, check));
+    await ref.update(recipeFields(generated, consistency));
   } catch (error) {
-    deps.log.error('meal.recipeWriteBack.failed', { uid: ctx.uid, mealId, error });
+    deps.log.error(logEvents.recipeWriteBackFailed, { uid: ctx.uid, mealId, error });
   }
-  return { ...generated, mealId, ...check, ...(demo ? { demo: true } : {}) };
+  return { ...generated, mealId, ...consistency, ...demoFlag(demo) };
 }
 
 const storedRecipeShape = z.object({

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { AiProviderError } from './ai-port.js';
 import { attemptTimeoutMs, createOpenAiPort } from './openai-port.js';
-import { foodNutritionSchema } from './schemas.js';
+import { foodAnswer } from './parse-nutrition.js';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -38,7 +38,7 @@ const completion = (content: string | null, fingerprint = 'fp_1') => ({
 
 const request = {
   schemaName: 'food_nutrition' as const,
-  schema: foodNutritionSchema,
+  schema: foodAnswer.jsonSchema,
   system: 'sys',
   user: 'usr',
   imageDataUrl: 'data:image/jpeg;base64,AAAA',

@@ -1,4 +1,4 @@
-// Why a model answer could not be used; each AI handler maps these onto its own SPEC 8 messages.
+// Why a model answer could not be used; each AI handler maps these onto its own user-facing messages.
 export type ParseFailureReason = 'empty' | 'no-json' | 'no-food' | 'missing-field' | 'invalid';
 
 export class ParseFailure extends Error {

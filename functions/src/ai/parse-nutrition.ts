@@ -1,8 +1,8 @@
-// food_nutrition answers -> validated nutrition (SPEC 5): non-negative, finite and plausible numbers with
-// keys in any of the four languages, ingredient lists of strings only.
-import { extractJsonObject } from './extract-json.js';
-import { canonicalise, macroBound, plausible, readNumber, round1, stringList } from './normalise.js';
-import { ParseFailure } from './parse-failure.js';
+// food_nutrition answers -> validated nutrition: non-negative, finite and plausible totals with keys in
+// any of the four languages; items and ingredient lists keep only what is usable.
+import { z } from 'zod';
+import { defineAnswer, type FigureWording, hasTotals, reject, totalFigures, totalsOf } from './ai-answer.js';
+import { canonicalise, plausible, readNumber, stringList } from './answer-reading.js';
 
 export interface FoodItem {
   name: string;
@@ -19,64 +19,56 @@ export interface Nutrition {
   items: FoodItem[];
 }
 
-const MACROS = ['calories', 'protein', 'carbs', 'fat'] as const;
+const wording: FigureWording = (problem, field, max) => {
+  if (problem === 'missing') return { reason: 'missing-field', message: `Missing required field: ${field}` };
+  if (problem === 'invalid')
+    return { reason: 'invalid', message: `Invalid nutrition data: ${field} must be a non-negative number` };
+  const unit = field === 'calories' ? ' kcal' : ' g';
+  return { reason: 'invalid', message: `Implausible nutrition data: ${field} must be at most ${max}${unit}` };
+};
 
-/** Reads the four totals from `source`, or from a nested nutrition object when the model nested them. */
-export function readMacros(source: Record<string, unknown>): Record<(typeof MACROS)[number], number> {
-  const nested = canonicalise(source.nutritionData);
-  const from = MACROS.some((m) => m in source) ? source : nested;
-  const out = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  for (const macro of MACROS) {
-    const read = readNumber(from[macro]);
-    if (read.kind === 'missing')
-      throw new ParseFailure('missing-field', `Missing required field: ${macro}`, macro);
-    if (read.kind !== 'ok') {
-      throw new ParseFailure(
-        'invalid',
-        `Invalid nutrition data: ${macro} must be a non-negative number`,
-        macro,
-      );
-    }
-    const max = macroBound(macro);
-    if (read.value > max) {
-      throw new ParseFailure(
-        'invalid',
-        `Implausible nutrition data: ${macro} must be at most ${max}${macro === 'calories' ? ' kcal' : ' g'}`,
-        macro,
-      );
-    }
-    out[macro] = macro === 'calories' ? Math.round(read.value) : round1(read.value);
-  }
-  return out;
-}
-
-export function parseNutrition(content: string | null): Nutrition {
-  const extracted = extractJsonObject(content);
-  if (!extracted.ok) throw new ParseFailure(extracted.reason, 'The AI answer held no JSON object');
-  const answer = canonicalise(extracted.value);
-  if (answer.noFood === true) throw new ParseFailure('no-food', 'The AI found no food in the image');
-
-  const nested = canonicalise(answer.nutritionData);
-  if (![answer, nested].some((o) => ['calories', 'protein', 'carbs', 'fat'].some((m) => m in o))) {
-    // JSON without any nutrition figure: the model did not recognise a meal.
-    throw new ParseFailure('no-food', 'The AI answer held no nutrition figures');
-  }
-  const macros = readMacros(answer);
-
+/** Items with a name and a believable weight; an item with an absurd weight is dropped (the validated
+ * totals are what the meal stores). */
+function usableItems(value: unknown): FoodItem[] {
+  if (!Array.isArray(value)) return [];
   const items: FoodItem[] = [];
-  if (Array.isArray(answer.items)) {
-    for (const raw of answer.items.slice(0, 50)) {
-      const item = canonicalise(raw);
-      const name =
-        typeof item.title === 'string' ? item.title : typeof item.item === 'string' ? item.item : undefined;
-      const grams = readNumber(item.grams ?? item.amount);
-      // An item with an absurd weight is dropped; the validated totals are what the meal stores.
-      if (name?.trim() && grams.kind === 'ok' && grams.value <= plausible.itemGrams)
-        items.push({ name: name.trim().slice(0, 200), grams: Math.round(grams.value) });
-    }
+  for (const raw of value.slice(0, 50)) {
+    const item = canonicalise(raw);
+    const name =
+      typeof item.title === 'string' ? item.title : typeof item.item === 'string' ? item.item : undefined;
+    const grams = readNumber(item.grams ?? item.amount);
+    if (name?.trim() && grams.kind === 'ok' && grams.value <= plausible.itemGrams)
+      items.push({ name: name.trim().slice(0, 200), grams: Math.round(grams.value) });
   }
-  let ingredients = stringList(answer.ingredients, 50, 200);
-  if (ingredients.length === 0) ingredients = items.map((i) => i.name);
-  const description = typeof answer.description === 'string' ? answer.description.trim().slice(0, 2000) : '';
-  return { ...macros, description, ingredients, items };
+  return items;
 }
+
+/** Items first, then the totals: the model weighs what it sees before adding it up. */
+export const foodAnswerSchema = z.preprocess(
+  (raw, ctx) => {
+    const answer = canonicalise(raw);
+    if (answer.noFood === true) return reject(ctx, 'no-food', 'The AI found no food in the image');
+    // JSON without any nutrition figure: the model did not recognise a meal.
+    if (!hasTotals(answer) && !hasTotals(canonicalise(answer.nutritionData)))
+      return reject(ctx, 'no-food', 'The AI answer held no nutrition figures');
+    return { ...answer, ...totalsOf(answer) };
+  },
+  z.object({
+    noFood: z.boolean().catch(false),
+    items: z.preprocess(usableItems, z.array(z.object({ name: z.string(), grams: z.number() }))),
+    description: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 2000) : ''), z.string()),
+    ingredients: z.preprocess((v) => stringList(v, 50, 200), z.array(z.string())),
+    ...totalFigures(wording),
+  }),
+);
+
+export const foodAnswer = defineAnswer(
+  'food_nutrition',
+  foodAnswerSchema,
+  ({ noFood: _noFood, ...answer }): Nutrition => ({
+    ...answer,
+    ingredients: answer.ingredients.length > 0 ? answer.ingredients : answer.items.map((i) => i.name),
+  }),
+);
+
+export const parseNutrition = (content: string | null): Nutrition => foodAnswer.read(content);

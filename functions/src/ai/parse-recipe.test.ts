@@ -1,6 +1,5 @@
 // Corpus of generated_recipe and scanned_recipe answers.
 import { describe, expect, test } from 'vitest';
-import { checkCalories } from './consistency.js';
 import { ParseFailure } from './parse-failure.js';
 import { parseGeneratedRecipe } from './parse-recipe.js';
 import { parseScannedRecipe } from './parse-scan.js';
@@ -183,17 +182,5 @@ describe('parseScannedRecipe', () => {
       reason: 'invalid',
       field,
     });
-  });
-});
-
-describe('checkCalories (4/4/9)', () => {
-  test('agreeing totals pass, a clear mismatch is flagged', () => {
-    expect(checkCalories({ calories: 250, protein: 13, carbs: 1, fat: 21 })).toEqual({
-      macroCalories: 245,
-      consistent: true,
-    });
-    expect(checkCalories({ calories: 900, protein: 13, carbs: 1, fat: 21 }).consistent).toBe(false);
-    expect(checkCalories({ calories: 0, protein: 0, carbs: 0, fat: 0 }).consistent).toBe(true);
-    expect(checkCalories({ calories: 40, protein: 0, carbs: 0, fat: 0 }).consistent).toBe(true);
   });
 });

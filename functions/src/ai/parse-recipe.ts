@@ -1,76 +1,46 @@
-// generated_recipe answers -> a recipe for one person plus nutrition (SPEC 5: title a string, non-empty
-// ingredient and instruction lists, every ingredient with an item, an amount > 0 and a unit).
+// generated_recipe answers -> a recipe for one person plus nutrition: a title, non-empty ingredient and
+// instruction lists, every ingredient with an item, an amount > 0 and a unit.
+import { z } from 'zod';
 import type { RecipeIngredient } from '../shared/contracts.js';
-import { extractJsonObject } from './extract-json.js';
-import { canonicalise, plausible, readNumber, stringList } from './normalise.js';
-import { ParseFailure } from './parse-failure.js';
-import { readMacros } from './parse-nutrition.js';
+import { defineAnswer, type FigureWording, reject, totalFigures, totalsOf } from './ai-answer.js';
+import { canonicalise, plausible, readNumber, stringList } from './answer-reading.js';
 
 export interface GeneratedRecipe {
   recipe: { title: string; ingredients: RecipeIngredient[]; instructions: string[]; persons: 1 };
   nutritionData: { calories: number; protein: number; carbs: number; fat: number };
 }
 
-export function parseGeneratedRecipe(content: string | null): GeneratedRecipe {
-  const extracted = extractJsonObject(content);
-  if (!extracted.ok) {
-    throw extracted.reason === 'empty'
-      ? new ParseFailure('empty', 'No content in OpenAI response')
-      : new ParseFailure('no-json', 'No valid JSON found in response');
-  }
-  const answer = canonicalise(extracted.value);
-  // Accept both { recipe: {...}, nutritionData } and a flat recipe object.
-  const recipe = answer.recipe !== undefined ? canonicalise(answer.recipe) : answer;
-  const title = recipe.title;
-  if (typeof title !== 'string' || title.trim() === '')
-    throw new ParseFailure('invalid', 'Could not parse recipe data', 'title');
-  if (!Array.isArray(recipe.ingredients) || recipe.ingredients.length === 0) {
-    throw new ParseFailure('invalid', 'Could not parse recipe data', 'ingredients');
-  }
-  const ingredients = recipe.ingredients.slice(0, 100).map(readIngredient);
-  const instructions = readInstructions(recipe.instructions);
-  if (instructions.length === 0)
-    throw new ParseFailure('invalid', 'Could not parse recipe data', 'instructions');
+const COULD_NOT_PARSE = 'Could not parse recipe data';
+export const INVALID_INGREDIENT = 'Invalid ingredient format';
 
-  let nutritionSource = answer.nutritionData !== undefined ? answer : recipe;
-  if (nutritionSource.nutritionData === undefined && !('calories' in nutritionSource))
-    nutritionSource = answer;
-  let nutritionData: GeneratedRecipe['nutritionData'];
-  try {
-    nutritionData = readMacros(nutritionSource);
-  } catch (error) {
-    if (error instanceof ParseFailure)
-      throw new ParseFailure('invalid', 'Could not parse recipe data', error.field);
-    throw error;
-  }
-  return {
-    recipe: { title: title.trim().slice(0, 200), ingredients, instructions, persons: 1 },
-    nutritionData,
-  };
-}
+/** Every unusable figure is the same generation error, naming the field. */
+const wording: FigureWording = () => ({ reason: 'invalid', message: COULD_NOT_PARSE });
 
-function readIngredient(raw: unknown): RecipeIngredient {
-  const c = canonicalise(raw);
-  const name = c.item ?? c.title;
-  const amount = readNumber(c.amount);
-  const unit = c.unit;
-  if (
-    typeof name !== 'string' ||
-    name.trim() === '' ||
-    amount.kind !== 'ok' ||
-    amount.value <= 0 ||
-    amount.value > plausible.amount ||
-    typeof unit !== 'string' ||
-    unit.trim() === ''
-  ) {
-    throw new ParseFailure('invalid', 'Invalid ingredient format', 'ingredients');
-  }
-  return {
-    item: name.trim().slice(0, 200),
-    amount: Math.round(amount.value * 100) / 100,
-    unit: unit.trim().slice(0, 40),
-  };
-}
+const ingredient = z.preprocess(
+  (raw, ctx) => {
+    const c = canonicalise(raw);
+    const name = c.item ?? c.title;
+    const amount = readNumber(c.amount);
+    const unit = c.unit;
+    if (
+      typeof name !== 'string' ||
+      name.trim() === '' ||
+      amount.kind !== 'ok' ||
+      amount.value <= 0 ||
+      amount.value > plausible.amount ||
+      typeof unit !== 'string' ||
+      unit.trim() === ''
+    ) {
+      return reject(ctx, 'invalid', INVALID_INGREDIENT, 'ingredients');
+    }
+    return {
+      item: name.trim().slice(0, 200),
+      amount: Math.round(amount.value * 100) / 100,
+      unit: unit.trim().slice(0, 40),
+    };
+  },
+  z.object({ item: z.string(), amount: z.number(), unit: z.string() }),
+);
 
 /** Steps as strings, or objects such as { step: 1, text: "..." } that some models produce. */
 export function readInstructions(value: unknown): string[] {
@@ -85,3 +55,47 @@ export function readInstructions(value: unknown): string[] {
   });
   return stringList(steps, 50, 2000);
 }
+
+export const generatedRecipeAnswerSchema = z.preprocess(
+  (raw) => {
+    const answer = canonicalise(raw);
+    // Both { recipe: {...}, nutritionData } and a flat recipe object are accepted.
+    const recipe = answer.recipe !== undefined ? canonicalise(answer.recipe) : answer;
+    let totalsSource = answer.nutritionData !== undefined ? answer : recipe;
+    if (totalsSource.nutritionData === undefined && !('calories' in totalsSource)) totalsSource = answer;
+    return { recipe, nutritionData: totalsOf(totalsSource) };
+  },
+  z.object({
+    recipe: z.object({
+      title: z.preprocess(
+        (v, ctx) =>
+          typeof v === 'string' && v.trim() !== ''
+            ? v.trim().slice(0, 200)
+            : reject(ctx, 'invalid', COULD_NOT_PARSE, 'title'),
+        z.string(),
+      ),
+      ingredients: z.preprocess(
+        (v, ctx) =>
+          Array.isArray(v) && v.length > 0
+            ? v.slice(0, 100)
+            : reject(ctx, 'invalid', COULD_NOT_PARSE, 'ingredients'),
+        z.array(ingredient),
+      ),
+      instructions: z.preprocess((v, ctx) => {
+        const steps = readInstructions(v);
+        return steps.length > 0 ? steps : reject(ctx, 'invalid', COULD_NOT_PARSE, 'instructions');
+      }, z.array(z.string())),
+    }),
+    nutritionData: z.object(totalFigures(wording)),
+  }),
+);
+
+export const generatedRecipeAnswer = defineAnswer(
+  'generated_recipe',
+  generatedRecipeAnswerSchema,
+  ({ recipe, nutritionData }): GeneratedRecipe => ({ recipe: { ...recipe, persons: 1 }, nutritionData }),
+  { empty: 'No content in OpenAI response', 'no-json': 'No valid JSON found in response' },
+);
+
+export const parseGeneratedRecipe = (content: string | null): GeneratedRecipe =>
+  generatedRecipeAnswer.read(content);

@@ -1,10 +1,10 @@
-// scanned_recipe answers -> the stored scanned recipe (SPEC 5: required title, calories, protein, carbs,
-// fat, servings, ingredients with name/amount/unit and a non-empty instruction list; numbers rounded).
+// scanned_recipe answers -> the stored scanned recipe: required title, servings, calories, protein, carbs,
+// fat, ingredients with name/amount/unit and a non-empty instruction list; numbers rounded.
+import { z } from 'zod';
 import type { RecipeIngredient } from '../shared/contracts.js';
 import { formatAmount } from '../shared/scale-amount.js';
-import { extractJsonObject } from './extract-json.js';
-import { canonicalise, macroBound, plausible, readNumber } from './normalise.js';
-import { ParseFailure } from './parse-failure.js';
+import { defineAnswer, type FigureWording, figure, reject, TOTALS } from './ai-answer.js';
+import { canonicalise, macroBound, plausible, readNumber } from './answer-reading.js';
 import { readInstructions } from './parse-recipe.js';
 
 export interface ScannedRecipe {
@@ -16,60 +16,86 @@ export interface ScannedRecipe {
   recipeIngredients: RecipeIngredient[];
 }
 
-const missing = (field: string) =>
-  new ParseFailure('missing-field', `Missing required field: ${field}`, field);
+const missing = (field: string) => `Missing required field: ${field}`;
 
-export function parseScannedRecipe(content: string | null): ScannedRecipe {
-  const extracted = extractJsonObject(content);
-  if (!extracted.ok) throw new ParseFailure(extracted.reason, 'The AI answer held no JSON object');
-  const answer = canonicalise(extracted.value);
-  const nested = canonicalise(answer.nutritionData);
+const wording: FigureWording = (problem, field) => {
+  if (problem === 'missing') return { reason: 'missing-field', message: missing(field) };
+  const adjective = problem === 'invalid' ? 'Invalid' : 'Implausible';
+  return { reason: 'invalid', message: `${adjective} recipe data: ${field}` };
+};
 
-  const title = answer.title;
-  if (typeof title !== 'string' || title.trim() === '') throw missing('title');
+const NUMBERS = ['servings', ...TOTALS] as const;
 
-  const numbers = { calories: 0, protein: 0, carbs: 0, fat: 0, servings: 0 };
-  for (const field of ['calories', 'protein', 'carbs', 'fat', 'servings'] as const) {
-    const read = readNumber(answer[field] ?? nested[field]);
-    if (read.kind === 'missing') throw missing(field);
-    if (read.kind !== 'ok') throw new ParseFailure('invalid', `Invalid recipe data: ${field}`, field);
-    const max = field === 'servings' ? plausible.servings : macroBound(field);
-    if (read.value > max) throw new ParseFailure('invalid', `Implausible recipe data: ${field}`, field);
-    numbers[field] = Math.round(read.value);
-  }
-  if (numbers.servings < 1) numbers.servings = 1;
-
-  if (!Array.isArray(answer.ingredients) || answer.ingredients.length === 0) throw missing('ingredients');
-  const recipeIngredients: RecipeIngredient[] = [];
-  for (const raw of answer.ingredients.slice(0, 100)) {
+/** Nameless ingredients are dropped; "salt, to taste" has no amount and is kept with 0 so it still
+ * reaches the shopping list. */
+function usableIngredients(value: unknown, ctx: z.RefinementCtx) {
+  if (!Array.isArray(value) || value.length === 0)
+    return reject(ctx, 'missing-field', missing('ingredients'), 'ingredients');
+  const usable: { name: string; amount: number; unit: string }[] = [];
+  for (const raw of value.slice(0, 100)) {
     const c = canonicalise(raw);
     const name = c.item ?? c.title;
     if (typeof name !== 'string' || name.trim() === '') continue;
     const amount = readNumber(c.amount);
     if (amount.kind === 'ok' && amount.value > plausible.amount)
-      throw new ParseFailure('invalid', 'Implausible recipe data: ingredients', 'ingredients');
-    recipeIngredients.push({
-      item: name.trim().slice(0, 200),
-      // "salt, to taste" has no amount: kept with 0 so it still reaches the shopping list.
+      return reject(ctx, 'invalid', 'Implausible recipe data: ingredients', 'ingredients');
+    usable.push({
+      name: name.trim().slice(0, 200),
       amount: amount.kind === 'ok' ? Math.round(amount.value * 100) / 100 : 0,
       unit: typeof c.unit === 'string' ? c.unit.trim().slice(0, 40) : '',
     });
   }
-  if (recipeIngredients.length === 0) throw missing('ingredients');
-
-  const instructions = readInstructions(answer.instructions);
-  if (instructions.length === 0) throw missing('instructions');
-
-  const { servings, ...nutritionInfo } = numbers;
-  return {
-    title: title.trim().slice(0, 200),
-    servings,
-    ingredients: recipeIngredients.map(describeIngredient),
-    instructions,
-    nutritionInfo,
-    recipeIngredients,
-  };
+  return usable.length > 0 ? usable : reject(ctx, 'missing-field', missing('ingredients'), 'ingredients');
 }
+
+export const scannedRecipeAnswerSchema = z.preprocess(
+  (raw) => {
+    const answer = canonicalise(raw);
+    const nested = canonicalise(answer.nutritionData);
+    return { ...answer, ...Object.fromEntries(NUMBERS.map((f) => [f, answer[f] ?? nested[f]])) };
+  },
+  z.object({
+    title: z.preprocess(
+      (v, ctx) =>
+        typeof v === 'string' && v.trim() !== ''
+          ? v.trim().slice(0, 200)
+          : reject(ctx, 'missing-field', missing('title'), 'title'),
+      z.string(),
+    ),
+    servings: figure('servings', plausible.servings, (n) => Math.max(1, Math.round(n)), wording),
+    calories: figure('calories', macroBound('calories'), Math.round, wording),
+    protein: figure('protein', macroBound('protein'), Math.round, wording),
+    carbs: figure('carbs', macroBound('carbs'), Math.round, wording),
+    fat: figure('fat', macroBound('fat'), Math.round, wording),
+    ingredients: z.preprocess(
+      usableIngredients,
+      z.array(z.object({ name: z.string(), amount: z.number(), unit: z.string() })),
+    ),
+    instructions: z.preprocess((v, ctx) => {
+      const steps = readInstructions(v);
+      return steps.length > 0 ? steps : reject(ctx, 'missing-field', missing('instructions'), 'instructions');
+    }, z.array(z.string())),
+  }),
+);
+
+export const scannedRecipeAnswer = defineAnswer(
+  'scanned_recipe',
+  scannedRecipeAnswerSchema,
+  ({ title, servings, ingredients, instructions, ...nutritionInfo }): ScannedRecipe => {
+    const recipeIngredients = ingredients.map(({ name, amount, unit }) => ({ item: name, amount, unit }));
+    return {
+      title,
+      servings,
+      ingredients: recipeIngredients.map(describeIngredient),
+      instructions,
+      nutritionInfo,
+      recipeIngredients,
+    };
+  },
+);
+
+export const parseScannedRecipe = (content: string | null): ScannedRecipe =>
+  scannedRecipeAnswer.read(content);
 
 /** "200 g flour", "2 eggs", "salt". */
 export function describeIngredient(i: RecipeIngredient): string {

@@ -1,4 +1,4 @@
-// Prompts in the user's language with the allowed units and their local names (SPEC 7, DESIGN 5).
+// Prompts in the user's language with the allowed units and their local names.
 // JSON keys stay English so one schema serves every language; the text inside is localised.
 import type { z } from 'zod';
 import type { languageSchema } from '../shared/contracts.js';
@@ -86,7 +86,8 @@ export function generatePrompt(language: Language, request: string) {
     system:
       'You are a chef writing a recipe for exactly one person. Every ingredient has an item name, an amount ' +
       'greater than 0 and a unit (use pcs for countable items). Give the nutrition for that one portion: ' +
-      'calories (kcal), protein, carbs and fat in grams, consistent with 4/4/9 kcal per gram. ' +
+      'calories (kcal), protein, carbs and fat in grams; the calories should match 4 kcal per gram of protein ' +
+      'and carbs and 9 per gram of fat. ' +
       common(p),
     user: `${p.generate}\n\n${request}`,
   };

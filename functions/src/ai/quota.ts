@@ -1,28 +1,27 @@
-// Per-user daily quota on AI calls (DESIGN 5), counted atomically in usage/{uid}. A call is counted
-// before the provider is asked, so failing or abusive requests are limited too.
+// Per-user daily quota on AI calls (cost and abuse control), counted atomically in usage/{uid}. A call
+// is counted before the provider is asked, so failing or abusive requests are limited too.
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
-import { languageSchema } from '../shared/contracts.js';
+import { collections, readUsage, readUser } from '../shared/documents.js';
 import type { Language } from './prompts.js';
 
 /** Counts one AI call for `uid` (or refuses it) and returns the user's language, in one transaction. */
 export async function beginAiCall(uid: string, deps: Deps): Promise<Language> {
   const now = deps.clock.now();
   const day = now.toISOString().slice(0, 10);
-  const ref = deps.db.collection('usage').doc(uid);
-  const userRef = deps.db.collection('users').doc(uid);
+  const ref = deps.db.collection(collections.usage).doc(uid);
+  const userRef = deps.db.collection(collections.users).doc(uid);
   const limit = deps.config.aiDailyQuota;
   return deps.db.runTransaction(async (tx) => {
     const [snap, user] = await tx.getAll(ref, userRef);
-    const language = languageSchema.safeParse(user?.get('language'));
-    const data = snap?.data();
-    const used = data?.day === day && typeof data.count === 'number' ? data.count : 0;
+    const usage = readUsage(snap?.data());
+    const used = usage?.day === day ? (usage.count ?? 0) : 0;
     if (used >= limit) {
       const resetAt = new Date(`${day}T00:00:00.000Z`);
       resetAt.setUTCDate(resetAt.getUTCDate() + 1);
       throw new AppError('quotaExceeded', { details: { limit, resetAt: resetAt.toISOString() } });
     }
     tx.set(ref, { day, count: used + 1, limit, updatedAt: now }, { merge: true });
-    return language.success ? language.data : 'en';
+    return readUser(user?.data()).language;
   });
 }

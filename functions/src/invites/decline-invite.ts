@@ -1,4 +1,4 @@
-// declineInvite: the addressee removes a pending invite (SPEC 4: decline removes the invite).
+// declineInvite: the addressee removes a pending invite (docs/product-rules.md#accepting-and-declining).
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
@@ -11,9 +11,9 @@ export async function handleDeclineInvite(
 ): Promise<CallableResponse<'declineInvite'>> {
   const { db } = deps;
   await db.runTransaction(async (tx) => {
-    const invite = await readInviteForCaller(db, tx, input.inviteId, ctx);
-    if (invite.get('status') !== 'pending') throw new AppError('inviteNotPending');
-    tx.delete(invite.ref);
+    const { ref, invite } = await readInviteForCaller(db, tx, input.inviteId, ctx);
+    if (invite.status !== 'pending') throw new AppError('inviteNotPending');
+    tx.delete(ref);
   });
   return {};
 }

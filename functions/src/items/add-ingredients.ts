@@ -1,4 +1,5 @@
-// addIngredientsToList: recipe ingredients scaled by persons become items named "item (amount unit)".
+// addIngredientsToList: recipe ingredients scaled by persons become items named "item (amount unit)",
+// written in the user's profile language (its decimal separator and its word for "a pinch").
 //
 // A double click must not add anything twice, also when the two clicks straddle a window edge, and a
 // repeat must not reset an item the user already ticked. Each item id derives from caller, list, name
@@ -10,9 +11,10 @@
 import { createHash } from 'node:crypto';
 import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
-import { ITEMS } from '../lists/list-access.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import { collections, readShoppingItem, readUser } from '../shared/documents.js';
 import { shoppingItemName } from '../shared/scale-amount.js';
+import { amountFormat } from './amount-words.js';
 import { assertCanAddTo } from './item-access.js';
 import { newItem } from './item-handlers.js';
 
@@ -31,9 +33,13 @@ export async function handleAddIngredientsToList(
   deps: Deps,
 ): Promise<CallableResponse<'addIngredientsToList'>> {
   const { db } = deps;
-  const names = [...new Set(input.ingredients.map((i) => shoppingItemName(i, input.persons).slice(0, 200)))];
+  const profile = await db.collection(collections.users).doc(ctx.uid).get();
+  const format = amountFormat(readUser(profile.data() ?? {}).language);
+  const names = [
+    ...new Set(input.ingredients.map((i) => shoppingItemName(i, input.persons, format).slice(0, 200))),
+  ];
   await assertCanAddTo(db, input.listId, ctx.uid, names.length);
-  const items = db.collection(ITEMS);
+  const items = db.collection(collections.shoppingItems);
 
   const added = await db.runTransaction(async (tx) => {
     // Read the clock inside the transaction: a retry after a conflict is a later moment.
@@ -53,8 +59,7 @@ export async function handleAddIngredientsToList(
       toCreate.push({ ref: current[i] as DocumentReference, name });
     });
     const createdAt = Timestamp.fromDate(now);
-    for (const { ref, name } of toCreate)
-      tx.create(ref, { ...newItem(name, input.listId, ctx.uid), createdAt });
+    for (const { ref, name } of toCreate) tx.create(ref, newItem(name, input.listId, ctx.uid, createdAt));
     return toCreate.length;
   });
   return { added };
@@ -62,6 +67,6 @@ export async function handleAddIngredientsToList(
 
 /** `createdAt` is written from the same clock as `now`, so the comparison holds under a test clock too. */
 function createdSince(snap: DocumentSnapshot, sinceMs: number): boolean {
-  const createdAt = snap.get('createdAt');
-  return createdAt instanceof Timestamp && createdAt.toMillis() > sinceMs;
+  const createdAt = readShoppingItem(snap.data())?.createdAt;
+  return !!createdAt && createdAt.getTime() > sinceMs;
 }

@@ -2,22 +2,24 @@
 // Items the caller may not see are reported as missing.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../lib/errors.js';
-import { ITEMS, LISTS, memberIdsOf, readListForMember } from '../lists/list-access.js';
+import { memberIdsOf, readListForMember } from '../lists/list-access.js';
 import { limits } from '../shared/contracts.js';
+import { collections, readShoppingItem } from '../shared/documents.js';
 
 export async function readItemForCaller(
   db: Firestore,
   itemId: string,
   uid: string,
 ): Promise<DocumentSnapshot> {
-  const item = await db.collection(ITEMS).doc(itemId).get();
-  if (!item.exists) throw new AppError('itemNotFound');
-  const listId = item.get('shoppingListId');
-  if (listId === null || listId === undefined) {
-    if (item.get('userId') !== uid) throw new AppError('itemNotFound');
+  const item = await db.collection(collections.shoppingItems).doc(itemId).get();
+  // An item that belongs nowhere (unreadable list id) is as good as missing.
+  const stored = item.exists ? readShoppingItem(item.data()) : null;
+  if (!stored) throw new AppError('itemNotFound');
+  if (stored.shoppingListId === null) {
+    if (stored.userId !== uid) throw new AppError('itemNotFound');
     return item;
   }
-  const list = await db.collection(LISTS).doc(String(listId)).get();
+  const list = await db.collection(collections.shoppingLists).doc(stored.shoppingListId).get();
   if (!list.exists || !memberIdsOf(list).includes(uid)) throw new AppError('itemNotFound');
   return item;
 }
@@ -33,7 +35,7 @@ export async function assertCanAddTo(
   adding: number,
 ): Promise<void> {
   if (listId !== null) await readListForMember(db, listId, uid);
-  let items = db.collection(ITEMS).where('shoppingListId', '==', listId);
+  let items = db.collection(collections.shoppingItems).where('shoppingListId', '==', listId);
   if (listId === null) items = items.where('userId', '==', uid);
   const count = (await items.count().get()).data().count;
   if (count + adding > limits.itemsPerList) throw new AppError('tooManyItems');

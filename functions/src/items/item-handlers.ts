@@ -1,10 +1,11 @@
-// addItem, updateItem, deleteItem, clearCheckedItems (SPEC 4: checked <-> unchecked sets or clears
-// checkedAt; checked items can be cleared).
+// addItem, updateItem, deleteItem, clearCheckedItems (docs/product-rules.md#shopping-items: ticking sets
+// or clears checkedAt; checked items can be cleared).
 import { FieldValue } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
 import { deleteQueryInBatches } from '../lib/batch-delete.js';
-import { ITEMS } from '../lists/list-access.js';
+import type { Stored, StoredUpdate } from '../lib/stored.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import { collections, type ShoppingItemDocument } from '../shared/documents.js';
 import { assertCanAddTo, assertCanWriteTo, readItemForCaller } from './item-access.js';
 
 export async function handleAddItem(
@@ -13,19 +14,24 @@ export async function handleAddItem(
   deps: Deps,
 ): Promise<CallableResponse<'addItem'>> {
   await assertCanAddTo(deps.db, input.listId, ctx.uid, 1);
-  const ref = deps.db.collection(ITEMS).doc();
+  const ref = deps.db.collection(collections.shoppingItems).doc();
   await ref.create(newItem(input.name, input.listId, ctx.uid));
   return { itemId: ref.id };
 }
 
-export function newItem(name: string, listId: string | null, uid: string) {
+export function newItem(
+  name: string,
+  listId: string | null,
+  uid: string,
+  createdAt: Stored<ShoppingItemDocument>['createdAt'] = FieldValue.serverTimestamp(),
+): Stored<ShoppingItemDocument> {
   return {
     name,
     checked: false,
     checkedAt: null,
     userId: uid,
     shoppingListId: listId,
-    createdAt: FieldValue.serverTimestamp(),
+    createdAt,
   };
 }
 
@@ -35,7 +41,7 @@ export async function handleUpdateItem(
   deps: Deps,
 ): Promise<CallableResponse<'updateItem'>> {
   const item = await readItemForCaller(deps.db, input.itemId, ctx.uid);
-  const update: Record<string, unknown> = {};
+  const update: StoredUpdate<ShoppingItemDocument> = {};
   if (input.name !== undefined) update.name = input.name;
   if (input.checked !== undefined) {
     update.checked = input.checked;
@@ -62,7 +68,10 @@ export async function handleClearCheckedItems(
 ): Promise<CallableResponse<'clearCheckedItems'>> {
   const { db } = deps;
   await assertCanWriteTo(db, input.listId, ctx.uid);
-  let query = db.collection(ITEMS).where('shoppingListId', '==', input.listId).where('checked', '==', true);
+  let query = db
+    .collection(collections.shoppingItems)
+    .where('shoppingListId', '==', input.listId)
+    .where('checked', '==', true);
   if (input.listId === null) query = query.where('userId', '==', ctx.uid);
   return { deleted: await deleteQueryInBatches(db, query) };
 }

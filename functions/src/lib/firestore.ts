@@ -1,5 +1,5 @@
 // The one firebase-admin Firestore instance of a function instance. REST transport (`preferRest`) gives
-// faster cold starts and is what the Java-free local Firestore speaks (notes/firebase-offline.md).
+// faster cold starts and is what the Java-free local Firestore speaks (it has no gRPC).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
@@ -11,8 +11,9 @@ export function firestore(): Firestore {
   const instance = getFirestore(app);
   // With FIRESTORE_EMULATOR_HOST set, admin 13 over REST still looks for Google credentials
   // (googleapis/nodejs-firestore#1811); a local emulator needs none, so hand it a no-network stub.
+  // "Bearer owner" is the emulators' admin credential: it bypasses security rules, as admin does in production.
   const emulatorAuth = process.env.FIRESTORE_EMULATOR_HOST
-    ? { auth: { getRequestHeaders: async () => ({}) } }
+    ? { auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) } }
     : {};
   instance.settings({ preferRest: true, ignoreUndefinedProperties: true, ...emulatorAuth });
   db = instance;

@@ -1,11 +1,37 @@
 // Structured logging with named events. Fields are scrubbed before they leave the process: no API keys,
-// tokens or image data ever reach the logs (DESIGN 8).
+// tokens or image data ever reach the logs (docs/product-rules.md#logs).
 import * as logger from 'firebase-functions/logger';
 
+/** Every event the functions log, one name each, so log queries and alerts can rely on them. */
+export const logEvents = {
+  /** error: a callable failed unexpectedly; the caller got INTERNAL with the same `errorId`. */
+  callableFailed: 'callable.failed',
+  /** warn: the AI provider failed or its answer was unusable; `mode` names the call. */
+  aiCallFailed: 'ai.call.failed',
+  /** warn: an AI answer failed the calorie consistency check; kept, but flagged. */
+  calorieConsistencyMismatch: 'ai.calorieConsistency.mismatch',
+  /** error: a recipe generated from a history meal could not be written back onto that meal. */
+  recipeWriteBackFailed: 'meal.recipeWriteBack.failed',
+  /** info: a deleted list's items and pending invites were removed. */
+  listCascadeDeleted: 'list.cascadeDeleted',
+  /** error: removing a deleted list's items or invites failed part-way; deleting again finishes it. */
+  listCascadeFailed: 'list.cascadeFailed',
+  /** info: an invitation e-mail was not sent (already sent, being sent, or the invite is gone). */
+  inviteEmailSkipped: 'invite.email.skipped',
+  /** info: an invitation e-mail was handed to the mail provider. */
+  inviteEmailSent: 'invite.email.sent',
+  /** error: the mail provider refused or failed an invitation e-mail (worded like the user message). */
+  inviteEmailFailed: 'Failed to send invitation email',
+  /** error: after a failed send, the invite could not be released for a retry. */
+  inviteEmailReleaseFailed: 'invite.email.releaseFailed',
+} as const;
+
+export type LogEvent = (typeof logEvents)[keyof typeof logEvents];
+
 export interface Log {
-  info(event: string, fields?: Record<string, unknown>): void;
-  warn(event: string, fields?: Record<string, unknown>): void;
-  error(event: string, fields?: Record<string, unknown>): void;
+  info(event: LogEvent, fields?: Record<string, unknown>): void;
+  warn(event: LogEvent, fields?: Record<string, unknown>): void;
+  error(event: LogEvent, fields?: Record<string, unknown>): void;
 }
 
 const SECRET_KEY = /key|token|secret|password|authorization|image|thumbnail/i;

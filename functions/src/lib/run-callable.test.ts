@@ -2,11 +2,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { expect, test } from 'vitest';
+import { z } from 'zod';
 import type { Deps } from '../deps.js';
+import { errorCatalogue } from '../shared/error-codes.js';
 import { AppError } from './errors.js';
 import type { Log } from './log.js';
 import { scrub } from './log.js';
-import { runCallable } from './run-callable.js';
+import { describeZodError, runCallable } from './run-callable.js';
 
 const logged: { event: string; fields?: Record<string, unknown> }[] = [];
 const log: Log = {
@@ -149,4 +151,43 @@ test('a broken environment is reported as INTERNAL with an error id, not a crash
   );
   expect(e.code).toBe('internal');
   expect(e.details).toMatchObject({ code: 'common.error' });
+});
+
+test('a contract message names its catalogue entry: the English text and i18n key both come from it', async () => {
+  const handler = async () => ({ inviteId: 'x' });
+  const e = await fail(runCallable('inviteMember', handler, { listId: 'a', email: '' }, { uid: 'u' }, deps));
+  expect(e.message).toBe('Email is required');
+  expect(e.details).toEqual({ code: 'settings.emailRequired', field: 'email' });
+});
+
+test('rewording an English catalogue message cannot change the i18n key sent', async () => {
+  const entry = errorCatalogue.invalidImageFormat as { message: string };
+  const original = entry.message;
+  entry.message = 'Only JPEG and PNG photos can be analysed.';
+  try {
+    const e = await fail(
+      runCallable(
+        'analyzeFoodImage',
+        async () => {
+          throw new Error('not reached');
+        },
+        { image: `data:image/gif;base64,${'A'.repeat(600)}` },
+        { uid: 'u' },
+        deps,
+      ),
+    );
+    expect(e.message).toBe('Only JPEG and PNG photos can be analysed.');
+    expect(e.details).toEqual({ code: 'camera.invalidImageFormat', field: 'image' });
+  } finally {
+    entry.message = original;
+  }
+});
+
+test('English text is never looked up: a message worded like a catalogue entry is plain invalid input', () => {
+  const issue = { code: 'custom' as const, message: 'Email is required', path: ['email'], input: '' };
+  expect(describeZodError(new z.ZodError([issue]))).toEqual({
+    message: 'Invalid input: email: Email is required',
+    errorName: 'invalidInput',
+    field: 'email',
+  });
 });

@@ -10,9 +10,9 @@ import {
   callables,
   type ParsedRequest,
 } from '../shared/contracts.js';
-import { type ErrorName, errorCatalogue, errorNameForMessage } from '../shared/error-codes.js';
+import { type ErrorName, errorCatalogue, isErrorName } from '../shared/error-codes.js';
 import { AppError } from './errors.js';
-import { functionsLog } from './log.js';
+import { functionsLog, logEvents } from './log.js';
 
 export type Handler<N extends CallableName> = (
   input: ParsedRequest<N>,
@@ -21,7 +21,10 @@ export type Handler<N extends CallableName> = (
 ) => Promise<CallableResponse<N>>;
 
 export interface CallableOptions {
-  /** Message for a missing sign-in (SPEC 8 has a specific one for recipe generation). */
+  /**
+   * Message for a missing sign-in (recipe generation and invitations have their own: 'User must be signed in
+   * to generate recipes', 'No user logged in').
+   */
   unauthenticated?: ErrorName;
   /** Message and code for unexpected failures of this callable (e.g. 'Failed to update item'). */
   fallback?: ErrorName;
@@ -36,7 +39,8 @@ export function toHttpsError(error: AppError): HttpsError {
   return new HttpsError(error.status, error.message, { ...error.details, code: error.code });
 }
 
-/** One readable sentence from a zod error: the first issue, with its field path. */
+/** One readable sentence from a zod error: the first issue, with its field path. An issue whose message
+ * names a catalogue entry is that entry: its English message and its i18n key. */
 export function describeZodError(error: z.ZodError): {
   message: string;
   errorName: ErrorName;
@@ -45,8 +49,8 @@ export function describeZodError(error: z.ZodError): {
   const issue = error.issues[0];
   if (!issue) return { message: errorCatalogue.invalidInput.message, errorName: 'invalidInput' };
   const field = issue.path.map(String).join('.') || undefined;
-  const known = errorNameForMessage(issue.message);
-  if (known) return { message: issue.message, errorName: known, field };
+  if (isErrorName(issue.message))
+    return { message: errorCatalogue[issue.message].message, errorName: issue.message, field };
   const message = field ? `Invalid input: ${field}: ${issue.message}` : `Invalid input: ${issue.message}`;
   return { message, errorName: 'invalidInput', field };
 }
@@ -81,7 +85,7 @@ export async function runCallable<N extends CallableName>(
     if (error instanceof AppError) throw toHttpsError(error);
     if (error instanceof HttpsError) throw error;
     const errorId = randomUUID();
-    (deps?.log ?? functionsLog).error('callable.failed', { callable: name, uid, errorId, error });
+    (deps?.log ?? functionsLog).error(logEvents.callableFailed, { callable: name, uid, errorId, error });
     // Always INTERNAL, whatever the status of the callable's own failure message.
     const fallback = errorCatalogue[options.fallback ?? 'internal'];
     throw new HttpsError('internal', fallback.message, { code: fallback.code, errorId });

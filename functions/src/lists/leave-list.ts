@@ -1,11 +1,13 @@
-// leaveList (SPEC 4): the member record and the list id on the profile go; when the list had one member
-// or fewer (the caller was the last one), the list and all its items are deleted instead.
+// leaveList (docs/product-rules.md#leaving-a-list): the member record and the list id on the profile go; when
+// the list had one member or fewer (the caller was the last one), the list and all its items are deleted
+// instead.
 import { FieldValue } from 'firebase-admin/firestore';
-import { USERS } from '../account/profile.js';
 import type { CallContext, Deps } from '../deps.js';
+import type { StoredUpdate } from '../lib/stored.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
-import { MEMBERS, memberIdsOf, readListForMember } from './list-access.js';
-import { deleteListCompletely } from './remove-list.js';
+import { collections, type ShoppingListDocument, type UserDocument } from '../shared/documents.js';
+import { memberIdsOf, readListForMember } from './list-access.js';
+import { deleteListCompletely } from './list-cascade.js';
 
 export async function handleLeaveList(
   input: ParsedRequest<'leaveList'>,
@@ -15,15 +17,17 @@ export async function handleLeaveList(
   const { db } = deps;
   const listDeleted = await db.runTransaction(async (tx) => {
     const list = await readListForMember(db, input.listId, ctx.uid, tx);
-    const members = await tx.get(list.ref.collection(MEMBERS));
+    const members = await tx.get(list.ref.collection(collections.members));
     const memberCount = new Set([...memberIdsOf(list), ...members.docs.map((m) => m.id)]).size;
-    // The last member leaving deletes the list, outside this transaction (see remove-list.ts).
+    // The last member leaving deletes the list, outside this transaction (see list-cascade.ts).
     if (memberCount <= 1) return true;
-    const userRef = db.collection(USERS).doc(ctx.uid);
+    const userRef = db.collection(collections.users).doc(ctx.uid);
     const user = await tx.get(userRef);
-    tx.delete(list.ref.collection(MEMBERS).doc(ctx.uid));
-    tx.update(list.ref, { memberIds: FieldValue.arrayRemove(ctx.uid) });
-    if (user.exists) tx.update(userRef, { shoppingLists: FieldValue.arrayRemove(input.listId) });
+    const listUpdate: StoredUpdate<ShoppingListDocument> = { memberIds: FieldValue.arrayRemove(ctx.uid) };
+    const userUpdate: StoredUpdate<UserDocument> = { shoppingLists: FieldValue.arrayRemove(input.listId) };
+    tx.delete(list.ref.collection(collections.members).doc(ctx.uid));
+    tx.update(list.ref, listUpdate);
+    if (user.exists) tx.update(userRef, userUpdate);
     return false;
   });
   if (listDeleted) await deleteListCompletely(deps, input.listId, ctx);

@@ -1,16 +1,35 @@
 // Shopping list membership: every list operation and every item of a list is checked against
 // shoppingLists/{id}.memberIds, which the functions keep in step with members/{uid}.
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../lib/errors.js';
-
-export const LISTS = 'shoppingLists';
-export const MEMBERS = 'members';
-export const ITEMS = 'shoppingItems';
-export const INVITES = 'invites';
+import type { Stored } from '../lib/stored.js';
+import {
+  collections,
+  type MemberDocument,
+  readShoppingList,
+  type ShoppingListDocument,
+} from '../shared/documents.js';
 
 export function memberIdsOf(snap: DocumentSnapshot): string[] {
-  const ids = snap.get('memberIds');
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  return readShoppingList(snap.data())?.memberIds ?? [];
+}
+
+/** A new list whose only member is its creator. */
+export function newList(name: string, uid: string, now: FieldValue): Stored<ShoppingListDocument> {
+  return { name, createdBy: uid, createdAt: now, memberIds: [uid] };
+}
+
+/** The members/{uid} record of a list; the display name only when the account has one. */
+export function newMember(
+  member: { uid: string; email: string; name?: string | null },
+  joinedAt: FieldValue,
+): Stored<MemberDocument> {
+  return {
+    userId: member.uid,
+    email: member.email,
+    ...(member.name ? { displayName: member.name } : {}),
+    joinedAt,
+  };
 }
 
 /** The list, if it exists and `uid` is a member; listNotFound / notMember otherwise. */
@@ -20,7 +39,7 @@ export async function readListForMember(
   uid: string,
   tx?: Transaction,
 ): Promise<DocumentSnapshot> {
-  const ref = db.collection(LISTS).doc(listId);
+  const ref = db.collection(collections.shoppingLists).doc(listId);
   const snap = tx ? await tx.get(ref) : await ref.get();
   if (!snap.exists) throw new AppError('listNotFound');
   if (!memberIdsOf(snap).includes(uid)) throw new AppError('notMember');

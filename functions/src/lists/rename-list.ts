@@ -1,8 +1,10 @@
-// renameList: any member may rename (SPEC 6); pending invites carry the list name for their e-mail and
-// the invitee's screen, so they follow the rename.
+// renameList: any member may rename (docs/product-rules.md#who-may-do-what); pending invites carry the list
+// name for their e-mail and the invitee's screen, so they follow the rename.
 import type { CallContext, Deps } from '../deps.js';
+import type { StoredUpdate } from '../lib/stored.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
-import { INVITES, readListForMember } from './list-access.js';
+import { collections, type InviteDocument, type ShoppingListDocument } from '../shared/documents.js';
+import { readListForMember } from './list-access.js';
 
 export async function handleRenameList(
   input: ParsedRequest<'renameList'>,
@@ -13,10 +15,12 @@ export async function handleRenameList(
   await db.runTransaction(async (tx) => {
     const list = await readListForMember(db, input.listId, ctx.uid, tx);
     const pending = await tx.get(
-      db.collection(INVITES).where('listId', '==', input.listId).where('status', '==', 'pending'),
+      db.collection(collections.invites).where('listId', '==', input.listId).where('status', '==', 'pending'),
     );
-    tx.update(list.ref, { name: input.name });
-    for (const invite of pending.docs) tx.update(invite.ref, { listName: input.name });
+    const listUpdate: StoredUpdate<ShoppingListDocument> = { name: input.name };
+    const inviteUpdate: StoredUpdate<InviteDocument> = { listName: input.name };
+    tx.update(list.ref, listUpdate);
+    for (const invite of pending.docs) tx.update(invite.ref, inviteUpdate);
   });
   return {};
 }

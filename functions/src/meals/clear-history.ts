@@ -2,7 +2,7 @@
 import type { CallContext, Deps } from '../deps.js';
 import { deleteQueryInBatches } from '../lib/batch-delete.js';
 import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
-import { MEALS } from './meal-store.js';
+import { collections } from '../shared/documents.js';
 
 export async function handleClearHistory(
   _input: ParsedRequest<'clearHistory'>,
@@ -11,7 +11,7 @@ export async function handleClearHistory(
 ): Promise<CallableResponse<'clearHistory'>> {
   const deleted = await deleteQueryInBatches(
     deps.db,
-    deps.db.collection(MEALS).where('user_id', '==', ctx.uid),
+    deps.db.collection(collections.meals).where('user_id', '==', ctx.uid),
   );
   return { deleted };
 }

@@ -1,72 +1,93 @@
-// Meal documents (SPEC 3, DESIGN 2). The photo itself is never stored, only the small thumbnail.
+// Meal documents. The photo itself is never stored, only the small thumbnail
+// (docs/product-rules.md#food-photos).
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ConsistencyCheck } from '../ai/consistency.js';
+import type { CalorieConsistency } from '../ai/calorie-consistency.js';
 import type { Nutrition } from '../ai/parse-nutrition.js';
 import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
 import type { Deps } from '../deps.js';
+import type { Stored } from '../lib/stored.js';
+import { collections, type MealDocument } from '../shared/documents.js';
 
-export const MEALS = 'meals';
+type StoredMeal = Stored<MealDocument>;
+
+interface MealBase {
+  /** What the entry is called in the history; `meal` repeats it for older readers. */
+  description: string;
+  totals: { calories: number; protein: number; carbs: number; fat: number };
+  ingredients: string[];
+  check: CalorieConsistency;
+  thumbnail?: string;
+  demo: boolean;
+}
+
+/** Fields every stored meal carries, whichever AI call made it. */
+function mealBase(uid: string, base: MealBase): Omit<StoredMeal, 'type'> {
+  const { calories, protein, carbs, fat } = base.totals;
+  return {
+    user_id: uid,
+    timestamp: FieldValue.serverTimestamp(),
+    description: base.description,
+    meal: base.description,
+    calories,
+    protein,
+    carbs,
+    fat,
+    ingredients: base.ingredients,
+    ...base.check,
+    ...(base.thumbnail ? { thumbnail: base.thumbnail } : {}),
+    ...(base.demo ? { demo: true as const } : {}),
+  };
+}
+
+async function addMeal(deps: Deps, meal: StoredMeal): Promise<string> {
+  const ref = deps.db.collection(collections.meals).doc();
+  await ref.set(meal);
+  return ref.id;
+}
 
 export async function storeNutritionMeal(
   deps: Deps,
   uid: string,
   n: Nutrition,
-  check: ConsistencyCheck,
+  check: CalorieConsistency,
   extra: { thumbnail?: string; demo: boolean },
 ): Promise<string> {
-  const ref = deps.db.collection(MEALS).doc();
-  await ref.set({
-    user_id: uid,
-    timestamp: FieldValue.serverTimestamp(),
+  return addMeal(deps, {
+    ...mealBase(uid, { description: n.description, totals: n, ingredients: n.ingredients, check, ...extra }),
     type: 'nutrition',
-    description: n.description,
-    meal: n.description,
-    calories: n.calories,
-    protein: n.protein,
-    carbs: n.carbs,
-    fat: n.fat,
-    ingredients: n.ingredients,
     items: n.items,
-    ...check,
-    ...(extra.thumbnail ? { thumbnail: extra.thumbnail } : {}),
-    ...(extra.demo ? { demo: true } : {}),
   });
-  return ref.id;
 }
 
 export async function storeScannedMeal(
   deps: Deps,
   uid: string,
   r: ScannedRecipe,
-  check: ConsistencyCheck,
+  check: CalorieConsistency,
   extra: { thumbnail?: string; demo: boolean },
 ): Promise<string> {
-  const ref = deps.db.collection(MEALS).doc();
   const { recipeIngredients, ...recipe } = r;
-  await ref.set({
-    user_id: uid,
-    timestamp: FieldValue.serverTimestamp(),
+  return addMeal(deps, {
+    ...mealBase(uid, {
+      description: r.title,
+      totals: r.nutritionInfo,
+      ingredients: r.ingredients,
+      check,
+      ...extra,
+    }),
     type: 'scanned_recipe',
     title: r.title,
-    description: r.title,
-    meal: r.title,
-    ...r.nutritionInfo,
-    ingredients: r.ingredients,
     recipe,
     recipeIngredients,
     instructions: r.instructions,
     servings: r.servings,
-    ...check,
-    ...(extra.thumbnail ? { thumbnail: extra.thumbnail } : {}),
-    ...(extra.demo ? { demo: true } : {}),
   });
-  return ref.id;
 }
 
-/** Fields that make a meal a recipe meal (type `recipe`). */
-export function recipeFields(g: GeneratedRecipe, check: ConsistencyCheck) {
+/** Fields that make a meal a recipe meal (type `recipe`); also written back onto an existing meal. */
+export function recipeFields(g: GeneratedRecipe, check: CalorieConsistency) {
   return {
     type: 'recipe' as const,
     title: g.recipe.title,
@@ -75,7 +96,7 @@ export function recipeFields(g: GeneratedRecipe, check: ConsistencyCheck) {
     persons: 1,
     nutritionData: g.nutritionData,
     recipeCheck: check,
-  };
+  } satisfies Partial<StoredMeal>;
 }
 
 export async function storeGeneratedMeal(
@@ -83,21 +104,17 @@ export async function storeGeneratedMeal(
   uid: string,
   prompt: string,
   g: GeneratedRecipe,
-  check: ConsistencyCheck,
+  check: CalorieConsistency,
   demo: boolean,
 ): Promise<string> {
-  const ref = deps.db.collection(MEALS).doc();
-  const description = prompt.slice(0, 2000);
-  await ref.set({
-    user_id: uid,
-    timestamp: FieldValue.serverTimestamp(),
-    description,
-    meal: description,
-    ...g.nutritionData,
-    ingredients: g.recipe.ingredients.map(describeIngredient),
+  return addMeal(deps, {
+    ...mealBase(uid, {
+      description: prompt.slice(0, 2000),
+      totals: g.nutritionData,
+      ingredients: g.recipe.ingredients.map(describeIngredient),
+      check,
+      demo,
+    }),
     ...recipeFields(g, check),
-    ...check,
-    ...(demo ? { demo: true } : {}),
   });
-  return ref.id;
 }

@@ -1,7 +1,7 @@
 // Field schemas the callable contracts are built from: ids, names, free text, e-mail, images.
 // zod only (shared with the web app through the contracts module).
 import { z } from 'zod';
-import { errorCatalogue as E } from './error-codes.js';
+import { catalogued } from './error-codes.js';
 import { limits } from './limits.js';
 
 /** A Firestore document id. Besides the character set (which already keeps out '.', '..' and '/') and
@@ -51,19 +51,19 @@ export const freeText = (requiredMessage: string) =>
     .refine(cleanText, INVALID_CHARACTERS);
 
 export const email = z
-  .string({ error: E.emailRequired.message })
+  .string({ error: catalogued('emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, E.emailRequired.message)
-  .max(limits.emailChars, E.invalidEmail.message)
-  .pipe(z.email(E.invalidEmail.message));
+  .min(1, catalogued('emailRequired'))
+  .max(limits.emailChars, catalogued('invalidEmail'))
+  .pipe(z.email(catalogued('invalidEmail')));
 
 export const imageDataUrl = z
-  .string({ error: E.noImage.message })
-  .min(1, E.noImage.message)
-  .max(limits.imageChars, E.imageTooLarge.message)
-  .regex(/^data:image\/(jpeg|jpg|png);base64,/, E.invalidImageFormat.message)
-  .min(limits.imageMinChars, E.imageTooSmall.message);
+  .string({ error: catalogued('noImage') })
+  .min(1, catalogued('noImage'))
+  .max(limits.imageChars, catalogued('imageTooLarge'))
+  .regex(/^data:image\/(jpeg|jpg|png);base64,/, catalogued('invalidImageFormat'))
+  .min(limits.imageMinChars, catalogued('imageTooSmall'));
 
 export const thumbnailDataUrl = z
   .string()

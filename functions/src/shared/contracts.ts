@@ -1,7 +1,7 @@
 // Request and response schemas of every callable, shared by the functions and the web app (alias
 // `@contracts`). zod only: no firebase imports, so the web bundle stays small. Requests are strict
-// (unknown keys refused) and bounded; the messages set here are SPEC section 8 messages where one exists,
-// and `errorNameForMessage` turns them into i18n keys on the server.
+// (unknown keys refused) and bounded; a message set here names its error catalogue entry (`catalogued`),
+// and the server answers with that entry's English message and i18n key.
 import { z } from 'zod';
 import {
   cleanName,
@@ -14,15 +14,15 @@ import {
   requiredName,
   thumbnailDataUrl,
 } from './contract-fields.js';
-import { errorCatalogue as E } from './error-codes.js';
+import { catalogued } from './error-codes.js';
 import { limits } from './limits.js';
 
 export { limits } from './limits.js';
 
-export const languageSchema = z.enum(['en', 'es', 'de', 'da']);
-export const measurementSystemSchema = z.enum(['metric', 'imperial']);
-export const genderSchema = z.enum(['male', 'female', 'other']);
-export const activityLevelSchema = z.enum(['sedentary', 'light', 'moderate', 'active', 'veryActive']);
+// The profile's enums are declared once, with the stored documents.
+import { activityLevelSchema, genderSchema, languageSchema, measurementSystemSchema } from './documents.js';
+
+export { activityLevelSchema, genderSchema, languageSchema, measurementSystemSchema } from './documents.js';
 
 const nonNegative = z.number().finite().min(0);
 
@@ -50,7 +50,7 @@ export const recipeSchema = z.object({
 export const scannedRecipeSchema = z.object({
   title: z.string(),
   servings: z.number(),
-  /** Display strings, e.g. "200 g flour" (SPEC 3). */
+  /** Display strings, e.g. "200 g flour". */
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   nutritionInfo: nutritionFactsSchema,
@@ -59,11 +59,11 @@ export const scannedRecipeSchema = z.object({
 });
 
 /**
- * 4/4/9 kcal per gram check: `macroCalories` is what protein, carbs and fat add up to; `consistent` is
+ * Calorie consistency: `macroCalories` is what protein, carbs and fat add up to; `consistent` is
  * false when the model's calorie total is far from it. Inconsistent answers are kept (the user still
  * sees an estimate) but flagged on the meal and in the result so the UI can say so.
  */
-const consistency = {
+const calorieConsistency = {
   macroCalories: z.number(),
   consistent: z.boolean(),
 };
@@ -86,12 +86,12 @@ export type Profile = z.output<typeof profileSchema>;
 // ---------- requests and responses ----------
 
 export const ensureProfileRequest = z.strictObject({
-  /** The browser's language; used only when the account is new (DESIGN 2). */
+  /** The browser's language; used only when the account is new (docs/product-rules.md#languages). */
   language: languageSchema.optional(),
 });
 export const ensureProfileResponse = z.object({ profile: profileSchema, created: z.boolean() });
 
-/** Empty values (null) clear a field and skip the range checks (SPEC 5). */
+/** Empty values (null) clear a field and skip the range checks (docs/product-rules.md#profile-validation). */
 export const updateProfileRequest = z.strictObject({
   name: z.string().trim().max(limits.nameChars).refine(cleanName, INVALID_CHARACTERS).optional(),
   gender: genderSchema.nullable().optional(),
@@ -113,7 +113,7 @@ export const analyzeFoodImageResponse = z.object({
   nutrition: nutritionFactsSchema.extend({
     description: z.string(),
     ingredients: z.array(z.string()),
-    ...consistency,
+    ...calorieConsistency,
   }),
   demo: z.boolean().optional(),
 });
@@ -123,41 +123,41 @@ export const scanRecipeRequest = z
   .strictObject({
     image: imageDataUrl.optional(),
     thumbnail: thumbnailDataUrl.optional(),
-    text: freeText(E.recipeTextRequired.message).optional(),
+    text: freeText(catalogued('recipeTextRequired')).optional(),
   })
   .refine((v) => (v.image === undefined) !== (v.text === undefined), 'Give either an image or recipe text')
   .refine((v) => v.thumbnail === undefined || v.image !== undefined, 'A thumbnail needs an image');
 export const scanRecipeResponse = z.object({
   mealId: z.string(),
   recipe: scannedRecipeSchema,
-  ...consistency,
+  ...calorieConsistency,
   demo: z.boolean().optional(),
 });
 
 /** Either a prompt (ingredients or a meal description) or the id of one of the caller's meals. */
 export const generateRecipeRequest = z
   .strictObject({
-    prompt: freeText(E.promptRequired.message).optional(),
+    prompt: freeText(catalogued('promptRequired')).optional(),
     mealId: id.optional(),
   })
-  .refine((v) => v.prompt !== undefined || v.mealId !== undefined, E.promptRequired.message)
+  .refine((v) => v.prompt !== undefined || v.mealId !== undefined, catalogued('promptRequired'))
   .refine((v) => v.prompt === undefined || v.mealId === undefined, 'Give either a prompt or a meal id');
 export const generateRecipeResponse = z.object({
   recipe: recipeSchema,
   nutritionData: nutritionFactsSchema,
   mealId: z.string().optional(),
-  ...consistency,
+  ...calorieConsistency,
   demo: z.boolean().optional(),
 });
 
 export const clearHistoryRequest = z.strictObject({});
 export const clearHistoryResponse = z.object({ deleted: z.number().int() });
 
-export const createListRequest = z.strictObject({ name: requiredName(E.listNameRequired.message) });
+export const createListRequest = z.strictObject({ name: requiredName(catalogued('listNameRequired')) });
 export const createListResponse = z.object({ listId: z.string() });
 export const renameListRequest = z.strictObject({
   listId: id,
-  name: requiredName(E.listNameRequired.message),
+  name: requiredName(catalogued('listNameRequired')),
 });
 export const renameListResponse = z.object({});
 export const deleteListRequest = z.strictObject({ listId: id });
@@ -174,13 +174,13 @@ export const declineInviteResponse = z.object({});
 
 export const addItemRequest = z.strictObject({
   listId: listIdOrPersonal,
-  name: requiredName(E.itemNameRequired.message),
+  name: requiredName(catalogued('itemNameRequired')),
 });
 export const addItemResponse = z.object({ itemId: z.string() });
 export const updateItemRequest = z
   .strictObject({
     itemId: id,
-    name: requiredName(E.itemNameRequired.message).optional(),
+    name: requiredName(catalogued('itemNameRequired')).optional(),
     checked: z.boolean().optional(),
   })
   .refine((v) => v.name !== undefined || v.checked !== undefined, 'Nothing to update: give name or checked');

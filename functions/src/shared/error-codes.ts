@@ -1,6 +1,6 @@
-// Every error the backend can send: the callable status, the English message (SPEC section 8 where it
-// names one, verbatim) and the i18n key the web app translates (`details.code`). Plain data, no imports,
-// so the web app's translation test can read `errorCodes`.
+// Every error the backend can send: the callable status, the English message (the product's wording, kept
+// verbatim where users already know it) and the i18n key the web app translates (`details.code`). Plain data,
+// no imports, so the web app's translation test can read `errorCodes`.
 
 export type ErrorStatus =
   | 'unauthenticated'
@@ -34,6 +34,8 @@ export const errorCatalogue = {
     'User must be signed in to generate recipes',
     'common.unauthenticated',
   ),
+  // Invitation calls name the missing sign-in in their own words.
+  noUserLoggedIn: entry('unauthenticated', 'No user logged in', 'common.unauthenticated'),
   invalidInput: entry('invalid-argument', 'Invalid input', 'common.invalidInput'),
   internal: entry('internal', 'Something went wrong. Please try again.', 'common.error'),
   quotaExceeded: entry(
@@ -46,11 +48,11 @@ export const errorCatalogue = {
     'The AI service took too long to answer. Please try again.',
     'common.aiTimeout',
   ),
-  // Profile (SPEC 5)
+  // Profile (docs/product-rules.md#profile-validation)
   invalidAge: entry('invalid-argument', 'Age must be between 0 and 120', 'settings.invalidAge'),
   invalidHeight: entry('invalid-argument', 'Height is out of range', 'settings.invalidHeight'),
   invalidWeight: entry('invalid-argument', 'Weight is out of range', 'settings.invalidWeight'),
-  // Lists and invites (SPEC 5, 8)
+  // Lists and invites (docs/product-rules.md#invitations)
   listNameRequired: entry('invalid-argument', 'List name is required', 'settings.listNameRequired'),
   emailRequired: entry('invalid-argument', 'Email is required', 'settings.emailRequired'),
   invalidEmail: entry('invalid-argument', 'Please enter a valid email address', 'settings.invalidEmail'),
@@ -61,6 +63,7 @@ export const errorCatalogue = {
     'User is already a member of this shopping list',
     'settings.alreadyMember',
   ),
+  inviteSelf: entry('invalid-argument', "You can't invite your own email address", 'settings.inviteSelf'),
   inviteAlreadySent: entry(
     'already-exists',
     'An invitation has already been sent to this email',
@@ -86,14 +89,14 @@ export const errorCatalogue = {
     'settings.tooManyInvites',
   ),
   tooManyItems: entry('resource-exhausted', 'This shopping list is full', 'shopping.tooManyItems'),
-  // Shopping items (SPEC 8)
+  // Shopping items
   itemNameRequired: entry('invalid-argument', 'Item name is required', 'shopping.itemNameRequired'),
   itemNotFound: entry('not-found', 'Item not found', 'shopping.itemNotFound'),
   addItemError: entry('internal', 'Failed to add item', 'shopping.addItemError'),
   updateItemError: entry('internal', 'Failed to update item', 'shopping.updateItemError'),
   deleteItemError: entry('internal', 'Failed to delete item', 'shopping.deleteItemError'),
   clearCheckedError: entry('internal', 'Failed to clear checked items', 'shopping.clearCheckedError'),
-  // Image input (SPEC 5)
+  // Image input (docs/product-rules.md#food-photos)
   noImage: entry('invalid-argument', 'No image data provided', 'camera.noImage'),
   invalidImageFormat: entry(
     'invalid-argument',
@@ -106,19 +109,19 @@ export const errorCatalogue = {
     'Image is too large. Please use a smaller photo.',
     'camera.imageTooLarge',
   ),
-  // Food analysis (SPEC 8)
+  // Food analysis (docs/product-rules.md#ai-errors)
   noFoodDetected: entry('not-found', "We couldn't detect any food in this image", 'camera.noFoodDetected'),
   analyzeError: entry('unavailable', 'Failed to analyze image. Please try again.', 'camera.analyzeError'),
-  // Recipe scan from a photo (SPEC 8)
+  // Recipe scan from a photo
   scanError: entry('unavailable', 'Failed to scan recipe. Please try again.', 'camera.scanError'),
   scanNoResponse: entry('internal', 'No response received from AI. Please try again.', 'camera.scanError'),
   scanParseError: entry('internal', 'Failed to parse recipe data. Please try again.', 'camera.scanError'),
-  // Recipe analysis from pasted text (SPEC 8)
+  // Recipe analysis from pasted text
   recipeTextRequired: entry('invalid-argument', 'Recipe text is required', 'recipe.textRequired'),
   analyzeRecipeError: entry('unavailable', 'Failed to analyze recipe', 'recipe.analyzeError'),
   analyzeNoResponse: entry('internal', 'No response received from AI', 'recipe.analyzeError'),
   analyzeParseError: entry('internal', 'Failed to parse recipe data', 'recipe.analyzeError'),
-  // Recipe generation (SPEC 8); from a history entry the code becomes history.recipeGenerationError
+  // Recipe generation; from a history entry the code becomes history.recipeGenerationError
   promptRequired: entry('invalid-argument', 'Recipe prompt is required', 'recipe.promptRequired'),
   generateError: entry('internal', 'Failed to generate recipe. Please try again.', 'recipe.generateError'),
   openAiError: entry('unavailable', 'OpenAI API error', 'recipe.generateError'),
@@ -131,7 +134,7 @@ export const errorCatalogue = {
     'Failed to generate recipe. Please try again.',
     'history.recipeGenerationError',
   ),
-  // History (SPEC 8)
+  // History
   mealNotFound: entry('not-found', 'Meal not found', 'history.mealNotFound'),
   failedToAddIngredients: entry('internal', 'Failed to add ingredients', 'history.failedToAddIngredients'),
 } as const satisfies Record<string, CatalogueEntry>;
@@ -141,11 +144,14 @@ export type ErrorName = keyof typeof errorCatalogue;
 /** Every i18n key the backend can put in `details.code`; the web app must translate each. */
 export const errorCodes: readonly string[] = [...new Set(Object.values(errorCatalogue).map((e) => e.code))];
 
-const byMessage = new Map<string, ErrorName>(
-  (Object.entries(errorCatalogue) as [ErrorName, CatalogueEntry][]).map(([name, e]) => [e.message, name]),
-);
+/**
+ * A zod contract message that names its catalogue entry. The server answers such an issue with the
+ * entry's English message and i18n key, so the key a user's language is chosen by never depends on how
+ * the English sentence is worded.
+ */
+export const catalogued = (name: ErrorName): ErrorName => name;
 
-/** The catalogue entry whose English message is `message` (used for messages set in the zod contracts). */
-export function errorNameForMessage(message: string): ErrorName | undefined {
-  return byMessage.get(message);
+/** Whether a contract issue's message names a catalogue entry (see `catalogued`). */
+export function isErrorName(message: string): message is ErrorName {
+  return Object.hasOwn(errorCatalogue, message);
 }

@@ -6,19 +6,20 @@ export const limits = {
   textChars: 20_000,
   /** A full photo as a data URL (the web downsizes to about 300 KB; 4 MB is the hard cap). */
   imageChars: 4 * 1024 * 1024,
-  /** SPEC 5: shorter image data is "too small or corrupted". */
+  /** Shorter image data is "too small or corrupted" (docs/product-rules.md#food-photos). */
   imageMinChars: 500,
   /** The history thumbnail stored on the meal document (about 40 KB). */
   thumbnailChars: 40 * 1024,
   /** Ingredients accepted by addIngredientsToList in one call. */
   ingredients: 100,
-  /** Persons stepper upper bound (SPEC: minimum 1). */
+  /** Persons stepper upper bound (the lower bound is 1). */
   maxPersons: 100,
   /** Firestore auto ids are 20 characters; allow some room for seeded ids. */
   idChars: 128,
   emailChars: 254,
   unitChars: 40,
-  // Abuse caps (issue 6): generous for a household, small enough that nobody can flood the database.
+  // Abuse caps (docs/product-rules.md#abuse-caps): generous for a household, small enough that nobody can
+  // flood the database.
   /** Lists a user may belong to (created or joined). */
   listsPerUser: 20,
   /** Members of one list. */

@@ -1,6 +1,12 @@
-// SPEC 9: ingredient amounts are scaled by persons, shown with one decimal and a trailing ".0" dropped;
-// a shopping item name is the item followed by the amount and unit in brackets. Used by the functions
-// (addIngredientsToList) and by the web app (recipe display), so both show the same numbers.
+// Ingredient amounts scaled by persons, written the way a cook reads them and a shopper can buy them.
+// Used by the functions (addIngredientsToList) and by the web app (recipe display), so both show the
+// same numbers:
+// - counted things (no unit, pcs and its localised forms) are whole numbers on the shopping list,
+//   rounded up (nobody buys 1.5 eggs); the recipe shows them as kitchen fractions;
+// - spoons and cups show as kitchen fractions (1/8 ... 3/4 and mixed numbers like 1 1/2);
+// - amounts too small to measure (under 1/8 tsp, or g/ml under 1) read "a pinch" / "to taste";
+// - everything else has one decimal, a trailing ".0" dropped, with the language's decimal separator.
+// A shopping item name is the item followed by the amount and unit in brackets: "Flour (400 g)".
 
 export interface ScalableIngredient {
   item: string;
@@ -8,7 +14,67 @@ export interface ScalableIngredient {
   unit: string;
 }
 
-/** 2 -> "2", 2.25 -> "2.3", 0.04 -> "0", 1.96 -> "2". */
+/** The words for amounts too small to measure, in the reader's language (locales/<lang>/recipe.json). */
+export interface AmountWords {
+  pinch: string;
+  toTaste: string;
+}
+
+export interface AmountFormat {
+  /** BCP 47 language of the digits: "1.5" in English, "1,5" in Spanish, German and Danish. */
+  language: string;
+  words: AmountWords;
+}
+
+/** Where the amount is read: the recipe (kitchen fractions) or the shopping list (what you can buy). */
+export type AmountPurpose = 'recipe' | 'list';
+
+export type UnitKind = 'count' | 'spoon' | 'mass' | 'volume' | 'other';
+
+// Lower-case, as the AI answers in the user's language ("uds", "Stk.", "EL", "spsk", ...).
+const countUnits = new Set(
+  'pc pcs piece pieces ud ud. uds unidad unidades stk stk. stück st. clove cloves diente dientes zehe zehen fed'.split(
+    ' ',
+  ),
+);
+/** Teaspoons per unit: a tablespoon is 3 tsp, a cup 48 tsp. */
+const teaspoonsPer: Record<string, number> = {
+  tsp: 1,
+  teaspoon: 1,
+  teaspoons: 1,
+  cdta: 1,
+  cdtas: 1,
+  tl: 1,
+  tsk: 1,
+  tbsp: 3,
+  tablespoon: 3,
+  tablespoons: 3,
+  cda: 3,
+  cdas: 3,
+  el: 3,
+  spsk: 3,
+  cup: 48,
+  cups: 48,
+  taza: 48,
+  tazas: 48,
+  tasse: 48,
+  tassen: 48,
+  kop: 48,
+  kopper: 48,
+};
+const massUnits = new Set(['g', 'gr', 'mg']);
+const volumeUnits = new Set(['ml']);
+
+export function unitKind(unit: string): UnitKind {
+  const key = unit.trim().toLowerCase();
+  if (key === '' || countUnits.has(key)) return 'count';
+  if (key in teaspoonsPer) return 'spoon';
+  if (massUnits.has(key)) return 'mass';
+  if (volumeUnits.has(key)) return 'volume';
+  return 'other';
+}
+
+/** 2 -> "2", 2.25 -> "2.3", 0.04 -> "0", 1.96 -> "2" (one decimal, as plain digits). */
 export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
   // toPrecision first so binary noise (1.15 * 10 = 11.4999...) does not round the wrong way.
@@ -17,17 +83,104 @@ export function formatAmount(amount: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-/** Recipes are generated for `basePersons` (SPEC: 1); the stepper asks for `persons`. */
+/** Recipes are written for `basePersons` (1 when generated); the stepper asks for `persons`. */
 export function scaleAmount(amount: number, persons: number, basePersons = 1): number {
   if (basePersons <= 0) return amount;
   return (amount * persons) / basePersons;
 }
 
-/** "Flour (400 g)"; without an amount just "Flour (g)" or "Salt". */
-export function shoppingItemName(ingredient: ScalableIngredient, persons: number, basePersons = 1): string {
+const spoonFractions = [
+  [1, 8],
+  [1, 4],
+  [1, 3],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+] as const;
+const countFractions = spoonFractions.slice(1);
+
+/** The nearest kitchen fraction, never below the smallest one: 1.45 -> "1 1/2", 0.3 -> "1/3". */
+function kitchenFraction(
+  amount: number,
+  fractions: readonly (readonly [number, number])[],
+  language: string,
+) {
+  let whole = Math.floor(amount);
+  const rest = amount - whole;
+  let best: readonly [number, number] | null = null;
+  let bestDistance = rest; // distance to 0
+  for (const fraction of fractions) {
+    const distance = Math.abs(rest - fraction[0] / fraction[1]);
+    if (distance < bestDistance) [best, bestDistance] = [fraction, distance];
+  }
+  if (1 - rest < bestDistance) [whole, best] = [whole + 1, null];
+  if (whole === 0 && !best) best = fractions[0] ?? null;
+  const wholeText = whole > 0 ? wholeNumber(whole, language) : '';
+  const fractionText = best ? `${best[0]}/${best[1]}` : '';
+  return [wholeText, fractionText].filter(Boolean).join(' ');
+}
+
+const wholeNumber = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 0, useGrouping: false }).format(value);
+
+/** One decimal in the language's digits; a value that would read "0" keeps one significant digit. */
+function decimal(amount: number, language: string): string {
+  const rounded = Number(formatAmount(amount));
+  const options: Intl.NumberFormatOptions =
+    rounded > 0 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 1 };
+  return new Intl.NumberFormat(language, { ...options, useGrouping: false }).format(
+    rounded > 0 ? rounded : amount,
+  );
+}
+
+/** Whole units to buy: 1.5 -> 2, but 2.0000000001 (binary noise after scaling) -> 2. */
+const roundUp = (amount: number) => Math.max(1, Math.ceil(Number(amount.toPrecision(9))));
+
+/**
+ * The amount and unit as read in the recipe or on the list, e.g. "1 1/2 tbsp", "2 pcs", "1,5 L",
+ * "a pinch"; '' when there is no amount and no unit, the unit alone when there is no amount.
+ */
+export function quantityText(
+  amount: number,
+  unit: string,
+  format: AmountFormat,
+  purpose: AmountPurpose = 'recipe',
+): string {
+  const cleanUnit = unit.trim();
+  if (!(amount > 0) || !Number.isFinite(amount)) return cleanUnit;
+  const withUnit = (number: string) => [number, cleanUnit].filter(Boolean).join(' ');
+  const { language, words } = format;
+  switch (unitKind(cleanUnit)) {
+    case 'count':
+      return withUnit(
+        purpose === 'list'
+          ? wholeNumber(roundUp(amount), language)
+          : kitchenFraction(amount, countFractions, language),
+      );
+    case 'spoon': {
+      const teaspoons = amount * (teaspoonsPer[cleanUnit.toLowerCase()] ?? 1);
+      return teaspoons < 1 / 8 ? words.pinch : withUnit(kitchenFraction(amount, spoonFractions, language));
+    }
+    case 'mass':
+      return amount < 1 && cleanUnit.toLowerCase() !== 'mg'
+        ? words.pinch
+        : withUnit(decimal(amount, language));
+    case 'volume':
+      return amount < 1 ? words.toTaste : withUnit(decimal(amount, language));
+    default:
+      return withUnit(decimal(amount, language));
+  }
+}
+
+/** "Flour (400 g)", "Eggs (2)", "Salt (a pinch)"; without an amount "Flour (g)" or just "Salt". */
+export function shoppingItemName(
+  ingredient: ScalableIngredient,
+  persons: number,
+  format: AmountFormat,
+  basePersons = 1,
+): string {
   const item = ingredient.item.trim();
-  const unit = ingredient.unit.trim();
   const amount = scaleAmount(ingredient.amount, persons, basePersons);
-  const quantity = amount > 0 ? [formatAmount(amount), unit].filter(Boolean).join(' ') : unit;
+  const quantity = quantityText(amount, ingredient.unit, format, 'list');
   return quantity ? `${item} (${quantity})` : item;
 }

@@ -114,6 +114,9 @@ describe('updateProfile', () => {
   test.each([
     [{ age: 121 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
     [{ age: -1 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
+    [{ age: 0 }, 'settings.invalidAge', 'Age must be above 0'],
+    [{ height: 0 }, 'settings.invalidHeight', 'Height must be above 0'],
+    [{ weight: 0 }, 'settings.invalidWeight', 'Weight must be above 0'],
     [{ height: 301 }, 'settings.invalidHeight', 'Height must be between 0 and 300 cm'],
     [{ weight: 501 }, 'settings.invalidWeight', 'Weight must be between 0 and 500 kg'],
     [
@@ -144,11 +147,18 @@ describe('updateProfile', () => {
     const { profile } = await call(
       'updateProfile',
       handleUpdateProfile,
-      { weight: null, age: 0 },
+      { weight: null, age: 1 },
       alice,
       deps,
     );
-    expect(profile).toMatchObject({ measurementSystem: 'imperial', weight: null, height: 70, age: 0 });
+    expect(profile).toMatchObject({ measurementSystem: 'imperial', weight: null, height: 70, age: 1 });
+  });
+
+  test('a 0 saved before it was refused does not block other changes', async () => {
+    const { deps } = makeDeps(fs.db);
+    await fs.db.collection('users').doc('alice').set({ email: 'alice@example.com', age: 0, weight: 0 });
+    const { profile } = await call('updateProfile', handleUpdateProfile, { language: 'de' }, alice, deps);
+    expect(profile).toMatchObject({ language: 'de', age: 0 });
   });
 
   test('an out-of-range value writes nothing', async () => {

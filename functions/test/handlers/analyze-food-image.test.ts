@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-port.js';
 import { handleAnalyzeFoodImage } from '../../src/ai/analyze-food-image.js';
+import type { AiAnswerShape } from '../../src/ai/answers.js';
+import { logEvents } from '../../src/lib/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -12,7 +14,7 @@ const fs = useLocalFirestore(async (db) => {
 });
 
 const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
-const food = {
+const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
   items: [
     { name: 'Pasta', grams: 200 },
@@ -27,9 +29,9 @@ const food = {
 };
 
 describe('analyzeFoodImage', () => {
-  test('asks once, with the image, German prompt and SPEC parameters; stores the meal with the thumbnail only', async () => {
+  test('asks once, with the image, German prompt and food parameters; stores the meal with the thumbnail only', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    ai.json(food);
+    ai.reply('food_nutrition', food);
     const result = await call(
       'analyzeFoodImage',
       handleAnalyzeFoodImage,
@@ -70,19 +72,32 @@ describe('analyzeFoodImage', () => {
 
   test('reports demo answers', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    ai.json(food, true);
+    ai.reply('food_nutrition', food, true);
     expect((await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps)).demo).toBe(
       true,
     );
   });
 
-  test('flags a calorie total that disagrees with 4/4/9 instead of storing it silently', async () => {
+  test('flags a calorie total that fails the calorie consistency check instead of storing it silently', async () => {
     const { deps, ai, log } = makeDeps(fs.db);
-    ai.json({ ...food, calories: 1500 });
+    ai.reply('food_nutrition', { ...food, calories: 1500 });
     const result = await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps);
     expect(result.nutrition).toMatchObject({ calories: 1500, macroCalories: 417, consistent: false });
     expect((await fs.db.collection('meals').doc(result.mealId).get()).get('consistent')).toBe(false);
-    expect(log.events()).toContain('ai.inconsistentCalories');
+    expect(log.entries).toContainEqual({
+      level: 'warn',
+      event: logEvents.calorieConsistencyMismatch,
+      fields: {
+        uid: 'alice',
+        mode: 'food',
+        calories: 1500,
+        protein: 14,
+        carbs: 70,
+        fat: 9,
+        macroCalories: 417,
+        consistent: false,
+      },
+    });
   });
 
   test.each([
@@ -101,7 +116,7 @@ describe('analyzeFoodImage', () => {
   });
 
   test('a provider HTTP failure and a hanging provider give clear errors', async () => {
-    const { deps, ai } = makeDeps(fs.db);
+    const { deps, ai, log } = makeDeps(fs.db);
     ai.answer(new AiProviderError('http', 'HTTP 500', 500), new AiProviderError('timeout', 'late'));
     const http = await rejection(
       call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
@@ -114,6 +129,10 @@ describe('analyzeFoodImage', () => {
       call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
     );
     expect(late).toMatchObject({ status: 'deadline-exceeded', details: { code: 'common.aiTimeout' } });
+    expect(log.entries.filter((e) => e.event === logEvents.aiCallFailed).map((e) => e.fields.mode)).toEqual([
+      'food',
+      'food',
+    ]);
   });
 
   test('negative numbers are refused', async () => {
@@ -178,7 +197,7 @@ describe('analyzeFoodImage', () => {
       details: { code: 'common.quotaExceeded', limit: 50, resetAt: '2026-03-02T00:00:00.000Z' },
     });
     expect(ai.requests).toHaveLength(0);
-    ai.json(food);
+    ai.reply('food_nutrition', food);
     const tomorrow = { ...deps, clock: { now: () => new Date('2026-03-02T08:00:00Z') } };
     await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, tomorrow);
     expect((await fs.db.collection('usage').doc('alice').get()).data()).toMatchObject({

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-port.js';
+import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleGenerateRecipe } from '../../src/ai/generate-recipe.js';
+import { logEvents } from '../../src/lib/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -11,7 +13,7 @@ const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'bob');
 });
 
-const generated = {
+const generated: AiAnswerShape<'generated_recipe'> = {
   recipe: {
     title: 'Tomato pasta',
     ingredients: [
@@ -26,7 +28,7 @@ const generated = {
 describe('generateRecipe', () => {
   test('from a prompt: a recipe for one person, stored as a recipe meal', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    ai.json(generated);
+    ai.reply('generated_recipe', generated);
     const result = await call(
       'generateRecipe',
       handleGenerateRecipe,
@@ -55,7 +57,31 @@ describe('generateRecipe', () => {
     });
   });
 
-  test('needs sign-in with the spec message, and a prompt', async () => {
+  test('a recipe whose calories disagree with its macros is kept, flagged and logged', async () => {
+    const { deps, ai, log } = makeDeps(fs.db);
+    ai.reply('generated_recipe', {
+      ...generated,
+      nutritionData: { ...generated.nutritionData, calories: 1200 },
+    });
+    const result = await call('generateRecipe', handleGenerateRecipe, { prompt: 'pasta' }, alice, deps);
+    expect(result).toMatchObject({ macroCalories: 452, consistent: false });
+    expect(
+      (
+        await fs.db
+          .collection('meals')
+          .doc(result.mealId as string)
+          .get()
+      ).get('consistent'),
+    ).toBe(false);
+    expect(log.entries.find((e) => e.event === logEvents.calorieConsistencyMismatch)?.fields).toMatchObject({
+      uid: 'alice',
+      mode: 'generate',
+      calories: 1200,
+      macroCalories: 452,
+    });
+  });
+
+  test('needs sign-in with its own message, and a prompt', async () => {
     const { deps } = makeDeps(fs.db);
     const options = { unauthenticated: 'signInToGenerate' as const };
     const e = await rejection(
@@ -86,7 +112,7 @@ describe('generateRecipe', () => {
         ingredients: ['Pasta'],
         calories: 400,
       });
-    ai.json(generated);
+    ai.reply('generated_recipe', generated);
     const result = await call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps);
     expect(result.mealId).toBe('m1');
     expect(ai.requests[0]?.user).toContain('Pasta');
@@ -134,7 +160,7 @@ describe('generateRecipe', () => {
     });
     const result = await call('generateRecipe', handleGenerateRecipe, { mealId: 'm1' }, alice, deps);
     expect(result.recipe.title).toBe('Tomato pasta');
-    expect(log.events()).toContain('meal.recipeWriteBack.failed');
+    expect(log.events()).toContain(logEvents.recipeWriteBackFailed);
   });
 
   test.each([

@@ -32,6 +32,7 @@ describe('inviteMember', () => {
       listName: 'Fest & mad',
       fromUserId: 'alice',
       fromEmail: 'alice@example.com',
+      fromName: 'Alice <b>',
       toEmail: 'bob@example.com',
       status: 'pending',
     });
@@ -55,8 +56,29 @@ describe('inviteMember', () => {
     });
   });
 
+  test('inviting your own address says so, not "already a member"; another member is already one', async () => {
+    const { deps } = makeDeps(fs.db);
+    const self = await rejection(
+      call('inviteMember', handleInviteMember, { listId: 'L1', email: ' Alice@Example.com' }, alice, deps),
+    );
+    expect(self).toMatchObject({
+      status: 'invalid-argument',
+      message: "You can't invite your own email address",
+      details: { code: 'settings.inviteSelf' },
+    });
+    await seedList(fs.db, 'L2', ['alice', 'bob']);
+    const member = await rejection(
+      call('inviteMember', handleInviteMember, { listId: 'L2', email: 'bob@example.com' }, alice, deps),
+    );
+    expect(member).toMatchObject({
+      status: 'already-exists',
+      message: 'User is already a member of this shopping list',
+      details: { code: 'settings.alreadyMember' },
+    });
+    expect(await ids(fs.db, 'invites')).toEqual([]);
+  });
+
   test.each([
-    [{ listId: 'L1', email: 'alice@example.com' }, 'User is already a member of this shopping list'],
     [{ listId: 'nope', email: 'bob@example.com' }, 'Shopping list not found'],
     [{ listId: 'L1', email: '   ' }, 'Email is required'],
     [{ listId: 'L1' }, 'Email is required'],
@@ -159,6 +181,24 @@ describe('acceptInvite and declineInvite', () => {
     expect(missing).toMatchObject({ status: 'not-found', message: 'Invite not found' });
   });
 
+  test("signed out, every invitation call answers 'No user logged in'", async () => {
+    const { deps } = makeDeps(fs.db);
+    const options = { unauthenticated: 'noUserLoggedIn' as const };
+    const attempts = [
+      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'x@y.io' }, null, deps, options),
+      call('acceptInvite', handleAcceptInvite, { inviteId: 'i1' }, null, deps, options),
+      call('declineInvite', handleDeclineInvite, { inviteId: 'i1' }, null, deps, options),
+    ];
+    for (const attempt of attempts) {
+      expect(await rejection(attempt)).toMatchObject({
+        status: 'unauthenticated',
+        message: 'No user logged in',
+        details: { code: 'common.unauthenticated' },
+      });
+    }
+    expect(await ids(fs.db, 'invites')).toEqual([]);
+  });
+
   test('declining removes the invite and joins nothing', async () => {
     const { deps } = makeDeps(fs.db);
     const inviteId = await pendingInvite(deps);
@@ -183,10 +223,13 @@ describe('invitation e-mail (onInviteCreated)', () => {
     const sent = mail.sent[0];
     const link = `http://localhost:5173/settings?invite=${inviteId}`;
     expect(sent).toMatchObject({ to: 'bob@example.com', from: 'no-reply@example.test' });
-    expect(sent?.subject).toBe('Alice <b> har inviteret dig til indkøbslisten "Fest & mad"');
+    // Named as the pending invitation in the app names the inviter (inviterLabel).
+    expect(sent?.subject).toBe(
+      'Alice <b> (alice@example.com) har inviteret dig til indkøbslisten "Fest & mad"',
+    );
     expect(sent?.text).toContain(link);
     expect(sent?.html).toContain(`href="${link}"`);
-    expect(sent?.html).toContain('Alice &#60;b&#62;');
+    expect(sent?.html).toContain('Alice &#60;b&#62; (alice@example.com)');
     expect(sent?.html).toContain('Fest &#38; mad');
     expect(sent?.html).not.toContain('<b>');
     expect((await invite(inviteId).get()).get('emailSentAt')).toBeDefined();
@@ -195,7 +238,7 @@ describe('invitation e-mail (onInviteCreated)', () => {
     expect(mail.sent).toHaveLength(1);
   });
 
-  test('a failed send is logged with the spec message and the invite stays', async () => {
+  test("a failed send is logged as 'Failed to send invitation email' and the invite stays", async () => {
     const { deps, mail, log } = makeDeps(fs.db);
     mail.failWith = new Error('connect ECONNREFUSED');
     const { inviteId } = await call(

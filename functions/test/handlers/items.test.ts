@@ -146,6 +146,25 @@ describe('addIngredientsToList', () => {
     expect(one).toMatchObject({ checked: false, checkedAt: null, userId: 'bob', shoppingListId: 'L1' });
   });
 
+  test('counted things round up to whole numbers, spoons keep fractions, digits and words follow the language', async () => {
+    await seedUser(fs.db, 'carol', { language: 'de' });
+    const { deps } = makeDeps(fs.db);
+    const recipe = [
+      { item: 'Eier', amount: 0.75, unit: 'Stk.' },
+      { item: 'Öl', amount: 0.1, unit: 'EL' },
+      { item: 'Salz', amount: 0.02, unit: 'TL' },
+      { item: 'Milch', amount: 0.25, unit: 'L' },
+    ];
+    await call(
+      'addIngredientsToList',
+      handleAddIngredientsToList,
+      { listId: null, persons: 3, ingredients: recipe },
+      carol,
+      deps,
+    );
+    expect(await names()).toEqual(['Eier (3 Stk.)', 'Milch (0,8 L)', 'Salz (eine Prise)', 'Öl (1/3 EL)']);
+  });
+
   test('a double click adds nothing twice', async () => {
     const { deps } = makeDeps(fs.db);
     const data = { listId: null, persons: 2, ingredients };

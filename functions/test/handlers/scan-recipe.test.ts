@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-port.js';
+import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleScanRecipe } from '../../src/ai/scan-recipe.js';
+import { logEvents } from '../../src/lib/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -14,7 +16,7 @@ const fs = useLocalFirestore(async (db) => {
 const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
 
 describe('scanRecipe', () => {
-  const scanned = {
+  const scanned: AiAnswerShape<'scanned_recipe'> = {
     title: 'Pancakes',
     servings: 4,
     calories: 250.4,
@@ -30,7 +32,7 @@ describe('scanRecipe', () => {
 
   test('a photo: temperature 0, 2500 tokens, numbers rounded, stored as scanned_recipe', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    ai.json(scanned);
+    ai.reply('scanned_recipe', scanned);
     const result = await call('scanRecipe', handleScanRecipe, { image: jpeg, thumbnail }, alice, deps);
     expect(ai.requests[0]).toMatchObject({ schemaName: 'scanned_recipe', maxTokens: 2500, temperature: 0 });
     expect(result.recipe).toMatchObject({
@@ -91,6 +93,19 @@ describe('scanRecipe', () => {
     const text = await rejection(call('scanRecipe', handleScanRecipe, { text: 'Flour bread' }, alice, deps));
     expect(text).toMatchObject({ details: { code: 'recipe.analyzeError', field: 'ingredients' } });
     expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+
+  test('a total that disagrees with the macros is kept, flagged and logged', async () => {
+    const { deps, ai, log } = makeDeps(fs.db);
+    ai.reply('scanned_recipe', { ...scanned, calories: 900 });
+    const result = await call('scanRecipe', handleScanRecipe, { text: 'Pancakes' }, alice, deps);
+    expect(result).toMatchObject({ macroCalories: 259, consistent: false });
+    expect((await fs.db.collection('meals').doc(result.mealId).get()).get('consistent')).toBe(false);
+    expect(log.entries.find((e) => e.event === logEvents.calorieConsistencyMismatch)?.fields).toMatchObject({
+      mode: 'scan-text',
+      calories: 900,
+      macroCalories: 259,
+    });
   });
 
   test('image and text together are refused', async () => {

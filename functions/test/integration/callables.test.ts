@@ -1,5 +1,6 @@
 // Every callable through the callable protocol with the real firebase JS SDK, Firestore state checked
-// with firebase-admin, and the invite followed from the mail to its acceptance.
+// with firebase-admin, and the invite followed from the mail to its acceptance. Runs on the suite's one
+// stack (global-stack.ts); the AI's answers are chosen here through the service recorder.
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import {
@@ -8,21 +9,57 @@ import {
   getFunctions,
   httpsCallable,
 } from 'firebase/functions';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
-import { PROJECT_ID } from '../support/local-firestore.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { adminFirestore } from './admin-firestore.js';
+import { mailTo, queueAnswer } from './service-recorder.js';
 
-let stack: TestStack;
+const stack = inject('integration');
+const PROJECT_ID = stack.project;
 const apps: FirebaseApp[] = [];
+const admin = adminFirestore(stack, 'callables');
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
 afterAll(async () => {
   await Promise.all(apps.map((a) => deleteApp(a)));
-  await stack?.stop();
+  await admin.close();
 });
+
+// The AI's answers this file expects, queued before each AI call.
+const answers = {
+  food_nutrition: {
+    noFood: false,
+    items: [{ name: 'Oatmeal', grams: 250 }],
+    description: 'Oatmeal with berries',
+    ingredients: ['Oats', 'Milk', 'Berries'],
+    calories: 320,
+    protein: 11,
+    carbs: 52,
+    fat: 7,
+  },
+  scanned_recipe: {
+    title: 'Pancakes',
+    servings: 2,
+    calories: 400,
+    protein: 12,
+    carbs: 60,
+    fat: 12,
+    ingredients: [{ name: 'Flour', amount: 200, unit: 'g' }],
+    instructions: ['Mix.', 'Fry.'],
+  },
+  generated_recipe: {
+    recipe: {
+      title: 'Berry porridge',
+      ingredients: [
+        { item: 'Oats', amount: 60, unit: 'g' },
+        { item: 'Milk', amount: 0.25, unit: 'L' },
+      ],
+      instructions: ['Simmer the oats in milk.', 'Top with berries.'],
+    },
+    nutritionData: { calories: 330, protein: 12, carbs: 50, fat: 9 },
+  },
+};
+const nextAnswer = (name: keyof typeof answers, answer: unknown = answers[name]) =>
+  queueAnswer(stack.recorderUrl, name, answer);
 
 type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
 
@@ -30,9 +67,9 @@ async function client(email?: string): Promise<{ call: Caller; uid: string | nul
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `client-${apps.length}`);
   apps.push(app);
   const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.auth.url, { disableWarnings: true });
-  const functions = getFunctions(app, 'europe-west1');
-  connectFunctionsEmulator(functions, '127.0.0.1', stack.functionsPort);
+  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
+  const functions = getFunctions(app, stack.region);
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   let uid: string | null = null;
   if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
   const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
@@ -50,7 +87,7 @@ async function failure(promise: Promise<unknown>) {
   return { code: error?.code, message, details: error?.details as Record<string, unknown> | undefined };
 }
 
-const db = () => stack.firestore.db;
+const db = () => admin.db;
 const image = `data:image/jpeg;base64,${'A'.repeat(2000)}`;
 const thumbnail = `data:image/jpeg;base64,${'B'.repeat(500)}`;
 
@@ -61,6 +98,8 @@ describe('signed out', () => {
     expect(e).toMatchObject({ code: 'functions/unauthenticated', message: 'User must be authenticated' });
     const g = await failure(call('generateRecipe', { prompt: 'x' }));
     expect(g.message).toBe('User must be signed in to generate recipes');
+    const i = await failure(call('inviteMember', { listId: 'x', email: 'x@y.io' }));
+    expect(i.message).toBe('No user logged in');
   });
 });
 
@@ -86,19 +125,22 @@ describe('a user’s day, and a shared list', () => {
     });
 
     // AI: photo -> meal with thumbnail, demo marked; recipe from the meal written back
+    await nextAnswer('food_nutrition');
     const analysed = await alice.call('analyzeFoodImage', { image, thumbnail });
     expect(analysed).toMatchObject({ demo: true, nutrition: { calories: 320, consistent: true } });
     const meal = await db().collection('meals').doc(analysed.mealId).get();
     expect(meal.data()).toMatchObject({ user_id: alice.uid, type: 'nutrition', thumbnail });
+    await nextAnswer('generated_recipe');
     const fromMeal = await alice.call('generateRecipe', { mealId: analysed.mealId });
     expect(fromMeal.recipe.persons).toBe(1);
     expect((await meal.ref.get()).get('type')).toBe('recipe');
-    stack.services.queue.food_nutrition = ['{"noFood": true}'];
+    await nextAnswer('food_nutrition', '{"noFood": true}');
     const noFood = await failure(alice.call('analyzeFoodImage', { image }));
     expect(noFood).toMatchObject({
       message: "We couldn't detect any food in this image",
       details: { code: 'camera.noFoodDetected' },
     });
+    await nextAnswer('scanned_recipe');
     const scanned = await alice.call('scanRecipe', { text: 'Pancakes for two: 200 g flour' });
     expect(scanned.recipe.title).toBe('Pancakes');
     const other = await failure(bob.call('generateRecipe', { mealId: analysed.mealId }));
@@ -114,19 +156,22 @@ describe('a user’s day, and a shared list', () => {
     const names = (
       await db().collection('shoppingItems').where('shoppingListId', '==', listId).get()
     ).docs.map((d) => d.get('name'));
-    expect(names.sort()).toEqual(['Milk (0.5 L)', 'Oats (120 g)']);
+    // Alice's profile is Danish: the list uses the Danish decimal comma.
+    expect(names.sort()).toEqual(['Milk (0,5 L)', 'Oats (120 g)']);
     const outsider = await failure(bob.call('addItem', { listId, name: 'Beer' }));
     expect(outsider.code).toBe('functions/permission-denied');
 
     // Invite: the mail arrives in Danish with the accept link; bob accepts from it
     await bob.call('ensureProfile', {});
     const { inviteId } = await alice.call('inviteMember', { listId, email: ' BOB@example.com ' });
-    await stack.idle();
-    const mail = stack.services.mails.find((m) => m.to === 'bob@example.com');
+    const mail = await mailTo(stack.recorderUrl, 'bob@example.com');
     expect(mail?.subject).toContain('har inviteret dig');
     const link = mail?.text.match(/http:\/\/localhost:5173\/settings\?invite=([\w-]+)/);
     expect(link?.[1]).toBe(inviteId);
-    expect((await db().collection('invites').doc(inviteId).get()).get('emailSentAt')).toBeDefined();
+    // The trigger marks the invite after the mail went out.
+    await expect
+      .poll(async () => (await db().collection('invites').doc(inviteId).get()).get('emailSentAt'))
+      .toBeDefined();
     const dup = await failure(alice.call('inviteMember', { listId, email: 'bob@example.com' }));
     expect(dup.message).toBe('An invitation has already been sent to this email');
     expect(await bob.call('acceptInvite', { inviteId: link?.[1] as string })).toEqual({ listId });

@@ -1,8 +1,7 @@
-// The callables on the stack `npm start` runs (scripts/lib/stack.mjs, free ports, seeded): the demo AI,
-// the mail sink and the seeded accounts, through the firebase JS SDK.
+// The callables on the stack `npm start` runs (the suite's one stack, global-stack.ts): the demo AI,
+// the mail sink and the seeded accounts, through the firebase JS SDK. Nothing is queued on the service
+// recorder here, so every AI request and mail reaches the stack's own demo AI and mail sink.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -11,42 +10,18 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { adminFirestore } from './admin-firestore.js';
 
-interface Stack {
-  ports: { auth: number; firestore: number; functions: number; services: number };
-  urls: { auth: string; services: string };
-  stop(): Promise<void>;
-}
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-let stack: Stack;
-let admin: ReturnType<typeof initializeAdminApp>;
-let db: Firestore;
+const stack = inject('integration');
+const admin = adminFirestore(stack, 'npm-start-stack');
+const db = admin.db;
 const apps: FirebaseApp[] = [];
-
-beforeAll(async () => {
-  const { startStack } = (await import(join(root, 'scripts', 'lib', 'stack.mjs'))) as {
-    startStack(o: object): Promise<Stack>;
-  };
-  stack = await startStack({ ports: 'free', seed: true, web: false, log: () => {} });
-  admin = initializeAdminApp({ projectId: 'demo-meal-assistant' }, 'npm-start-stack');
-  db = getFirestore(admin);
-  db.settings({
-    host: `127.0.0.1:${stack.ports.firestore}`,
-    ssl: false,
-    preferRest: true,
-    auth: { getRequestHeaders: async () => ({}) },
-  } as FirebaseFirestore.Settings);
-}, 240_000);
 
 afterAll(async () => {
   await Promise.all(apps.map((a) => deleteApp(a)));
-  if (admin) await deleteAdminApp(admin);
-  await stack?.stop();
+  await admin.close();
 });
 
 type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
@@ -56,14 +31,11 @@ async function signIn(
   password: string,
   create = false,
 ): Promise<{ call: Caller; uid: string }> {
-  const app = initializeApp(
-    { projectId: 'demo-meal-assistant', apiKey: 'demo-key' },
-    `stack-client-${apps.length}`,
-  );
+  const app = initializeApp({ projectId: stack.project, apiKey: 'demo-key' }, `stack-client-${apps.length}`);
   apps.push(app);
   const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
-  const functions = getFunctions(app, 'europe-west1');
+  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
+  const functions = getFunctions(app, stack.region);
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   const credential = create
     ? await createUserWithEmailAndPassword(auth, email, password)
@@ -113,7 +85,7 @@ test('an invite travels through the mail sink and is accepted from its link by a
 
   let mail: { subject: string; text: string | null; html: string | null } | undefined;
   for (let i = 0; i < 50 && !mail; i++) {
-    const outbox = (await (await fetch(`${stack.urls.services}/outbox.json`)).json()) as {
+    const outbox = (await (await fetch(`${stack.servicesUrl}/outbox.json`)).json()) as {
       to: { email: string }[];
       subject: string;
       text: string | null;

@@ -1,10 +1,11 @@
 // Deps for handler tests: the real Firestore API (local server) plus scripted AI, recorded mail and logs.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AiAnswer, AiPort, AiRequest } from '../../src/ai/ai-port.js';
+import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/ai/ai-port.js';
+import { type AiAnswerShape, aiAnswers } from '../../src/ai/answers.js';
 import type { AppConfig } from '../../src/config.js';
 import type { CallContext, Deps } from '../../src/deps.js';
 import type { MailMessage, MailPort } from '../../src/invites/mail-port.js';
-import type { Log } from '../../src/lib/log.js';
+import type { Log, LogEvent } from '../../src/lib/log.js';
 
 export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
 
@@ -15,8 +16,19 @@ export class FakeAi implements AiPort {
     this.queue.push(...answers);
     return this;
   }
+  /** Any JSON, e.g. a deliberately broken answer. */
   json(value: unknown, demo = false) {
     return this.answer({ content: JSON.stringify(value), demo });
+  }
+  /** A well-formed answer for `schemaName`, typed and checked by the answer's own schema; a request for
+   * another schema fails the test. */
+  reply<N extends AiSchemaName>(schemaName: N, value: AiAnswerShape<N>, demo = false) {
+    aiAnswers[schemaName].schema.parse(value);
+    return this.answer((request) => {
+      if (request.schemaName !== schemaName)
+        throw new Error(`FakeAi: scripted a ${schemaName} answer, asked for ${request.schemaName}`);
+      return { content: JSON.stringify(value), demo };
+    });
   }
   async complete(request: AiRequest): Promise<AiAnswer> {
     this.requests.push(request);
@@ -37,14 +49,14 @@ export class FakeMail implements MailPort {
 }
 
 export class RecordingLog implements Log {
-  readonly entries: { level: string; event: string; fields: Record<string, unknown> }[] = [];
-  info(event: string, fields: Record<string, unknown> = {}) {
+  readonly entries: { level: string; event: LogEvent; fields: Record<string, unknown> }[] = [];
+  info(event: LogEvent, fields: Record<string, unknown> = {}) {
     this.entries.push({ level: 'info', event, fields });
   }
-  warn(event: string, fields: Record<string, unknown> = {}) {
+  warn(event: LogEvent, fields: Record<string, unknown> = {}) {
     this.entries.push({ level: 'warn', event, fields });
   }
-  error(event: string, fields: Record<string, unknown> = {}) {
+  error(event: LogEvent, fields: Record<string, unknown> = {}) {
     this.entries.push({ level: 'error', event, fields });
   }
   events() {
@@ -75,5 +87,5 @@ export const alice: CallContext = { uid: 'alice', email: 'alice@example.com' };
 export const bob: CallContext = { uid: 'bob', email: 'bob@example.com' };
 export const carol: CallContext = { uid: 'carol', email: 'carol@example.com' };
 
-/** A JPEG data URL long enough to pass SPEC 5's 500-character minimum. */
+/** A JPEG data URL long enough to pass the 500-character minimum (docs/product-rules.md#food-photos). */
 export const jpeg = `data:image/jpeg;base64,${'A'.repeat(800)}`;

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createFirestoreServer } from '../../../tools/local-firebase/src/firestore/server.js';
-import { FirestoreStore } from '../../../tools/local-firebase/src/firestore/store.js';
+import { createFirestoreServer, FirestoreStore } from '../../../tools/local-firebase/src/index.js';
 
 export const PROJECT_ID = 'demo-meal-assistant';
 let appCount = 0;
@@ -31,7 +30,7 @@ export async function startLocalFirestore(): Promise<LocalFirestore> {
     ssl: false,
     preferRest: true,
     ignoreUndefinedProperties: true,
-    auth: { getRequestHeaders: async () => ({}) },
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
   } as FirebaseFirestore.Settings);
   return {
     db,

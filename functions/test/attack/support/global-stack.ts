@@ -1,4 +1,4 @@
-// Global setup of the attack suite: one stack (scripts/lib/stack.mjs, free ports, no web, not seeded) for
+// Global setup of the attack suite: one stack (scripts/lib/test-stack.mjs, free ports, not seeded) for
 // every attack file, because the Auth emulator alone takes most of a minute to start. The AI provider and
 // SendGrid are reached through the fault server, which passes unmarked requests on to the stack's demo
 // AI and mail sink. Everything the local-firebase process prints is appended to a log file the log tests
@@ -6,8 +6,8 @@
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startTestStack } from '../../../../scripts/lib/test-stack.mjs';
 import { startFaultServer } from './fault-server.js';
 
 /** Values the log tests look for: none of them may ever appear in a log line. */
@@ -35,32 +35,18 @@ declare module 'vitest' {
   }
 }
 
-interface StartedStack {
-  ports: { firestore: number };
-  urls: { functions: string; auth: string; services: string };
-  stop(): Promise<void>;
-}
-
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const fault = await startFaultServer();
   const dir = mkdtempSync(join(tmpdir(), 'attack-stack-'));
   const logFile = join(dir, 'local-firebase.log');
   writeFileSync(logFile, '');
-  const { startStack } = (await import(join(root, 'scripts', 'lib', 'stack.mjs'))) as {
-    startStack(o: object): Promise<StartedStack>;
-  };
-  let stack: StartedStack;
+  let stack: Awaited<ReturnType<typeof startTestStack>>;
   try {
-    stack = await startStack({
-      ports: 'free',
+    stack = await startTestStack({
       seed: false,
-      web: false,
       verbose: true,
       log: (line: string) => appendFileSync(logFile, `${line}\n`),
       env: {
-        ...process.env,
         OPENAI_API_KEY: PLANTED_SECRETS.openAiKey,
         OPENAI_BASE_URL: `${fault.url}/openai/v1`,
         SENDGRID_API_KEY: PLANTED_SECRETS.sendgridKey,
@@ -75,12 +61,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fault.close();
     throw err;
   }
-  fault.setUpstream(stack.urls.services);
+  fault.setUpstream(stack.info.servicesUrl);
   project.provide('attack', {
-    functionsUrl: stack.urls.functions,
-    authUrl: stack.urls.auth,
-    firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
-    servicesUrl: stack.urls.services,
+    functionsUrl: stack.info.functionsUrl,
+    authUrl: stack.info.authUrl,
+    firestoreHost: stack.info.firestoreHost,
+    servicesUrl: stack.info.servicesUrl,
     faultUrl: fault.url,
     logFile,
     aiTimeoutMs: ATTACK_AI_TIMEOUT_MS,

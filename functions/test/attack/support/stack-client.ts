@@ -108,7 +108,7 @@ export function adminDb(): Firestore {
     host: stack().firestoreHost,
     ssl: false,
     preferRest: true,
-    auth: { getRequestHeaders: async () => ({}) },
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
   } as FirebaseFirestore.Settings);
   return db;
 }

@@ -1,5 +1,5 @@
 // Model answers arrive with keys in any of the four app languages and numbers written as text
-// ("250 kcal", "12,5 g"). These helpers map both onto the canonical shape before zod validation.
+// ("250 kcal", "12,5 g"). The answer schemas read every field through these helpers.
 
 const SYNONYMS: Record<string, string[]> = {
   calories: [
@@ -163,7 +163,7 @@ export function macroBound(field: 'calories' | 'protein' | 'carbs' | 'fat'): num
   return field === 'calories' ? plausible.calories : plausible.macroGrams;
 }
 
-/** Strings kept, trimmed, blank ones and non-strings dropped (SPEC 5). */
+/** Strings kept, trimmed, blank ones and non-strings dropped. */
 export function stringList(value: unknown, max = 100, maxChars = 500): string[] {
   if (!Array.isArray(value)) return [];
   return value

@@ -8,10 +8,12 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { USERS } from '../account/profile.js';
 import type { CallContext, Deps } from '../deps.js';
 import { deleteQueryInBatches } from '../lib/batch-delete.js';
-import { INVITES, ITEMS, MEMBERS, memberIdsOf, readListForMember } from './list-access.js';
+import { logEvents } from '../lib/log.js';
+import type { StoredUpdate } from '../lib/stored.js';
+import { collections, type UserDocument } from '../shared/documents.js';
+import { memberIdsOf, readListForMember } from './list-access.js';
 
 /** Transaction part. Reads first (Firestore requires all reads before writes). */
 export async function removeListInTransaction(
@@ -19,12 +21,15 @@ export async function removeListInTransaction(
   tx: Transaction,
   list: DocumentSnapshot,
 ): Promise<void> {
-  const members = await tx.get(list.ref.collection(MEMBERS));
+  const members = await tx.get(list.ref.collection(collections.members));
   const userIds = [...new Set([...memberIdsOf(list), ...members.docs.map((m) => m.id)])];
-  const users = userIds.length ? await tx.getAll(...userIds.map((id) => db.collection(USERS).doc(id))) : [];
+  const users = userIds.length
+    ? await tx.getAll(...userIds.map((id) => db.collection(collections.users).doc(id)))
+    : [];
   for (const m of members.docs) tx.delete(m.ref);
+  const leave: StoredUpdate<UserDocument> = { shoppingLists: FieldValue.arrayRemove(list.id) };
   for (const user of users) {
-    if (user.exists) tx.update(user.ref, { shoppingLists: FieldValue.arrayRemove(list.id) });
+    if (user.exists) tx.update(user.ref, leave);
   }
   tx.delete(list.ref);
 }
@@ -45,14 +50,17 @@ export async function deleteListCompletely(deps: Deps, listId: string, ctx: Call
 export async function cascadeListContents(deps: Deps, listId: string): Promise<void> {
   const { db } = deps;
   try {
-    const items = await deleteQueryInBatches(db, db.collection(ITEMS).where('shoppingListId', '==', listId));
+    const items = await deleteQueryInBatches(
+      db,
+      db.collection(collections.shoppingItems).where('shoppingListId', '==', listId),
+    );
     const invites = await deleteQueryInBatches(
       db,
-      db.collection(INVITES).where('listId', '==', listId).where('status', '==', 'pending'),
+      db.collection(collections.invites).where('listId', '==', listId).where('status', '==', 'pending'),
     );
-    deps.log.info('list.cascadeDeleted', { listId, items, invites });
+    deps.log.info(logEvents.listCascadeDeleted, { listId, items, invites });
   } catch (error) {
-    deps.log.error('list.cascadeFailed', { listId, error });
+    deps.log.error(logEvents.listCascadeFailed, { listId, error });
     throw error;
   }
 }

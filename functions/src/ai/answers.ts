@@ -1,0 +1,16 @@
+// Every AI answer by the schema name the provider is asked for: what test doubles and a demo provider
+// build their answers from.
+import type { AnswerShape } from './ai-answer.js';
+import type { AiSchemaName } from './ai-port.js';
+import { foodAnswer } from './parse-nutrition.js';
+import { generatedRecipeAnswer } from './parse-recipe.js';
+import { scannedRecipeAnswer } from './parse-scan.js';
+
+export const aiAnswers = {
+  food_nutrition: foodAnswer,
+  scanned_recipe: scannedRecipeAnswer,
+  generated_recipe: generatedRecipeAnswer,
+} as const satisfies Record<AiSchemaName, { name: AiSchemaName }>;
+
+/** The answer a well-behaved model sends for `N`. */
+export type AiAnswerShape<N extends AiSchemaName> = AnswerShape<(typeof aiAnswers)[N]>;
