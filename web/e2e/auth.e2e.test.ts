@@ -1,4 +1,4 @@
-// SPEC 2 / 5 / 8 sign-in flows on the real Auth emulator.
+// Sign-in, sign-up and reset flows on the real Auth emulator (docs/product-rules.md#sign-up-and-sign-in).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, openPhone, type Phone } from './browser';
 

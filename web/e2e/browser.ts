@@ -128,7 +128,8 @@ export async function waitForToast(page: Page, text: string | RegExp) {
 
 /**
  * The local Firestore's origin, read from the requests the signed-in page has made to it (the e2e setup
- * provides only the app and outbox URLs). The local Firestore evaluates no rules, so tests can read it.
+ * provides only the app and outbox URLs). The owner credential bypasses the security rules, so tests can
+ * read it.
  */
 export async function firestoreOrigin(page: Page): Promise<string> {
   const origin = await page.evaluate(() => {

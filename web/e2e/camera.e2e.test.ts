@@ -1,4 +1,4 @@
-// SPEC 2 camera screen: photo upload -> overlay -> result, no-food panel, recipe scan, result cleared on leaving.
+// Camera screen: photo upload -> overlay -> result, no-food panel, recipe scan, result cleared on leaving.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { foodPhoto, holdCallable, logIn, openPhone, type Phone, plainPhoto, uniqueSuffix } from './browser';
@@ -61,7 +61,13 @@ describe('camera screen', () => {
     // The description names the first ingredient (the demo AI's "<main> with <others>").
     expect(await description.textContent()).toContain(ingredients[0]);
 
-    // Leaving / and coming back clears the result (SPEC 2).
+    // The result says where it went and offers the next steps.
+    expect(await page.getByText('Saved to your history.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View history' }).getAttribute('href')).toBe('/history');
+    expect(await page.getByRole('button', { name: 'Generate a recipe' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Analyse another' }).isVisible()).toBe(true);
+
+    // Leaving / and coming back clears the result.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
@@ -80,11 +86,27 @@ describe('camera screen', () => {
     const panel = page.getByRole('alert').filter({ hasText: "We couldn't detect any food in this image" });
     await panel.waitFor({ timeout: 30_000 });
     expect(await panel.getByRole('heading').textContent()).toBe("We couldn't detect any food in this image");
-    expect(await panel.getByText('Please try again with a clear photo of food.').isVisible()).toBe(true);
+    expect(await panel.getByText('Please try again with a clear, well-lit photo of food.').isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('heading', { name: 'Nutrition' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Try another photo' }).click();
     await page.getByRole('heading', { name: "What's on your plate?" }).waitFor();
     expect(await page.getByRole('img', { name: 'Captured photo' }).count()).toBe(0);
+  });
+
+  it('refuses a file that is not an image when it is picked, and offers another photo', async () => {
+    const { page } = phone;
+    await openCamera(page);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping notes') });
+    const panel = page.getByRole('alert').filter({ hasText: 'This file is not a photo.' });
+    await panel.waitFor();
+    expect(await page.getByRole('button', { name: 'Analyse meal' }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: 'Captured photo' }).count()).toBe(0);
+    expect(await panel.getByText(/well-lit/).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Choose another photo' }).isVisible()).toBe(true);
   });
 
   it('scans pasted recipe text and shows it with the recipe view', async () => {

@@ -1,5 +1,7 @@
-import path from 'node:path';
+// Global setup of the end-to-end suite: the one test stack (scripts/lib/test-stack.mjs) with the web app,
+// seeded, on free ports; or an already running stack given by E2E_APP_URL + E2E_OUTBOX_URL.
 import type { TestProject } from 'vitest/node';
+import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 export interface StackUrls {
   app: string;
@@ -12,26 +14,12 @@ declare module 'vitest' {
   }
 }
 
-interface RunningStack {
-  urls: StackUrls;
-  stop(): Promise<void>;
-}
-
-let stack: RunningStack | undefined;
-
 export default async function setup(project: TestProject) {
   if (process.env.E2E_APP_URL && process.env.E2E_OUTBOX_URL) {
     project.provide('stack', { app: process.env.E2E_APP_URL, outbox: process.env.E2E_OUTBOX_URL });
     return;
   }
-  // The lead's stack starter (scripts/lib/stack.mjs), on free ports so parallel runs never collide.
-  const modulePath = path.resolve(import.meta.dirname, '../../scripts/lib/stack.mjs');
-  const { startStack } = (await import(modulePath)) as {
-    startStack(options: { ports: 'free'; log?: (line: string) => void }): Promise<RunningStack>;
-  };
-  stack = await startStack({ ports: 'free', log: () => {} });
-  project.provide('stack', { app: stack.urls.app, outbox: stack.urls.outbox });
-  return async () => {
-    await stack?.stop();
-  };
+  const stack = await startTestStack({ web: true });
+  project.provide('stack', { app: stack.info.appUrl, outbox: stack.info.outboxUrl });
+  return () => stack.stop();
 }

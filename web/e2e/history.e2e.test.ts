@@ -1,4 +1,4 @@
-// SPEC 2 history: newest first, 10 a page with an 'n / total' pager; generate a recipe for an entry, kept
+// History: newest first, 10 a page with an 'n / total' pager; generate a recipe for an entry, kept
 // after a reload because it is written back onto the meal.
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

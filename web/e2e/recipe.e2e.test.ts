@@ -1,10 +1,10 @@
-// SPEC 2 recipe screen: generate from a prompt, scale by persons, add selected ingredients to the active list.
+// Recipe screen: generate from a prompt, scale by persons, add selected ingredients to the active list.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdCallable, logIn, openPhone, type Phone, uniqueSuffix, waitForToast } from './browser';
 
 const { app } = inject('stack');
 
-/** "150 g" at 1 person -> "450 g" at 3: SPEC 9's one decimal without a trailing ".0" (English digits). */
+/** "150 g" at 1 person -> "450 g" at 3: one decimal without a trailing ".0" (English digits). */
 function scaled(quantity: string, factor: number): string {
   const match = /^([\d.]+)(.*)$/.exec(quantity);
   if (!match) throw new Error(`no amount in "${quantity}"`);
@@ -65,7 +65,7 @@ describe('recipe screen', () => {
     const boxes = result.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    // SPEC 9: a shopping item reads "item (amount unit)" with the amount for the chosen persons.
+    // A shopping item reads "item (amount unit)" with the amount for the chosen persons.
     const names = await items.allInnerTexts();
     const expected = [0, 1].map((i) => `${names[i]} (${scaled(atOne[i] as string, 3)})`);
     await addSelected.click();

@@ -1,4 +1,4 @@
-// SPEC 2 / 4 shopping: two members see each other's toggles live; add, inline rename, delete, clear checked;
+// Shopping: two members see each other's toggles live; add, inline rename, delete, clear checked;
 // leaving keeps the list for the remaining member; the last member's leave (a delete) removes list and items.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -165,7 +165,8 @@ describe('shopping lists', () => {
     await demo.page.getByRole('tab', { name: SHARED }).waitFor({ timeout: 30_000 });
     expect(await demo.page.getByRole('tab', { name: listName }).count()).toBe(0);
 
-    // friend, the last member: leaving means deleting (SPEC 4); the list and all its items are gone.
+    // friend, the last member: leaving means deleting (docs/product-rules.md#leaving-a-list); the list and
+    // all its items are gone.
     const firestore = await firestoreOrigin(friend.page);
     expect(await queryDocs(firestore, 'shoppingItems', 'shoppingListId', listId as string)).toHaveLength(1);
     await friend.page.getByRole('button', { name: 'Open settings' }).click();

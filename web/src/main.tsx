@@ -32,5 +32,5 @@ void firstScreen.then(() => {
   );
 });
 
-// Production only, after `load`: the installed app then opens offline (issue 7).
+// Production only, after `load`: the installed app then opens offline.
 registerServiceWorker();

@@ -1,5 +1,5 @@
 // Root: strings first, then auth. Signed-out visitors get only the login screen; the router,
-// layout and every data SDK load with the signed-in shell (DESIGN 7 first-load budget).
+// layout and every data SDK load with the signed-in shell (docs/product-rules.md#budgets: first load).
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary, LoadFailedView } from '../components/error-boundary';

@@ -1,4 +1,5 @@
-// The selected shopping list, kept in localStorage (SPEC 3) and shared by every hook instance.
+// The selected shopping list, kept in localStorage and shared by every hook instance
+// (docs/product-rules.md#the-active-list).
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const ACTIVE_LIST_KEY = 'meal-app.activeListId';

@@ -1,6 +1,6 @@
 // The web app's VITE_* configuration, checked with zod when Vite starts (dev server, build, tests):
 // a bad value fails there with a readable message, and the browser receives the parsed result
-// (see vite.config.ts `define`), so zod costs the first-load bundle nothing (DESIGN 7).
+// (see vite.config.ts `define`), so zod costs the first-load bundle nothing (docs/product-rules.md#budgets).
 import { z } from 'zod';
 
 const optionalText = z

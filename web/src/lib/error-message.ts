@@ -1,8 +1,147 @@
+// The one table of how a failed action reads to the user. The backend puts an i18n key in every error
+// (`details.code`); a key is shown as it is only where it reads well on the screen that started the
+// action. Anything else (another key, a network failure, a drifted response) reads as the action's
+// fallback, which says what failed in the screen's own words.
+import type { errorCatalogue } from '@shared/error-codes';
 import type { TFunction } from 'i18next';
-import { CallError, GENERIC_ERROR_CODE } from './callable';
+import { CallError } from './callable';
 
-/** The translated message for a failed call: its i18n code when we have that key, else common.error. */
-export function errorMessage(error: unknown, t: TFunction, exists: (key: string) => boolean): string {
-  const code = error instanceof CallError ? error.code : GENERIC_ERROR_CODE;
-  return t(exists(code) ? code : GENERIC_ERROR_CODE);
+/** Every i18n key the backend can send in `details.code`. */
+export type BackendErrorCode = (typeof errorCatalogue)[keyof typeof errorCatalogue]['code'];
+
+/** Keys for failures the app finds itself before any call is made. */
+export type AppErrorCode = 'camera.imageError' | 'common.connectionError';
+
+/** A failure found in the app (not by the backend) that has its own message. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  constructor(code: AppErrorCode, message: string = code) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+}
+
+export interface ErrorPolicy {
+  /** Keys shown as they are; 'any' shows every key the app can translate. */
+  shows: readonly (BackendErrorCode | AppErrorCode)[] | 'any';
+  /** i18n key shown for every other failure. */
+  fallback: string;
+  /**
+   * Whether the action's toasts still show after the user left the screen that started it. A change
+   * the user made is reported wherever they are now (they must learn that it did not happen); an
+   * answer meant only for the screen that asked is dropped with it.
+   */
+  reportsAfterLeaving: boolean;
+}
+
+// The same key as callable.ts's GENERIC_ERROR_CODE, spelled here so this table needs only CallError from it.
+const GENERIC = 'common.error';
+
+// Photo and text analysis share their input checks, quota and AI time limit.
+const analysisCodes = [
+  'camera.invalidImageFormat',
+  'camera.imageTooSmall',
+  'camera.imageTooLarge',
+  'camera.scanError',
+  'recipe.analyzeError',
+  'recipe.textRequired',
+  'common.quotaExceeded',
+  'common.aiTimeout',
+  'camera.imageError',
+  'common.connectionError',
+] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
+
+// Settings messages name the list, e-mail or invite the user just acted on, so every one is shown.
+const settingsPolicy: ErrorPolicy = { shows: 'any', fallback: GENERIC, reportsAfterLeaving: true };
+
+export const errorPolicies = {
+  // Camera: the screen shows the answer inline; a photo with no food gets its own panel.
+  analyzeFood: {
+    shows: [...analysisCodes, 'camera.noFoodDetected'],
+    fallback: 'camera.analyzeError',
+    reportsAfterLeaving: false,
+  },
+  scanRecipe: { shows: analysisCodes, fallback: 'camera.scanError', reportsAfterLeaving: false },
+  // Recipe page: a typed prompt.
+  generateRecipe: {
+    shows: ['common.quotaExceeded', 'common.aiTimeout', 'recipe.promptRequired'],
+    fallback: 'recipe.generateError',
+    reportsAfterLeaving: false,
+  },
+  // History: a recipe for a stored meal; the entry has one message for every failure.
+  generateMealRecipe: {
+    shows: [],
+    fallback: 'history.recipeGenerationError',
+    reportsAfterLeaving: false,
+  },
+  // Recipe view (camera, recipe page, history) -> shopping list. A full list is worth saying as such:
+  // retrying would fail the same way.
+  addIngredients: {
+    shows: ['shopping.tooManyItems'],
+    fallback: 'history.failedToAddIngredients',
+    reportsAfterLeaving: true,
+  },
+  // Shopping items: optimistic changes, undone and reported on failure.
+  addItem: { shows: ['shopping.tooManyItems'], fallback: 'shopping.addItemError', reportsAfterLeaving: true },
+  updateItem: { shows: [], fallback: 'shopping.updateItemError', reportsAfterLeaving: true },
+  deleteItem: { shows: [], fallback: 'shopping.deleteItemError', reportsAfterLeaving: true },
+  clearCheckedItems: { shows: [], fallback: 'shopping.clearCheckedError', reportsAfterLeaving: true },
+  // Settings.
+  updateProfile: settingsPolicy,
+  createList: settingsPolicy,
+  renameList: settingsPolicy,
+  inviteMember: settingsPolicy,
+  deleteList: settingsPolicy,
+  leaveList: settingsPolicy,
+  acceptInvite: settingsPolicy,
+  declineInvite: settingsPolicy,
+  clearHistory: settingsPolicy,
+  // Not a callable, but reported the same way.
+  signOut: { shows: [], fallback: GENERIC, reportsAfterLeaving: true },
+} as const satisfies Record<string, ErrorPolicy>;
+
+export type ActionName = keyof typeof errorPolicies;
+
+/**
+ * Whether a failed call never reached the app's server: the browser is offline, or the request itself
+ * failed (the Functions SDK then reports a bare 'internal' or 'unavailable' with HTTP status 0 and no
+ * details, where every answer of the server carries a message and an i18n key).
+ */
+export function isConnectionFailure(error: unknown, online = globalThis.navigator?.onLine ?? true): boolean {
+  if (!online) return true;
+  if (!(error instanceof CallError)) return false;
+  const status = error.status?.replace(/^functions\//, '');
+  return (
+    (status === 'internal' || status === 'unavailable') &&
+    error.code === GENERIC &&
+    new RegExp(`^${status}( \\[0\\])?$`).test(error.message)
+  );
+}
+
+/** The i18n key carried by a failure; none means something unexpected (a bug, not a refusal). */
+export function carriedCode(error: unknown): string | undefined {
+  return error instanceof CallError || error instanceof AppError ? error.code : undefined;
+}
+
+/**
+ * The i18n key `action` shows for `error`: the carried key when the table lets the action show it
+ * (and, for 'any', when a translation exists), else the action's fallback.
+ */
+export function errorKey(action: ActionName, error: unknown, exists: (key: string) => boolean): string {
+  const policy: ErrorPolicy = errorPolicies[action];
+  const code = carriedCode(error);
+  if (code === undefined) return policy.fallback;
+  if (policy.shows === 'any') return exists(code) ? code : policy.fallback;
+  return (policy.shows as readonly string[]).includes(code) ? code : policy.fallback;
+}
+
+/** The translated message `action` shows for `error`. */
+export function errorMessage(
+  action: ActionName,
+  error: unknown,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string {
+  return t(errorKey(action, error, exists));
 }

@@ -1,6 +1,6 @@
 // The only place that initialises the Firebase SDK. Every SDK is loaded by dynamic import so the
-// sign-in screen stays within the first-load budget (DESIGN 7): Auth after first paint, Firestore
-// and Functions only after sign-in.
+// sign-in screen stays within the first-load budget (docs/product-rules.md#budgets): Auth after first paint,
+// Firestore and Functions only after sign-in.
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';

@@ -1,5 +1,6 @@
-// Read-only Firestore access for components (the SPA never writes: DESIGN 1). The SDK is imported
-// lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
+// Read-only Firestore access (the SPA never writes: docs/product-rules.md#read-rules) behind the typed
+// queries of live-data.ts, the only module that uses it. The SDK is imported lazily, so only signed-in
+// screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint } from 'firebase/firestore';
 import { getFirebaseFirestore } from './firebase';
 import { loadOnce } from './load-once';
@@ -41,8 +42,13 @@ export function convertTimestamps(value: unknown): unknown {
   return value;
 }
 
-function toRow<T>(snapshot: DocumentSnapshot): T & { id: string } {
-  const row = { ...(convertTimestamps(snapshot.data() ?? {}) as T), id: snapshot.id };
+/** Reads a document's fields into a typed value; null refuses the document (it is left out). */
+export type ReadDocument<T> = (data: unknown) => T | null;
+
+function toRow<T>(snapshot: DocumentSnapshot, read: ReadDocument<T>): (T & { id: string }) | null {
+  const value = read(convertTimestamps(snapshot.data() ?? {}));
+  if (value === null) return null;
+  const row = { ...value, id: snapshot.id };
   snapshotOfRow.set(row, snapshot);
   return row;
 }
@@ -96,29 +102,31 @@ export function subscribeDoc<T>(
   path: string,
   onData: (doc: (T & { id: string }) | null) => void,
   onError: (e: Error) => void,
+  read: ReadDocument<T>,
 ): () => void {
   return listenWhenLoaded(
     (db, sdk) =>
       sdk.onSnapshot(
         sdk.doc(db, path),
-        (snapshot) => onData(snapshot.exists() ? toRow<T>(snapshot) : null),
+        (snapshot) => onData(snapshot.exists() ? toRow(snapshot, read) : null),
         onError,
       ),
     onError,
   );
 }
 
-/** Live query results in query order. Returns the unsubscribe function. */
+/** Live query results in query order, without the documents `read` refuses. Returns the unsubscribe. */
 export function subscribeQuery<T>(
   spec: QuerySpec,
   onData: (rows: (T & { id: string })[]) => void,
   onError: (e: Error) => void,
+  read: ReadDocument<T>,
 ): () => void {
   return listenWhenLoaded(
     (db, sdk) =>
       sdk.onSnapshot(
         buildQuery(sdk, db, spec, true),
-        (snapshot) => onData(snapshot.docs.map((doc) => toRow<T>(doc))),
+        (snapshot) => onData(snapshot.docs.flatMap((doc) => toRow(doc, read) ?? [])),
         onError,
       ),
     onError,

@@ -1,11 +1,11 @@
 // i18next with only the active language's strings loaded. Each `locales/<lang>/<namespace>.json`
 // holds that namespace's keys; they are merged into one resource under the namespace name, so a
 // key reads `t('camera.noFoodDetected')` and error codes from the backend translate directly.
+import { type Language, languages } from '@shared/profile-values';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const languages = ['en', 'es', 'de', 'da'] as const;
-export type Language = (typeof languages)[number];
+export { type Language, languages };
 export const LANGUAGE_KEY = 'meal-app.language';
 
 type Messages = Record<string, unknown>;
@@ -47,7 +47,7 @@ export function browserLanguage(): Language | undefined {
   return undefined;
 }
 
-/** Strings the signed-out screens need; the rest load with the signed-in shell (DESIGN 7). */
+/** Strings the signed-out screens need; the rest load with the signed-in shell (first-load budget). */
 export const SIGNED_OUT_NAMESPACES = ['common', 'auth'];
 
 /**

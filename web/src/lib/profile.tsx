@@ -1,33 +1,22 @@
 // The signed-in user's profile (users/{uid}), live. ensureProfile runs once per sign-in before the
 // subscription so a brand-new account has its document (and default list) when screens read it.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useAuth } from './auth';
 import { call } from './callable';
-import { subscribeDoc } from './firestore';
 import { browserLanguage, currentLanguage, isLanguage, setLanguage } from './i18n';
+import { type Profile, profileQuery } from './live-data';
+import { markNewAccount } from './profile-prompt';
 
-export type Gender = 'male' | 'female' | 'other';
-export type MeasurementSystem = 'metric' | 'imperial';
-export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
-export type ActivityLevel = (typeof activityLevels)[number];
+export {
+  type ActivityLevel,
+  activityLevels,
+  type Gender,
+  type MeasurementSystem,
+} from '@shared/profile-values';
 
-export interface Profile {
-  id: string;
-  email?: string;
-  name?: string | null;
-  displayName?: string | null;
-  gender?: Gender | '' | null;
-  age?: number | null;
-  height?: number | null;
-  weight?: number | null;
-  measurementSystem?: MeasurementSystem | null;
-  language?: string | null;
-  activityLevel?: ActivityLevel | '' | null;
-  shoppingLists?: string[];
-  createdAt?: Date;
-  lastLogin?: Date;
-  lastUpdated?: Date;
-}
+/** users/{uid} as read (every field falls back: an unknown language reads as 'en', for example). */
+export type { Profile };
 
 export interface ProfileState {
   profile: Profile | null;
@@ -40,34 +29,33 @@ const ProfileContext = createContext<ProfileState>({ profile: null, loading: tru
 export function ProfileProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const [state, setState] = useState<ProfileState>({ profile: null, loading: true, error: null });
+  // The uid whose ensureProfile call has settled (succeeded or not): only then is the document read.
+  const [ensured, setEnsured] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!uid) {
-      setState({ profile: null, loading: false, error: null });
-      return;
-    }
-    setState({ profile: null, loading: true, error: null });
-    let unsubscribe: (() => void) | undefined;
+    if (!uid) return;
     let active = true;
-    const subscribe = () => {
-      unsubscribe = subscribeDoc<Omit<Profile, 'id'>>(
-        `users/${uid}`,
-        (profile) => setState({ profile, loading: false, error: null }),
-        (error) => setState((previous) => ({ ...previous, loading: false, error })),
-      );
-    };
     const hint = browserLanguage();
     call('ensureProfile', hint ? { language: hint } : {})
+      // A brand-new account: the first screen offers to complete the profile.
+      .then((result) => {
+        if (result?.created) markNewAccount(uid);
+      })
       .catch((error: unknown) => console.error('ensureProfile failed', error))
       .finally(() => {
-        if (active) subscribe();
+        if (active) setEnsured(uid);
       });
     return () => {
       active = false;
-      unsubscribe?.();
     };
   }, [uid]);
+
+  const live = useLiveQuery(uid && ensured === uid ? profileQuery(uid) : null);
+  const waiting = uid !== null && ensured !== uid;
+  const state = useMemo<ProfileState>(
+    () => ({ profile: waiting ? null : live.data, loading: waiting || live.loading, error: live.error }),
+    [waiting, live],
+  );
 
   // The profile's language wins over the stored choice and the browser's language.
   const language = state.profile?.language;
@@ -75,8 +63,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     if (isLanguage(language) && language !== currentLanguage()) void setLanguage(language);
   }, [language]);
 
-  const value = useMemo(() => state, [state]);
-  return <ProfileContext.Provider value={value}>{children}</ProfileContext.Provider>;
+  return <ProfileContext.Provider value={state}>{children}</ProfileContext.Provider>;
 }
 
 export function useProfile(): ProfileState {

@@ -1,6 +1,6 @@
 // Registers the service worker (web/public/sw.js) that lets the installed app open offline.
 // Production builds only: the dev server serves unhashed modules that must never be cached.
-// Registration waits for `load` so it never competes with the first paint (DESIGN 7).
+// Registration waits for `load` so it never competes with the first paint.
 
 export interface RegisterOptions {
   /** Vite's production flag; a parameter so tests can exercise both builds. */

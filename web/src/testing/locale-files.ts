@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const localesDir = resolve(import.meta.dirname, '../../../locales');
-export const testLanguages = ['en', 'es', 'de', 'da'] as const;
+/** Every language the app ships (declared once, with the profile's values). */
+export { languages as testLanguages } from '@shared/profile-values';
 
 export type Flat = Map<string, string>;
 

@@ -35,3 +35,15 @@ describe('backend error codes', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('English spelling', () => {
+  // The app speaks British English ("Analyse meal"): an American "analyze" next to it reads as a typo.
+  it('uses one spelling of "analyse" in every English string', () => {
+    const american = namespaces('en').flatMap((namespace) =>
+      [...(readNamespace('en', namespace) ?? [])]
+        .filter(([, text]) => /analyz/i.test(text))
+        .map(([key, text]) => `${namespace}:${key}: ${text}`),
+    );
+    expect(american).toEqual([]);
+  });
+});

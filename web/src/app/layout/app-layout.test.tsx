@@ -26,7 +26,7 @@ function renderLayout(route: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 describe('AppLayout', () => {
-  it('has a logo link home and four bottom tabs in SPEC order', async () => {
+  it('has a logo link home and four bottom tabs: groceries, recipe, camera, history', async () => {
     await renderLayout('/history');
     expect(screen.getByRole('link', { name: 'Meal Assistant home' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -38,6 +38,23 @@ describe('AppLayout', () => {
       ['History', '/history'],
     ]);
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names the screen in the document title, in the user language, and follows navigation', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>,
+      { route: '/history', language: 'de' },
+    );
+    expect(document.title).toBe('Verlauf · Meal Assistant');
+    await user.click(screen.getByRole('link', { name: 'Einkauf' }));
+    expect(document.title).toBe('Einkauf · Meal Assistant');
+    await user.click(screen.getByRole('button', { name: 'Einstellungen öffnen' }));
+    expect(document.title).toBe('Einstellungen · Meal Assistant');
   });
 
   it('the health icon toggles to /health and back', async () => {

@@ -4,12 +4,25 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { DemoBanner } from '../../components/demo-banner';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+
+// The i18n key naming each screen in the document title (the labels of its tab or button).
+const screenTitles: Record<string, string> = {
+  '/': 'layout.nav.camera',
+  '/recipe': 'layout.nav.recipe',
+  '/history': 'layout.nav.history',
+  '/shopping': 'layout.nav.groceries',
+  '/settings': 'settings.title',
+  '/health': 'layout.nav.health',
+};
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const titleKey = screenTitles[pathname.replace(/(.)\/+$/, '$1')];
+  useDocumentTitle(titleKey ? t(titleKey) : null);
   return (
     <div className="app-shell">
       <AppHeader />

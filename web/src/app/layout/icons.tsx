@@ -1,4 +1,5 @@
-// Inline SVG icons (no icon library: DESIGN 7 budget). Decorative: the buttons carry the names.
+// Inline SVG icons (no icon library: it would weigh on the first-load budget). Decorative: the buttons carry
+// the names.
 import type { SVGProps } from 'react';
 
 function Icon(props: SVGProps<SVGSVGElement>) {

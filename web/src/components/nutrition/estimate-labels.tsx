@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import './nutrition.css';
 
 interface Props {
-  /** The backend marks answers of the local demo AI (DESIGN 3): say so, they are not real estimates. */
+  /** The backend marks answers of the local demo AI: say so, they are not real estimates. */
   demo?: boolean;
-  /** false when calories and macros disagree (4/4/9 check, DESIGN 5). */
+  /** false when calories and macros disagree (docs/product-rules.md#calorie-consistency-check). */
   consistent?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // How nutrition numbers read on screen: kcal as whole numbers, grams to one decimal, '---' when unknown
-// (SPEC 2), digits and separators in the reader's language.
+// (docs/product-rules.md#screens), digits and separators in the reader's language.
 
 export const MISSING_VALUE = '---';
 

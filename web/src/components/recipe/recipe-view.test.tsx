@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecipeView } from './recipe-view';
-import { renderWithApp } from './test-render';
+import { useAddToList } from '../../hooks/use-add-to-list';
+import { renderWithApp } from '../../testing/render';
+import { RecipeView as View } from './recipe-view';
 
 const { call, CallError } = vi.hoisted(() => ({
   call: vi.fn(),
@@ -28,6 +30,11 @@ const recipe = {
   instructions: ['Mix everything.', 'Fry in a hot pan.'],
 };
 
+// The recipe view with the add-to-list action a feature gives it.
+function RecipeView(props: Omit<ComponentProps<typeof View>, 'addToList'>) {
+  return <View {...props} addToList={useAddToList()} />;
+}
+
 function ingredientRow(name: string) {
   return screen.getByText(name).closest('label') as HTMLElement;
 }
@@ -37,8 +44,10 @@ describe('RecipeView', () => {
     call.mockReset();
   });
 
-  it('shows tiles, ingredients and numbered instructions', () => {
-    renderWithApp(<RecipeView {...recipe} nutrition={{ calories: 450, protein: 12, carbs: 60, fat: 15 }} />);
+  it('shows tiles, ingredients and numbered instructions', async () => {
+    await renderWithApp(
+      <RecipeView {...recipe} nutrition={{ calories: 450, protein: 12, carbs: 60, fat: 15 }} />,
+    );
     expect(screen.getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
     expect(screen.getByTestId('tile-calories')).toHaveTextContent('450 kcal');
     const steps = within(screen.getByText('Mix everything.').closest('ol') as HTMLElement).getAllByRole(
@@ -50,10 +59,10 @@ describe('RecipeView', () => {
 
   it('scales amounts with the persons stepper and never goes below 1', async () => {
     const user = userEvent.setup();
-    renderWithApp(<RecipeView {...recipe} />);
+    await renderWithApp(<RecipeView {...recipe} />);
     const fewer = screen.getByRole('button', { name: 'Fewer persons' });
     expect(fewer).toBeDisabled();
-    // One decimal (SPEC 9): 0.25 shows as 0.3.
+    // One decimal (docs/product-rules.md#scaling-and-shopping-item-names): 0.25 shows as 0.3.
     expect(ingredientRow('Milk')).toHaveTextContent('0.3 L');
 
     await user.click(screen.getByRole('button', { name: 'More persons' }));
@@ -71,13 +80,18 @@ describe('RecipeView', () => {
   it('needs one selected ingredient to add selected, sends unscaled amounts with persons, then clears', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({ added: 1 });
-    renderWithApp(<RecipeView {...recipe} />);
+    await renderWithApp(<RecipeView {...recipe} />);
     const addSelected = screen.getByRole('button', { name: 'Add selected' });
     expect(addSelected).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'More persons' }));
+    await user.click(screen.getByRole('checkbox', { name: /Flour/ }));
+    expect(addSelected).toHaveAccessibleName('Add selected (1)');
     await user.click(screen.getByRole('checkbox', { name: /Milk/ }));
+    expect(addSelected).toHaveAccessibleName('Add selected (2)');
+    await user.click(screen.getByRole('checkbox', { name: /Flour/ }));
     expect(addSelected).toBeEnabled();
+    expect(addSelected).toHaveAccessibleName('Add selected (1)');
     await user.click(addSelected);
 
     expect(call).toHaveBeenCalledWith('addIngredientsToList', {
@@ -88,13 +102,14 @@ describe('RecipeView', () => {
     expect(await screen.findByText('1 ingredient added to your shopping list')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Milk/ })).not.toBeChecked();
     expect(addSelected).toBeDisabled();
+    expect(addSelected).toHaveAccessibleName('Add selected');
   });
 
   it('adds all ingredients once even on a double click, and reports a failure', async () => {
     const user = userEvent.setup();
     let fail!: (e: Error) => void;
     call.mockReturnValue(new Promise((_, reject) => (fail = reject)));
-    renderWithApp(<RecipeView {...recipe} />);
+    await renderWithApp(<RecipeView {...recipe} />);
     const addAll = screen.getByRole('button', { name: 'Add all to list' });
     await user.dblClick(addAll);
     expect(call).toHaveBeenCalledTimes(1);
@@ -108,7 +123,7 @@ describe('RecipeView', () => {
   it('sends a multi-serving recipe per person so the server scales it like the screen', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({ added: 1 });
-    renderWithApp(
+    await renderWithApp(
       <RecipeView
         title="Stew"
         ingredients={[{ item: 'Beef', amount: 800, unit: 'g' }]}
@@ -130,7 +145,7 @@ describe('RecipeView', () => {
   it('says so when the shopping list is full', async () => {
     const user = userEvent.setup();
     call.mockRejectedValue(new CallError('shopping.tooManyItems'));
-    renderWithApp(<RecipeView {...recipe} />);
+    await renderWithApp(<RecipeView {...recipe} />);
     await user.click(screen.getByRole('button', { name: 'Add all to list' }));
     expect(await screen.findByText(/This shopping list is full/)).toBeInTheDocument();
   });

@@ -1,20 +1,31 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddToList } from '../../hooks/use-add-to-list';
 import { NutritionTiles, type NutritionValues } from '../nutrition/nutrition-tiles';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
-import { type DisplayIngredient, displayAmount } from './scale-display';
-import { useAddToList } from './use-add-to-list';
+import { type DisplayIngredient, displayQuantity } from './scale-display';
 
 interface Props {
   title?: string;
   ingredients: DisplayIngredient[];
   instructions: string[];
-  /** Persons the amounts are written for: 1 for generated recipes (SPEC 9), the servings of a scanned one. */
+  /** Persons the amounts are written for: 1 for generated recipes, the servings of a scanned one. */
   basePersons?: number;
   nutrition?: NutritionValues | null;
   /** Heading level of the title, so the view nests correctly in history entries. */
   headingLevel?: 2 | 3;
+  /** The feature's "add to shopping list" action (useAddToList); the view only starts it. */
+  addToList: AddToList;
+  /** Persons and ticked ingredients to start from, for a screen that keeps them while the user is away. */
+  initialView?: RecipeViewState | null;
+  /** Told of every change of persons or ticks. */
+  onViewChange?: (view: RecipeViewState) => void;
+}
+
+export interface RecipeViewState {
+  persons: number;
+  selected: readonly number[];
 }
 
 /** A recipe with persons scaling and "add to shopping list"; shared by /recipe, history and recipe scans. */
@@ -25,12 +36,20 @@ export function RecipeView({
   basePersons = 1,
   nutrition,
   headingLevel = 2,
+  addToList,
+  initialView,
+  onViewChange,
 }: Props) {
   const { t, i18n } = useTranslation();
+  const amountWords = { pinch: t('recipe.amounts.pinch'), toTaste: t('recipe.amounts.toTaste') };
   const base = Math.max(1, Math.round(basePersons));
-  const [persons, setPersons] = useState(base);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const { add, busy } = useAddToList(base);
+  const [persons, setPersons] = useState(initialView?.persons ?? base);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initialView?.selected));
+  const reportView = useRef(onViewChange);
+  reportView.current = onViewChange;
+  useEffect(() => reportView.current?.({ persons, selected: [...selected] }), [persons, selected]);
+  const { busy } = addToList;
+  const add = (chosen: DisplayIngredient[], forPersons: number) => addToList.add(chosen, forPersons, base);
   const idPrefix = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -60,8 +79,7 @@ export function RecipeView({
         </div>
         <ul className="recipe-view__ingredients">
           {ingredients.map((ingredient, index) => {
-            const amount = displayAmount(ingredient.amount, persons, base, i18n.language);
-            const quantity = [amount, ingredient.unit].filter(Boolean).join(' ');
+            const quantity = displayQuantity(ingredient, persons, base, i18n.language, amountWords);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id and never reorder
               <li key={index}>
@@ -81,7 +99,9 @@ export function RecipeView({
             disabled={busy || selected.size === 0}
             onClick={addSelected}
           >
-            {t('recipe.addSelected', { count: selected.size })}
+            {selected.size > 0
+              ? t('recipe.addSelectedCount', { count: selected.size })
+              : t('recipe.addSelected')}
           </button>
           <button
             type="button"

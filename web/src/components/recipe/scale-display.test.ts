@@ -1,32 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, perPerson } from './scale-display';
+import { displayQuantity, perPerson } from './scale-display';
 
-describe('displayAmount (SPEC 9: scaled by persons, one decimal, trailing .0 dropped)', () => {
-  it('multiplies by persons for a one-person recipe', () => {
-    expect(displayAmount(200, 3, 1, 'en')).toBe('600');
-    expect(displayAmount(0.25, 2, 1, 'en')).toBe('0.5');
-  });
+const words = { pinch: 'a pinch', toTaste: 'to taste' };
+const show = (amount: number, unit: string, persons: number, base = 1, language = 'en') =>
+  displayQuantity({ item: 'x', amount, unit }, persons, base, language, words);
 
-  it('rounds to one decimal and drops a trailing .0', () => {
-    expect(displayAmount(0.75, 3, 1, 'en')).toBe('2.3');
-    expect(displayAmount(1.5, 2, 1, 'en')).toBe('3');
-    expect(displayAmount(1.15, 1, 1, 'en')).toBe('1.2');
+describe('displayQuantity (scaled by persons)', () => {
+  it('multiplies by persons for a one-person recipe, one decimal, trailing .0 dropped', () => {
+    expect(show(200, 'g', 3)).toBe('600 g');
+    expect(show(0.25, 'L', 2)).toBe('0.5 L');
+    expect(show(0.75, 'L', 3)).toBe('2.3 L');
+    expect(show(1.5, 'kg', 2)).toBe('3 kg');
   });
 
   it('scales a recipe written for several servings by persons / servings', () => {
-    expect(displayAmount(400, 2, 4, 'en')).toBe('200');
-    expect(displayAmount(200, 1, 3, 'en')).toBe('66.7');
+    expect(show(400, 'g', 2, 4)).toBe('200 g');
+    expect(show(200, 'g', 1, 3)).toBe('66.7 g');
+  });
+
+  it('shows spoons and cups as kitchen fractions, never 0.3 tbsp', () => {
+    expect(show(0.1, 'tbsp', 3)).toBe('1/3 tbsp');
+    expect(show(0.5, 'cup', 3)).toBe('1 1/2 cup');
+    expect(show(0.05, 'tsp', 1)).toBe('a pinch');
   });
 
   it('formats the digits per language', () => {
-    expect(displayAmount(0.75, 2, 1, 'de')).toBe('1,5');
-    expect(displayAmount(0.75, 2, 1, 'da')).toBe('1,5');
-    expect(displayAmount(0.75, 2, 1, 'es')).toBe('1,5');
-    expect(displayAmount(1500, 2, 1, 'de')).toBe('3000');
+    expect(show(0.75, 'L', 2, 1, 'de')).toBe('1,5 L');
+    expect(show(0.75, 'L', 2, 1, 'da')).toBe('1,5 L');
+    expect(show(0.75, 'L', 2, 1, 'es')).toBe('1,5 L');
+    expect(show(1500, 'g', 2, 1, 'de')).toBe('3000 g');
   });
 
-  it('shows nothing for a missing amount (e.g. "salt to taste")', () => {
-    expect(displayAmount(0, 4, 1, 'en')).toBe('');
+  it('shows only the unit, or nothing, for a missing amount (e.g. "salt to taste")', () => {
+    expect(show(0, '', 4)).toBe('');
+    expect(show(0, 'pinch', 4)).toBe('pinch');
   });
 });
 

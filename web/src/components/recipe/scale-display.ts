@@ -1,6 +1,7 @@
-// Scaled amounts as the recipe view shows them. The rounding is the server's (@shared/scale-amount), so the
-// number on screen is the number that lands in the shopping list; only the digits are localised.
-import { formatAmount, scaleAmount } from '@shared/scale-amount';
+// Scaled amounts as the recipe view shows them. The rules are the server's (@shared/scale-amount), so the
+// amount on screen is the amount that lands in the shopping list: kitchen fractions for spoons, cups and
+// counted things, "a pinch" for amounts too small to measure, the language's decimal separator.
+import { type AmountWords, quantityText, scaleAmount } from '@shared/scale-amount';
 
 export interface DisplayIngredient {
   item: string;
@@ -8,16 +9,16 @@ export interface DisplayIngredient {
   unit: string;
 }
 
-/** 2 persons of "0.25 kg" -> "0.5"; German "1,5"; a trailing ".0" never shows; '' when there is no amount. */
-export function displayAmount(
-  amount: number,
+/** "1 1/2 EL", "0,5 L", "a pinch"; the unit alone (or '') when there is no amount. */
+export function displayQuantity(
+  ingredient: DisplayIngredient,
   persons: number,
   basePersons: number,
   language: string,
+  words: AmountWords,
 ): string {
-  if (!(amount > 0)) return '';
-  const rounded = Number(formatAmount(scaleAmount(amount, persons, basePersons)));
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(rounded);
+  const amount = scaleAmount(ingredient.amount, persons, basePersons);
+  return quantityText(amount, ingredient.unit, { language, words }, 'recipe');
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The list ingredients and the shopping screen use: the stored choice while the user still belongs to it,
- * else the first list (SPEC 4: "defaults to the first list"), else null = personal items. The recipe view
+ * else the first list, else null = personal items (docs/product-rules.md#the-active-list). The recipe view
  * needs this too: a user who never opened /shopping would otherwise add to personal items that the
  * shopping screen does not show while they have lists.
  */

@@ -1,4 +1,4 @@
-// SPEC 8: sign-up errors map to our own texts; everything else (and every login or reset failure)
+// Sign-up errors map to our own texts; everything else (and every login or reset failure)
 // shows the provider's message.
 const signUpErrorKeys: Record<string, string> = {
   'auth/email-already-in-use': 'auth.errors.emailInUse',
@@ -21,7 +21,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export type CredentialProblem = 'auth.invalidEmail' | 'auth.passwordTooShort';
 
-/** SPEC 5 sign-up checks: e-mail contains @, password at least 6 characters. */
+/**
+ * Sign-up checks: e-mail contains @, password at least 6 characters
+ * (docs/product-rules.md#sign-up-and-sign-in).
+ */
 export function validateSignUp(email: string, password: string): CredentialProblem | undefined {
   if (!email.includes('@')) return 'auth.invalidEmail';
   if (password.length < MIN_PASSWORD_LENGTH) return 'auth.passwordTooShort';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { AuthError, resetPassword } from '../../lib/auth';
 
-/** SPEC 9: the reset modal closes 3 s after success. */
+/** The reset modal closes 3 s after success. */
 export const RESET_CLOSE_MS = 3000;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };

@@ -40,7 +40,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
-  it('rejects a sign-up e-mail without @ (SPEC 5)', async () => {
+  it('names the screen in the document title, in Spanish', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginPage />, { language: 'es' });
+    expect(document.title).toBe('Iniciar sesión · Meal Assistant');
+    await user.click(screen.getByRole('button', { name: 'Regístrate' }));
+    expect(document.title).toBe('Registrarse · Meal Assistant');
+  });
+
+  it('rejects a sign-up e-mail without @', async () => {
     const user = userEvent.setup();
     await renderWithApp(<LoginPage />);
     await switchToSignUp(user);
@@ -50,7 +58,7 @@ describe('LoginPage', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('rejects a sign-up password shorter than 6 characters (SPEC 5)', async () => {
+  it('rejects a sign-up password shorter than 6 characters', async () => {
     const user = userEvent.setup();
     await renderWithApp(<LoginPage />);
     await switchToSignUp(user);
@@ -66,7 +74,7 @@ describe('LoginPage', () => {
     ['auth/operation-not-allowed', 'Email/password accounts are not enabled. Please contact support.'],
     ['auth/weak-password', 'Password should be at least 6 characters long.'],
     ['auth/network-request-failed', 'Provider says: network down'],
-  ])('maps the sign-up error %s to the SPEC 8 text', async (code, expected) => {
+  ])('maps the sign-up error %s to our own text', async (code, expected) => {
     vi.mocked(signUp).mockRejectedValue(new AuthError(code, 'Provider says: network down'));
     const user = userEvent.setup();
     await renderWithApp(<LoginPage />);

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AuthError, signIn, signInWithGoogle, signUp } from '../../lib/auth';
 import { googleErrorKey, isPopupDismissal, signUpErrorKey, validateSignUp } from './auth-errors';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
+  useDocumentTitle(mode === 'login' ? t('auth.login') : t('auth.signup'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

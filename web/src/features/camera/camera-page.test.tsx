@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../components/recipe/test-render';
+import { renderWithApp } from '../../testing/render';
 import CameraPage from './camera-page';
 
 const mocks = vi.hoisted(() => {
@@ -17,7 +18,7 @@ const mocks = vi.hoisted(() => {
 });
 
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
-vi.mock('./lib/downscale-image', () => ({ downscaleImage: mocks.downscale }));
+vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
 vi.mock('../../lib/active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
 vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }) }));
 
@@ -59,8 +60,8 @@ describe('CameraPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers the three capture actions', () => {
-    renderWithApp(<CameraPage />);
+  it('offers the three capture actions', async () => {
+    await renderWithApp(<CameraPage />);
     for (const name of [/Take a photo/, /Upload an image/, /Scan a recipe/]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -70,7 +71,7 @@ describe('CameraPage', () => {
     const user = userEvent.setup();
     let answer!: (value: unknown) => void;
     mocks.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
 
     expect(screen.getByRole('img', { name: 'Captured photo' })).toHaveAttribute('src', 'blob:preview');
@@ -91,6 +92,44 @@ describe('CameraPage', () => {
     expect(screen.queryByText('Demo answer')).not.toBeInTheDocument();
   });
 
+  it('offers the next steps after a result, in the user language', async () => {
+    function Elsewhere() {
+      const location = useLocation();
+      return <output data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+    }
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(foodResult);
+    await renderWithApp(
+      <Routes>
+        <Route path="/" element={<CameraPage />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>,
+      { language: 'da' },
+    );
+    await user.upload(
+      screen.getByLabelText('Upload et billede'),
+      new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analysér måltid' }));
+    const next = await screen.findByRole('region', { name: 'Hvad nu?' });
+    expect(next).toHaveTextContent('Gemt i din historik.');
+    expect(within(next).getByRole('link', { name: 'Se historik' })).toHaveAttribute('href', '/history');
+
+    // "Analyse another" goes back to the capture actions.
+    await user.click(within(next).getByRole('button', { name: 'Analysér en anden' }));
+    expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tag et billede/ })).toBeInTheDocument();
+
+    // "Generate a recipe" opens the recipe screen asking for this meal's recipe.
+    await user.upload(
+      screen.getByLabelText('Upload et billede'),
+      new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analysér måltid' }));
+    await user.click(await screen.findByRole('button', { name: 'Lav en opskrift' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/recipe {"recipeForMeal":"meal-1"}');
+  });
+
   it('labels a demo answer and flags numbers that do not add up', async () => {
     const user = userEvent.setup();
     mocks.call.mockResolvedValue({
@@ -98,7 +137,7 @@ describe('CameraPage', () => {
       demo: true,
       nutrition: { ...foodResult.nutrition, consistent: false },
     });
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
     expect(await screen.findByText('Demo answer')).toBeInTheDocument();
@@ -108,11 +147,11 @@ describe('CameraPage', () => {
   it('shows the no-food panel with the retry hint, and starts over for another photo', async () => {
     const user = userEvent.setup();
     mocks.call.mockRejectedValueOnce(new mocks.CallError('camera.noFoodDetected'));
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
     expect(await screen.findByText("We couldn't detect any food in this image")).toBeInTheDocument();
-    expect(screen.getByText('Please try again with a clear photo of food.')).toBeInTheDocument();
+    expect(screen.getByText('Please try again with a clear, well-lit photo of food.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try another photo' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -123,11 +162,12 @@ describe('CameraPage', () => {
   it('shows the generic error panel for any other failure, retries the same photo, and remove starts over', async () => {
     const user = userEvent.setup();
     mocks.call.mockRejectedValue(new mocks.CallError('common.error'));
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
-    expect(await screen.findByText('Failed to analyze image. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText(/clear, well-lit photo of food/)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to analyse image. Please try again.')).toBeInTheDocument();
+    // The photo hint belongs to "no food"; here nothing says the photo was the problem.
+    expect(screen.queryByText(/well-lit/)).not.toBeInTheDocument();
 
     mocks.call.mockResolvedValueOnce(foodResult);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -139,14 +179,65 @@ describe('CameraPage', () => {
     expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
   });
 
-  it('reports an unreadable file without calling the server', async () => {
+  it('refuses an image that cannot be read as soon as it is picked, without calling the server', async () => {
     const user = userEvent.setup();
     mocks.downscale.mockRejectedValue(new Error('decode failed'));
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    expect(await screen.findByText(/could not be read/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Captured photo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyse meal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another photo' })).toBeInTheDocument();
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'notes.txt', 'text/plain', 'Upload an image', 'This file is not a photo.', 'Choose another photo'],
+    [
+      'de',
+      'menu.pdf',
+      'application/pdf',
+      'Bild hochladen',
+      'Diese Datei ist kein Foto.',
+      'Anderes Foto wählen',
+    ],
+  ] as const)(
+    'in %s, refuses a %s when picked and opens the picker for another photo',
+    async (language, name, type, upload, message, again) => {
+      const user = userEvent.setup({ applyAccept: false });
+      const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+      await renderWithApp(<CameraPage />, { language });
+      await user.upload(screen.getByLabelText(upload), new File(['not an image'], name, { type }));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(mocks.downscale).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/well-lit|gut beleuchteten/);
+
+      await user.click(screen.getByRole('button', { name: again }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(upload)).toBeInTheDocument();
+      expect(click).toHaveBeenCalledTimes(1);
+      click.mockRestore();
+    },
+  );
+
+  it('says the connection is the problem when offline, and retries once it is back', async () => {
+    const user = userEvent.setup();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mocks.call.mockRejectedValueOnce(new mocks.CallError('common.error', 'internal'));
+    await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
-    expect(await screen.findByText(/could not be read/)).toBeInTheDocument();
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No connection. Check your internet connection and try again.',
+    );
+    expect(screen.queryByText(/well-lit/)).not.toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    mocks.call.mockResolvedValueOnce(foodResult);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Grilled chicken with rice and broccoli')).toBeInTheDocument();
+    online.mockRestore();
   });
 
   it('scans pasted recipe text and shows the recipe view scaled from its servings', async () => {
@@ -164,7 +255,7 @@ describe('CameraPage', () => {
         recipeIngredients: [{ item: 'tomatoes', amount: 500, unit: 'g' }],
       },
     });
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await user.click(screen.getByRole('button', { name: /Scan a recipe/ }));
     await user.type(screen.getByLabelText('Or paste the recipe text'), '500 g tomatoes, cook and blend');
     await user.click(screen.getByRole('button', { name: 'Analyse text' }));
@@ -185,7 +276,7 @@ describe('CameraPage', () => {
       ...navigator,
       mediaDevices: { getUserMedia: vi.fn().mockRejectedValue(denied) },
     });
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     await user.click(screen.getByRole('button', { name: /Take a photo/ }));
     expect(await screen.findByText(/Camera access was denied/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take picture' })).toBeDisabled();
@@ -196,12 +287,12 @@ describe('CameraPage', () => {
   it('forgets the result when the page is left and opened again', async () => {
     const user = userEvent.setup();
     mocks.call.mockResolvedValue(foodResult);
-    const first = renderWithApp(<CameraPage />);
+    const first = await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
     await screen.findByText('Grilled chicken with rice and broccoli');
     first.unmount();
-    renderWithApp(<CameraPage />);
+    await renderWithApp(<CameraPage />);
     expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 // Route "/": capture (camera, upload or recipe scan) -> preview -> analysis -> result, no-food or error.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import './camera.css';
 import { AnalysisProblem } from './components/analysis-problem';
@@ -8,9 +9,22 @@ import { CameraView } from './components/camera-view';
 import { CaptureStart } from './components/capture-start';
 import { CapturedPreview } from './components/captured-preview';
 import { FoodResultPanel } from './components/food-result';
+import { ProfilePrompt } from './components/profile-prompt';
+import { ResultNextSteps } from './components/result-next-steps';
 import { ScanResultPanel } from './components/scan-result';
-import { downscaleImage, type PreparedImage } from './lib/downscale-image';
+import { downscaleImage, type PreparedImage } from './image-downscale/downscale-image';
 import { type AnalysisInput, type CaptureMode, useAnalysis } from './use-analysis';
+
+// Codes that mean this file will never work: the way out is another photo, not the same one again.
+const fileCodes = new Set([
+  'camera.notImage',
+  'camera.imageError',
+  'camera.invalidImageFormat',
+  'camera.imageTooSmall',
+]);
+
+/** A picked file the browser labels as something other than an image (a .txt, a .pdf) is refused at once. */
+const mightBeImage = (blob: Blob) => blob.type === '' || blob.type.startsWith('image/');
 
 interface Photo {
   url: string;
@@ -21,33 +35,68 @@ interface Photo {
 
 export default function CameraPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [cameraMode, setCameraMode] = useState<CaptureMode | null>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [lastInput, setLastInput] = useState<AnalysisInput | null>(null);
   const [scanOptions, setScanOptions] = useState(false);
   const { analysis, run, reset } = useAnalysis();
   const uploadAfterCancel = useRef(false);
+  // A file refused before any analysis: the panel replaces the capture actions until another is chosen.
+  const [badFile, setBadFile] = useState<{ code: string; mode: CaptureMode } | null>(null);
+  const preparing = useRef<Promise<PreparedImage> | null>(null);
 
   // Object URLs hold the photo in memory until revoked.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
+  const refuseFile = useCallback(
+    (code: string, mode: CaptureMode) => {
+      preparing.current = null;
+      reset();
+      setPhoto(null);
+      setLastInput(null);
+      setCameraMode(null);
+      setScanOptions(mode === 'recipe');
+      setBadFile({ code, mode });
+    },
+    [reset],
+  );
+
   const takePhoto = useCallback(
     (blob: Blob, mode: CaptureMode) => {
+      if (!mightBeImage(blob)) {
+        refuseFile('camera.notImage', mode);
+        return;
+      }
       const prepared = downscaleImage(blob);
-      prepared.catch(() => undefined); // reported when the analysis awaits it
+      preparing.current = prepared;
+      // An image that cannot be decoded is refused as soon as that is known, not after "Analyse".
+      prepared.catch(() => {
+        if (preparing.current === prepared) refuseFile('camera.imageError', mode);
+      });
       reset();
+      setBadFile(null);
       setLastInput(null);
       setCameraMode(null);
       setScanOptions(mode === 'recipe');
       setPhoto({ url: URL.createObjectURL(blob), mode, prepared });
     },
-    [reset],
+    [reset, refuseFile],
   );
 
   const startOver = () => {
+    preparing.current = null;
     reset();
     setPhoto(null);
     setLastInput(null);
+    setBadFile(null);
+  };
+
+  // Back to the capture actions with the file picker open, in the mode the refused file was for.
+  const chooseAnother = (mode: CaptureMode) => {
+    startOver();
+    setScanOptions(mode === 'recipe');
+    uploadAfterCancel.current = true;
   };
 
   const analyse = (input: AnalysisInput) => {
@@ -66,8 +115,11 @@ export default function CameraPage() {
   const running = analysis.status === 'running';
   const runningMode = lastInput?.kind === 'text' ? 'recipe' : (lastInput?.mode ?? photo?.mode ?? 'food');
 
+  // A refused file: its problem panel below is the whole screen until another photo is chosen.
   let top: ReactNode;
-  if (cameraMode) {
+  if (badFile) {
+    top = null;
+  } else if (cameraMode) {
     top = (
       <CameraView
         onCapture={(blob) => takePhoto(blob, cameraMode)}
@@ -113,14 +165,35 @@ export default function CameraPage() {
 
   return (
     <div className="camera-page">
+      <ProfilePrompt />
       {top}
       {running && runningMode === 'food' && <FoodResultPanel result={null} />}
-      {analysis.status === 'food' && <FoodResultPanel result={analysis.result} />}
+      {analysis.status === 'food' && (
+        <>
+          <FoodResultPanel result={analysis.result} />
+          <ResultNextSteps
+            // The recipe screen generates the meal's recipe from this navigation state.
+            onGenerateRecipe={() => navigate('/recipe', { state: { recipeForMeal: analysis.result.mealId } })}
+            onAnalyseAnother={startOver}
+          />
+        </>
+      )}
       {analysis.status === 'recipe' && <ScanResultPanel result={analysis.result} />}
       {analysis.status === 'noFood' && <AnalysisProblem kind="noFood" onRetry={startOver} />}
-      {analysis.status === 'error' && (
-        <AnalysisProblem kind="error" code={analysis.code} mode={analysis.mode} onRetry={retry} />
+      {badFile && (
+        <AnalysisProblem kind="badFile" code={badFile.code} onRetry={() => chooseAnother(badFile.mode)} />
       )}
+      {analysis.status === 'error' &&
+        (fileCodes.has(analysis.code) ? (
+          <AnalysisProblem kind="badFile" code={analysis.code} onRetry={() => chooseAnother(analysis.mode)} />
+        ) : (
+          <AnalysisProblem
+            kind="error"
+            code={analysis.code}
+            recipePhoto={analysis.mode === 'recipe' && lastInput?.kind === 'photo'}
+            onRetry={retry}
+          />
+        ))}
       <ProcessingOverlay open={running} label={t('camera.generating')} />
     </div>
   );

@@ -1,9 +1,11 @@
 // Runs one analysis (food photo, recipe photo or pasted recipe text) and holds its outcome. The state lives
-// in the camera page, so leaving / drops result and error (SPEC 2).
+// in the camera page, so leaving / drops result and error (docs/product-rules.md#screens).
 import type { CallableResponse } from '@contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CallError, call } from '../../lib/callable';
-import type { PreparedImage } from './lib/downscale-image';
+import { useCallback, useMemo, useState } from 'react';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { call } from '../../lib/callable';
+import { AppError, isConnectionFailure } from '../../lib/error-message';
+import type { PreparedImage } from './image-downscale/downscale-image';
 
 export type CaptureMode = 'food' | 'recipe';
 export type FoodResult = CallableResponse<'analyzeFoodImage'>;
@@ -21,72 +23,59 @@ export type AnalysisInput =
   | { kind: 'photo'; mode: CaptureMode; prepare: () => Promise<PreparedImage> }
   | { kind: 'text'; text: string };
 
-/** Error keys the backend sends that read well on this screen; anything else becomes the generic message. */
-const shownCodes = new Set([
-  'camera.invalidImageFormat',
-  'camera.imageTooSmall',
-  'camera.imageTooLarge',
-  'camera.scanError',
-  'recipe.analyzeError',
-  'recipe.textRequired',
-  'common.quotaExceeded',
-  'common.aiTimeout',
-]);
+type Finished = Exclude<Analysis, { status: 'running' }>;
 
-function errorCode(error: unknown, mode: CaptureMode): string {
-  const fallback = mode === 'food' ? 'camera.analyzeError' : 'camera.scanError';
-  if (error instanceof CallError && shownCodes.has(error.code)) return error.code;
-  return fallback;
+async function analyse(input: AnalysisInput): Promise<Finished> {
+  if (input.kind === 'text')
+    return { status: 'recipe', result: await call('scanRecipe', { text: input.text }) };
+  let prepared: PreparedImage;
+  try {
+    prepared = await input.prepare();
+  } catch {
+    throw new AppError('camera.imageError', 'the photo could not be prepared');
+  }
+  const data = { image: prepared.image, thumbnail: prepared.thumbnail };
+  return input.mode === 'food'
+    ? { status: 'food', result: await call('analyzeFoodImage', data) }
+    : { status: 'recipe', result: await call('scanRecipe', data) };
+}
+
+// A failure of the connection says so: "failed to analyse" would blame the photo or the text.
+async function analyseOnline(input: AnalysisInput): Promise<Finished> {
+  try {
+    return await analyse(input);
+  } catch (error) {
+    if (isConnectionFailure(error)) throw new AppError('common.connectionError', 'no connection');
+    throw error;
+  }
 }
 
 export function useAnalysis() {
-  const [analysis, setAnalysis] = useState<Analysis>({ status: 'idle' });
-  // Each run gets a number; an answer arriving after a newer run started, or after the page was left, is
-  // dropped instead of overwriting what the user now sees.
-  const runId = useRef(0);
-  useEffect(
-    () => () => {
-      runId.current += 1;
+  // An answer arriving after reset or after the page was left is dropped instead of overwriting what the
+  // user now sees; the failure is shown inline by the page, never as a toast.
+  const { busy, run: start, reset: forget } = useCallableAction({ errors: 'inline' });
+  const [finished, setFinished] = useState<Finished>({ status: 'idle' });
+
+  const run = useCallback(
+    async (input: AnalysisInput) => {
+      const mode: CaptureMode = input.kind === 'text' ? 'recipe' : input.mode;
+      const outcome = await start(mode === 'food' ? 'analyzeFood' : 'scanRecipe', () => analyseOnline(input));
+      if (outcome.ok) setFinished(outcome.value);
+      else if (outcome.reason === 'failed')
+        setFinished(
+          outcome.code === 'camera.noFoodDetected'
+            ? { status: 'noFood' }
+            : { status: 'error', code: outcome.code, mode },
+        );
     },
-    [],
+    [start],
   );
 
-  const run = useCallback(async (input: AnalysisInput) => {
-    const id = ++runId.current;
-    const mode: CaptureMode = input.kind === 'text' ? 'recipe' : input.mode;
-    setAnalysis({ status: 'running' });
-    let next: Analysis;
-    try {
-      if (input.kind === 'text') {
-        next = { status: 'recipe', result: await call('scanRecipe', { text: input.text }) };
-      } else {
-        let prepared: PreparedImage;
-        try {
-          prepared = await input.prepare();
-        } catch {
-          next = { status: 'error', code: 'camera.imageError', mode };
-          if (id === runId.current) setAnalysis(next);
-          return;
-        }
-        const data = { image: prepared.image, thumbnail: prepared.thumbnail };
-        next =
-          input.mode === 'food'
-            ? { status: 'food', result: await call('analyzeFoodImage', data) }
-            : { status: 'recipe', result: await call('scanRecipe', data) };
-      }
-    } catch (error) {
-      next =
-        error instanceof CallError && error.code === 'camera.noFoodDetected' && mode === 'food'
-          ? { status: 'noFood' }
-          : { status: 'error', code: errorCode(error, mode), mode };
-    }
-    if (id === runId.current) setAnalysis(next);
-  }, []);
-
   const reset = useCallback(() => {
-    runId.current += 1;
-    setAnalysis({ status: 'idle' });
-  }, []);
+    forget();
+    setFinished({ status: 'idle' });
+  }, [forget]);
 
+  const analysis = useMemo<Analysis>(() => (busy ? { status: 'running' } : finished), [busy, finished]);
   return { analysis, run, reset };
 }

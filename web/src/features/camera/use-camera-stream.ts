@@ -1,9 +1,10 @@
-// The rear camera as a live <video>, and a square 1080x1080 JPEG grab of it (SPEC 2 camera constants).
+// The rear camera as a live <video>, and a square 1080x1080 JPEG grab of it
+// (docs/product-rules.md#food-photos).
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { centerSquare } from './lib/downscale-size';
+import { centerSquare } from './image-downscale/downscale-size';
 
 export const CAPTURE_SIDE = 1080;
-/** SPEC 9: the capture itself is taken at full quality; the upload is re-encoded later. */
+/** The capture itself is taken at full quality; the upload is re-encoded later. */
 export const CAPTURE_QUALITY = 1;
 
 export type CameraStatus = 'starting' | 'ready' | 'denied' | 'unavailable' | 'error';

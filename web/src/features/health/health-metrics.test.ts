@@ -3,9 +3,9 @@ import {
   bmi,
   bmiBand,
   bmr,
+  calorieFloorFor,
   calorieTargets,
   computeHealth,
-  missingFields,
   proteinNeeds,
   tdee,
   toMetric,
@@ -17,7 +17,7 @@ describe('BMI', () => {
     expect(bmi(80, 180)).toBe(24.7); // 24.691...
   });
 
-  it('converts imperial inputs per SPEC 9 (in x 0.0254 m, lb x 0.453592 kg)', () => {
+  it('converts imperial inputs (in x 0.0254 m, lb x 0.453592 kg)', () => {
     const { cm, kg } = toMetric(70, 154, 'imperial');
     expect(cm).toBeCloseTo(177.8, 6);
     expect(kg).toBeCloseTo(69.853168, 6);
@@ -42,7 +42,7 @@ describe('BMR and TDEE', () => {
     expect(bmr(60, 165, 40, 'female')).toBe(1270.25);
   });
 
-  it('maintain = BMR x 1.465, rounded, when no activity level is set (SPEC 9)', () => {
+  it('maintain = BMR x 1.465, rounded, when no activity level is set', () => {
     expect(tdee(1780, null)).toBe(2608); // 2607.7
     expect(tdee(1270.25, undefined)).toBe(1861); // 1860.916...
   });
@@ -79,7 +79,7 @@ describe('protein needs', () => {
 
 describe('calorie targets', () => {
   it('subtracts 250 / 500 / 1000 kcal and shows the percentage of maintain', () => {
-    const targets = calorieTargets(2608, 'male');
+    const targets = calorieTargets(2608, 1500);
     expect(targets.map((t) => [t.key, t.calories, t.percentOfMaintain])).toEqual([
       ['maintain', 2608, 100],
       ['mildLoss', 2358, 90],
@@ -89,10 +89,54 @@ describe('calorie targets', () => {
     expect(targets.map((t) => t.kgPerWeek)).toEqual([0, 0.25, 0.5, 1]);
   });
 
-  it('warns below 1500 kcal for men and 1200 kcal for women', () => {
-    expect(calorieTargets(2400, 'male').map((t) => t.belowFloor)).toEqual([false, false, false, true]); // 1400
-    expect(calorieTargets(2400, 'female').map((t) => t.belowFloor)).toEqual([false, false, false, false]);
-    expect(calorieTargets(1861, 'female').map((t) => t.belowFloor)).toEqual([false, false, false, true]); // 861
+  it('uses a floor of 1500 kcal for men and 1200 kcal for women, "other" and unset', () => {
+    expect(calorieFloorFor('male')).toBe(1500);
+    expect(['female', 'other', null, undefined].map(calorieFloorFor)).toEqual([1200, 1200, 1200, 1200]);
+    expect(calorieTargets(2400, 1500).map((t) => t.belowFloor)).toEqual([false, false, false, true]); // 1400
+    expect(calorieTargets(2400, 1200).map((t) => t.belowFloor)).toEqual([false, false, false, false]);
+    expect(calorieTargets(1861, 1200).map((t) => t.belowFloor)).toEqual([false, false, false, true]); // 861
+  });
+
+  it('never offers a target under the floor or below zero: the floor is the safe figure', () => {
+    // A 70-year-old, 150 cm, 45 kg sedentary woman: BMR 876.5, maintain 1052.
+    const metrics = computeHealth({
+      sex: 'female',
+      gender: 'female',
+      age: 70,
+      height: 150,
+      weight: 45,
+      measurementSystem: 'metric',
+      activityLevel: 'sedentary',
+    });
+    expect(metrics.tdee).toBe(1052);
+    expect(metrics.targets.map((t) => [t.calories, t.belowFloor, t.safeCalories])).toEqual([
+      [1052, true, 1200],
+      [802, true, 1200],
+      [552, true, 1200],
+      [52, true, 1200],
+    ]);
+    // Height typed as metres: maintain goes negative, nothing below 1200 is offered.
+    const slip = computeHealth({
+      sex: 'male',
+      gender: 'male',
+      age: 30,
+      height: 1.8,
+      weight: 70,
+      measurementSystem: 'metric',
+    });
+    expect(Math.min(...slip.targets.map((t) => t.safeCalories))).toBe(1500);
+  });
+
+  it('a gender of "other" keeps the 1200 kcal floor with the male formula', () => {
+    const metrics = computeHealth({
+      sex: 'male',
+      gender: 'other',
+      age: 30,
+      height: 180,
+      weight: 80,
+      measurementSystem: 'metric',
+    });
+    expect(metrics.calorieFloor).toBe(1200);
   });
 });
 
@@ -112,17 +156,5 @@ describe('computeHealth', () => {
     expect(metrics.bmi).toBe(22.1);
     expect(metrics.proteinGrams).toBe(84);
     expect(metrics.targets[0]?.calories).toBe(metrics.tdee);
-  });
-});
-
-describe('missingFields', () => {
-  it('lists what the profile lacks to compute metrics', () => {
-    expect(missingFields({ height: 180, weight: 80, age: 30, gender: 'male' })).toEqual([]);
-    expect(missingFields({ height: null, weight: 0, gender: '' })).toEqual([
-      'height',
-      'weight',
-      'age',
-      'gender',
-    ]);
   });
 });

@@ -1,17 +1,23 @@
-// Health figures from the profile (DESIGN 6, SPEC 9). Pure functions, no React, fully tested.
+// Health figures from the profile (docs/product-rules.md#health). Pure functions, no React, fully tested.
 //
-// Decisions, documented here because the spec leaves them open:
+// Decisions and their reasons:
 // - Mifflin-St Jeor has two variants (+5 male, -161 otherwise). A profile gender of "other" uses the
-//   "otherwise" variant by default, as SPEC 9 words it; the health screen lets the user pick the male or
-//   female formula instead (SPEC 2: the health screen's gender choices are male and female).
-// - Calorie floors (AHA/ACC/TOS 2013): 1500 kcal for the male formula, 1200 kcal otherwise.
+//   "otherwise" (female) variant by default; the health screen, whose gender choices are male and
+//   female, lets the user pick the male formula instead.
+// - Calorie floors (AHA/ACC/TOS 2013): 1500 kcal for men, 1200 kcal for women. A gender of "other" (or
+//   none) uses 1200 whichever formula is picked: the lower floor never hides a target a person may need,
+//   and the screen says which floor applies. A target under the floor is never offered as a number to
+//   follow (it can even be negative for a small, old, sedentary body): it is marked not recommended and
+//   the floor is shown instead.
 // - Protein (g per kg body weight per day): RDA 0.8 without exercise; 1.2-2.0 for exercising people
 //   (ISSN 2017), spread over the active levels: light 1.2, moderate 1.4, active 1.7, very active 2.0.
 //   No level set: the 0.8 baseline.
-// - Maintain = TDEE: BMR x activity factor, and x 1.465 when no level is set (SPEC 9's maintain factor).
+// - Maintain = TDEE: BMR x activity factor, and x 1.465 when no level is set.
 //   The factor multiplies the whole BMR (the OpenNutriTracker #987 bug applied it to one term only).
 
 import type { ActivityLevel, MeasurementSystem } from '../../lib/profile';
+
+export { type MissingField, missingFields } from '../../lib/profile-checks';
 
 export type FormulaSex = 'male' | 'female';
 
@@ -39,10 +45,15 @@ export const proteinPerKg: Record<ActivityLevel | 'none', number> = {
 
 export const calorieFloor: Record<FormulaSex, number> = { male: 1500, female: 1200 };
 
+/** The floor for a profile gender: 1500 for men, 1200 for women, "other" and unset. */
+export function calorieFloorFor(gender: string | null | undefined): number {
+  return gender === 'male' ? calorieFloor.male : calorieFloor.female;
+}
+
 export type BmiBand = 'underweight' | 'normal' | 'overweight' | 'obese';
 export type TargetKey = 'maintain' | 'mildLoss' | 'loss' | 'extremeLoss';
 
-/** Daily deficit and the weekly loss it stands for (SPEC 4). */
+/** Daily deficit and the weekly loss it stands for. */
 export const targetDeficits: { key: TargetKey; deficit: number; kgPerWeek: number }[] = [
   { key: 'maintain', deficit: 0, kgPerWeek: 0 },
   { key: 'mildLoss', deficit: 250, kgPerWeek: 0.25 },
@@ -52,14 +63,20 @@ export const targetDeficits: { key: TargetKey; deficit: number; kgPerWeek: numbe
 
 export interface CalorieTarget {
   key: TargetKey;
+  /** Maintain minus the deficit, as computed; not to be shown when `belowFloor`. */
   calories: number;
   percentOfMaintain: number;
   kgPerWeek: number;
+  /** Under the safe floor: shown as "not recommended" with the floor instead of `calories`. */
   belowFloor: boolean;
+  /** What to eat at least: `calories`, or the floor when that is higher. Never negative. */
+  safeCalories: number;
 }
 
 export interface HealthInput {
   sex: FormulaSex;
+  /** The profile's gender, which sets the calorie floor; the formula sex when not given. */
+  gender?: string | null;
   age: number;
   height: number;
   weight: number;
@@ -128,7 +145,8 @@ export function proteinNeeds(
   return { grams: Math.round(weightKg * perKg), perKg };
 }
 
-export function calorieTargets(maintain: number, sex: FormulaSex): CalorieTarget[] {
+/** The four targets; `floor` is the safe minimum (calorieFloorFor), below which none is offered. */
+export function calorieTargets(maintain: number, floor: number): CalorieTarget[] {
   return targetDeficits.map(({ key, deficit, kgPerWeek }) => {
     const calories = maintain - deficit;
     return {
@@ -136,7 +154,8 @@ export function calorieTargets(maintain: number, sex: FormulaSex): CalorieTarget
       calories,
       percentOfMaintain: Math.round((calories / maintain) * 100),
       kgPerWeek,
-      belowFloor: calories < calorieFloor[sex],
+      belowFloor: calories < floor,
+      safeCalories: Math.max(calories, floor),
     };
   });
 }
@@ -147,6 +166,7 @@ export function computeHealth(input: HealthInput): HealthMetrics {
   const bmrValue = bmr(kg, cm, input.age, input.sex);
   const maintain = tdee(bmrValue, input.activityLevel);
   const protein = proteinNeeds(kg, input.activityLevel);
+  const floor = input.gender === undefined ? calorieFloor[input.sex] : calorieFloorFor(input.gender);
   return {
     heightCm: cm,
     weightKg: kg,
@@ -157,27 +177,7 @@ export function computeHealth(input: HealthInput): HealthMetrics {
     tdee: maintain,
     proteinGrams: protein.grams,
     proteinPerKg: protein.perKg,
-    targets: calorieTargets(maintain, input.sex),
-    calorieFloor: calorieFloor[input.sex],
+    targets: calorieTargets(maintain, floor),
+    calorieFloor: floor,
   };
-}
-
-export type MissingField = 'height' | 'weight' | 'age' | 'gender';
-
-const positive = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/** Which of the required profile fields are missing (SPEC 5: needed to compute metrics). */
-export function missingFields(profile: {
-  height?: number | null;
-  weight?: number | null;
-  age?: number | null;
-  gender?: string | null;
-}): MissingField[] {
-  const missing: MissingField[] = [];
-  if (!positive(profile.height)) missing.push('height');
-  if (!positive(profile.weight)) missing.push('weight');
-  if (!positive(profile.age)) missing.push('age');
-  if (!profile.gender) missing.push('gender');
-  return missing;
 }

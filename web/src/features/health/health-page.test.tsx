@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { type Profile, useProfile } from '../../lib/profile';
 import { renderWithApp } from '../../testing/render';
 import HealthPage from './health-page';
@@ -59,18 +60,34 @@ describe('HealthPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('warns when a target falls below the floor', async () => {
+  it('shows targets under the floor as not recommended, with the floor instead of the number', async () => {
+    // A 70-year-old, 150 cm, 45 kg sedentary woman: maintain 1052, extreme loss would be 52 kcal/day.
     withProfile({
-      height: 160,
-      weight: 55,
-      age: 45,
+      height: 150,
+      weight: 45,
+      age: 70,
       gender: 'female',
       measurementSystem: 'metric',
       activityLevel: 'sedentary',
     });
     await renderWithApp(<HealthPage />, { route: '/health' });
-    // BMR 1164, TDEE 1397: mild loss 1147 is already below 1200.
-    expect(screen.getByRole('note')).toHaveTextContent('below 1,200 kcal/day');
+    const extreme = screen.getByText('Extreme weight loss').closest('li') as HTMLElement;
+    expect(extreme).toHaveTextContent('Not recommended');
+    expect(extreme).toHaveTextContent('At least 1,200 kcal/day');
+    expect(extreme).not.toHaveTextContent('52 kcal/day');
+    expect(screen.queryByText(/^-?\d+ kcal\/day$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('less than 1,200 kcal/day is not recommended');
+  });
+
+  it('asks to check a height typed in metres instead of showing absurd figures (Spanish)', async () => {
+    withProfile({ height: 1.8, weight: 70, age: 30, gender: 'male', measurementSystem: 'metric' });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    await setLanguage('es');
+    expect(await screen.findByRole('heading', { name: 'Revisa tu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('¿Querías decir 180 cm?');
+    expect(screen.queryByText('BMR')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Ajustes' })).toHaveAttribute('href', '/settings');
+    await setLanguage('en');
   });
 
   it('lets a user with gender "other" choose the male or female formula', async () => {
@@ -81,6 +98,10 @@ describe('HealthPage', () => {
     expect(tile('BMR')).toHaveTextContent('1,614 kcal/day'); // 1780 - 166
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     expect(tile('BMR')).toHaveTextContent('1,780 kcal/day');
+    // The floor stays the general 1200 kcal, and the screen says so.
+    expect(
+      screen.getByText('With gender “Other”, the general minimum of 1,200 kcal/day is used.'),
+    ).toBeInTheDocument();
   });
 
   it('computes from imperial values', async () => {

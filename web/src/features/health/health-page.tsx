@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { formatNumber } from '../../lib/i18n';
 import { type Profile, useProfile } from '../../lib/profile';
+import { type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
 import { computeHealth, type FormulaSex, missingFields } from './health-metrics';
 import './health.css';
 
@@ -16,6 +17,39 @@ function CompleteProfile({ missing }: { missing: string[] }) {
       <ul className="health-empty__missing">
         {missing.map((field) => (
           <li key={field}>{t(`health.fields.${field}`)}</li>
+        ))}
+      </ul>
+      <Link to="/settings" className="button button--primary">
+        {t('health.goToSettings')}
+      </Link>
+    </div>
+  );
+}
+
+/** Values no body has (a height of 1.8 cm) give absurd figures: ask for a fix instead of showing them. */
+function CheckProfile({ profile, hints }: { profile: Profile; hints: PlausibilityHint[] }) {
+  const { t } = useTranslation();
+  const imperial = profile.measurementSystem === 'imperial';
+  const unit = {
+    height: t(imperial ? 'settings.units.in' : 'settings.units.cm'),
+    weight: t(imperial ? 'settings.units.lb' : 'settings.units.kg'),
+  };
+  return (
+    <div className="card health-empty">
+      <h2>{t('health.checkTitle')}</h2>
+      <p>{t('health.checkIntro')}</p>
+      <ul className="health-empty__missing">
+        {hints.map(({ field, suggestion }) => (
+          <li key={field}>
+            {field === 'age'
+              ? t('settings.plausibility.age')
+              : t(`settings.plausibility.${field}`, {
+                  value: formatNumber(profile[field] as number),
+                  unit: unit[field],
+                })}
+            {suggestion !== undefined &&
+              ` ${t('settings.plausibility.suggestion', { value: formatNumber(suggestion), unit: unit.height })}`}
+          </li>
         ))}
       </ul>
       <Link to="/settings" className="button button--primary">
@@ -46,12 +80,14 @@ function FormulaChoice({ value, onChange }: { value: FormulaSex; onChange: (sex:
 
 function Metrics({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  // SPEC 9 "-161 otherwise": "other" starts with that formula; the user may pick the male one.
+  // "other" starts with the female formula (-161); the user may pick the male one
+  // (docs/product-rules.md#health).
   const [otherFormula, setOtherFormula] = useState<FormulaSex>('female');
   const sex: FormulaSex =
     profile.gender === 'male' ? 'male' : profile.gender === 'female' ? 'female' : otherFormula;
   const metrics = computeHealth({
     sex,
+    gender: profile.gender,
     age: profile.age as number,
     height: profile.height as number,
     weight: profile.weight as number,
@@ -120,12 +156,20 @@ function Metrics({ profile }: { profile: Profile }) {
                     : t('health.kgPerWeek', { value: formatNumber(target.kgPerWeek) })}
                 </p>
               </div>
-              <div className="health-target__figures">
-                <p className="health-target__kcal">{kcal(target.calories)}</p>
-                <p className="muted">
-                  {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
-                </p>
-              </div>
+              {target.belowFloor ? (
+                // Never offered as a number to follow: the floor is shown instead.
+                <div className="health-target__figures">
+                  <p className="health-target__kcal">{t('health.notRecommended')}</p>
+                  <p className="muted">{t('health.atLeast', { value: formatNumber(target.safeCalories) })}</p>
+                </div>
+              ) : (
+                <div className="health-target__figures">
+                  <p className="health-target__kcal">{kcal(target.calories)}</p>
+                  <p className="muted">
+                    {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
+                  </p>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -133,6 +177,9 @@ function Metrics({ profile }: { profile: Profile }) {
           <p className="banner banner--warning" role="note">
             {t('health.floorWarning', { value: formatNumber(metrics.calorieFloor) })}
           </p>
+        )}
+        {profile.gender === 'other' && (
+          <p className="muted">{t('health.floorOther', { value: formatNumber(metrics.calorieFloor) })}</p>
         )}
       </section>
       <p className="muted health-disclaimer">{t('health.disclaimer')}</p>
@@ -158,10 +205,13 @@ export default function HealthPage() {
     );
   }
   const missing = profile ? missingFields(profile) : ['height', 'weight', 'age', 'gender'];
+  const hints = profile && missing.length === 0 ? plausibilityHints(profile) : [];
   return (
     <div className="health">
       <h1 className="page-title">{t('health.title')}</h1>
-      {profile && missing.length === 0 ? (
+      {profile && missing.length === 0 && hints.length > 0 ? (
+        <CheckProfile profile={profile} hints={hints} />
+      ) : profile && missing.length === 0 ? (
         <Metrics profile={profile} />
       ) : (
         <CompleteProfile missing={missing} />

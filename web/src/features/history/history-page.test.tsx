@@ -1,27 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../components/recipe/test-render';
-import type { QuerySpec } from '../../lib/firestore';
+import type { QuerySpec, ReadDocument } from '../../lib/firestore';
+import type { Meal } from '../../lib/live-data';
+import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
-import type { Meal } from './meal';
+
+/** A meal as stored; the page reads it with the app's meal reader. */
+type StoredMeal = Partial<Meal> & { id: string };
 
 const mocks = vi.hoisted(() => ({
   call: vi.fn(),
-  meals: [] as Meal[],
+  meals: [] as StoredMeal[],
   specs: [] as QuerySpec[],
   failQuery: false,
 }));
 
 // A tiny in-memory Firestore for the meals query: order, cursor and limit as the real one applies them.
 vi.mock('../../lib/firestore', () => ({
-  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void, onError: (e: Error) => void) => {
+  subscribeQuery: (
+    spec: QuerySpec,
+    onData: (rows: unknown[]) => void,
+    onError: (e: Error) => void,
+    read: ReadDocument<object>,
+  ) => {
     mocks.specs.push(spec);
     queueMicrotask(() => {
       if (mocks.failQuery) return onError(new Error('permission-denied'));
       const sorted = [...mocks.meals].sort((a, b) => Number(b.timestamp) - Number(a.timestamp));
       const from = spec.startAfter ? sorted.findIndex((m) => m.id === (spec.startAfter as Meal).id) + 1 : 0;
-      onData(sorted.slice(from, from + (spec.limit ?? sorted.length)));
+      const page = sorted.slice(from, from + (spec.limit ?? sorted.length));
+      onData(
+        page.flatMap(({ id, ...fields }) => {
+          const meal = read(fields);
+          return meal ? [{ ...meal, id }] : [];
+        }),
+      );
     });
     return () => undefined;
   },
@@ -32,7 +46,7 @@ vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
 vi.mock('../../lib/active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
 vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: [] } }) }));
 
-function makeMeals(count: number): Meal[] {
+function makeMeals(count: number): StoredMeal[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `m${i + 1}`,
     user_id: 'me',
@@ -58,7 +72,7 @@ describe('HistoryPage', () => {
 
   it('lists own meals newest first without a pager when they fit on one page', async () => {
     mocks.meals = makeMeals(8);
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     await screen.findByText('Meal 8');
     expect(titles()[0]).toContain('Meal 8');
     expect(titles()).toHaveLength(8);
@@ -74,7 +88,7 @@ describe('HistoryPage', () => {
   it('pages 10 at a time with arrows and an n / total dropdown', async () => {
     const user = userEvent.setup();
     mocks.meals = makeMeals(25);
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     await screen.findByText('Meal 25');
     expect(screen.getByText('25 meals')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Page' });
@@ -107,7 +121,7 @@ describe('HistoryPage', () => {
   it('jumps straight from the first to the last page through the dropdown', async () => {
     const user = userEvent.setup();
     mocks.meals = makeMeals(25);
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     await screen.findByText('Meal 25');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Page' }), '3 / 3');
     await screen.findByText('Meal 1');
@@ -129,7 +143,7 @@ describe('HistoryPage', () => {
       macroCalories: 376,
       consistent: true,
     });
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     const toggle = await screen.findByRole('button', { name: /Meal 1/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -157,11 +171,11 @@ describe('HistoryPage', () => {
         title: 'Stored stew',
         recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
         instructions: ['Simmer.'],
-      } as Meal,
-      { ...makeMeals(1)[0], id: 'n1', description: 'Plain toast', timestamp: new Date(0) } as Meal,
+      } as StoredMeal,
+      { ...makeMeals(1)[0], id: 'n1', description: 'Plain toast', timestamp: new Date(0) } as StoredMeal,
     ];
     mocks.call.mockRejectedValue(new Error('boom'));
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Stored stew/ }));
     expect(screen.getByText('Simmer.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Plain toast/ }));
@@ -171,9 +185,50 @@ describe('HistoryPage', () => {
     );
   });
 
+  it("says an expanded entry's title once, also when the prompt or the new recipe repeat it", async () => {
+    const user = userEvent.setup();
+    const base = makeMeals(1)[0] as StoredMeal;
+    mocks.meals = [
+      {
+        ...base,
+        id: 'r1',
+        type: 'recipe',
+        title: 'Risotto cremoso de setas',
+        description: 'un risotto cremoso de setas',
+        recipeIngredients: [{ item: 'Arroz', amount: 80, unit: 'g' }],
+        instructions: ['Remover.'],
+      } as StoredMeal,
+      { ...base, id: 'n1', description: 'Pollo a la plancha con arroz', timestamp: new Date(0) },
+    ];
+    mocks.call.mockResolvedValue({
+      recipe: {
+        title: 'Pollo a la Plancha con Arroz',
+        ingredients: [{ item: 'Pollo', amount: 150, unit: 'g' }],
+        instructions: ['Asar.'],
+        persons: 1,
+      },
+      nutritionData: { calories: 400, protein: 15, carbs: 70, fat: 4 },
+      mealId: 'n1',
+      macroCalories: 376,
+      consistent: true,
+    });
+    await renderWithApp(<HistoryPage />, { language: 'es' });
+    await user.click(await screen.findByRole('button', { name: /Risotto cremoso de setas/ }));
+    expect(screen.getByText('Remover.')).toBeInTheDocument();
+    expect(screen.getAllByText(/risotto cremoso de setas/i)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: /Pollo a la plancha/ }));
+    await user.click(screen.getByRole('button', { name: 'Generar receta' }));
+    expect(await screen.findByText('Asar.')).toBeInTheDocument();
+    expect(screen.getAllByText(/pollo a la plancha con arroz/i)).toHaveLength(1);
+  });
+
   it("labels another user's entry as shared", async () => {
-    mocks.meals = [{ ...makeMeals(1)[0], user_id: 'friend' } as Meal, { ...makeMeals(2)[1] } as Meal];
-    renderWithApp(<HistoryPage />);
+    mocks.meals = [
+      { ...makeMeals(1)[0], user_id: 'friend' } as StoredMeal,
+      { ...makeMeals(2)[1] } as StoredMeal,
+    ];
+    await renderWithApp(<HistoryPage />);
     await screen.findByText('Meal 2');
     expect(screen.getAllByText('Shared')).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Meal 1/ })).toHaveTextContent('Shared');
@@ -181,11 +236,11 @@ describe('HistoryPage', () => {
 
   it('shows an empty state, or the load error', async () => {
     mocks.meals = [];
-    const view = renderWithApp(<HistoryPage />);
+    const view = await renderWithApp(<HistoryPage />);
     expect(await screen.findByText('No meals yet')).toBeInTheDocument();
     view.unmount();
     mocks.failQuery = true;
-    renderWithApp(<HistoryPage />);
+    await renderWithApp(<HistoryPage />);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to load history. Please try again.'),
     );

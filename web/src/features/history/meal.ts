@@ -1,29 +1,6 @@
-// A meals/{id} document as history reads it (SPEC 3, DESIGN 2), and the recipe it carries, if any.
+// The recipe a meal carries, if any, and the title history shows for it.
 import type { DisplayIngredient } from '../../components/recipe/scale-display';
-
-export type MealType = 'nutrition' | 'recipe' | 'scanned_recipe';
-
-export interface Meal {
-  id: string;
-  user_id: string;
-  timestamp?: Date | null;
-  type?: MealType;
-  description?: string;
-  meal?: string;
-  title?: string;
-  calories?: number;
-  protein?: number;
-  carbs?: number;
-  fat?: number;
-  ingredients?: string[];
-  thumbnail?: string;
-  recipeIngredients?: DisplayIngredient[];
-  instructions?: string[];
-  servings?: number;
-  persons?: number;
-  demo?: boolean;
-  consistent?: boolean;
-}
+import type { Meal } from '../../lib/live-data';
 
 export interface MealRecipe {
   title: string;
@@ -48,4 +25,25 @@ export function mealRecipe(meal: Meal): MealRecipe | null {
 
 export function mealTitle(meal: Meal): string {
   return meal.title || meal.description || meal.meal || '';
+}
+
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether `text` only says the entry's title again, give or take case, punctuation or two words around
+ * it ("a creamy mushroom risotto" under "Creamy Mushroom Risotto"): shown, it reads as a repeat. A text
+ * that adds more than that says something of its own.
+ */
+export function repeatsTitle(text: string, title: string): boolean {
+  const [shorter, longer] = [words(text), words(title)].sort((x, y) => x.length - y.length) as [
+    string[],
+    string[],
+  ];
+  if (shorter.length === 0) return longer.length === 0;
+  if (longer.length - shorter.length > 2) return false;
+  return ` ${longer.join(' ')} `.includes(` ${shorter.join(' ')} `);
 }

@@ -1,5 +1,6 @@
-// Data cost of the history screen (DESIGN 7: a page costs at most 11 reads): one live page query and
-// one count, also under StrictMode, whose trial mount must not send a second, billed count.
+// Data cost of the history screen (a page costs at most 11 reads, docs/product-rules.md#meal-history): one
+// live page query and one count, also under StrictMode, whose trial mount must not send a second, billed
+// count.
 import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

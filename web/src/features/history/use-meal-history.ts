@@ -1,8 +1,8 @@
-// Own meals, newest first, 10 a page: a live page query (<= 10 reads) plus one count (1 read), DESIGN 7.
+// Own meals, newest first, 10 a page: a live page query (<= 10 reads) plus one count (1 read), so a page
+// stays within its 11-read budget (docs/product-rules.md#meal-history).
 // Pages are reached by cursors (the last row of the previous page), never by offsets.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { countQuery, type QuerySpec, subscribeQuery } from '../../lib/firestore';
-import type { Meal } from './meal';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { countMeals, type Meal, mealsQuery } from '../../lib/live-data';
 
 export const PAGE_SIZE = 10;
 
@@ -25,30 +25,23 @@ export function useMealHistory(uid: string | null): MealHistory {
   const [total, setTotal] = useState<number | null>(null);
   const [error, setError] = useState(false);
   // cursors[i] = last row of page i, i.e. where page i + 1 starts.
-  const cursors = useRef<unknown[]>([]);
+  const cursors = useRef<(Meal | undefined)[]>([]);
   const jumping = useRef<(() => void) | null>(null);
 
-  const base = useMemo<QuerySpec | null>(
-    () =>
-      uid ? { collection: 'meals', where: [['user_id', '==', uid]], orderBy: [['timestamp', 'desc']] } : null,
-    [uid],
-  );
-
   useEffect(() => {
-    if (!base) return;
+    if (!uid) return;
     const controller = new AbortController();
-    countQuery(base, controller.signal)
+    countMeals(uid, controller.signal)
       .then((count) => !controller.signal.aborted && setTotal(count))
       .catch(() => !controller.signal.aborted && setError(true));
     return () => controller.abort();
-  }, [base]);
+  }, [uid]);
 
   useEffect(() => {
-    if (!base) return;
+    if (!uid) return;
     const startAfter = page > 0 ? cursors.current[page - 1] : undefined;
     if (page > 0 && startAfter === undefined) return; // goTo fetches the cursor first
-    return subscribeQuery<Omit<Meal, 'id'>>(
-      { ...base, limit: PAGE_SIZE, startAfter },
+    return mealsQuery(uid, { limit: PAGE_SIZE, startAfter }).subscribe(
       (rows) => {
         // The page emptied (history cleared elsewhere): step back instead of showing nothing.
         if (rows.length === 0 && page > 0) {
@@ -62,13 +55,13 @@ export function useMealHistory(uid: string | null): MealHistory {
       },
       () => setError(true),
     );
-  }, [base, page]);
+  }, [uid, page]);
 
   useEffect(() => () => jumping.current?.(), []);
 
   const goTo = useCallback(
     (target: number) => {
-      if (!base || target < 0 || target === page) return;
+      if (!uid || target < 0 || target === page) return;
       jumping.current?.();
       jumping.current = null;
       if (target === 0 || cursors.current[target - 1] !== undefined) {
@@ -85,8 +78,10 @@ export function useMealHistory(uid: string | null): MealHistory {
         }
       }
       const needed = (target - 1 - known) * PAGE_SIZE;
-      const stop = subscribeQuery<Omit<Meal, 'id'>>(
-        { ...base, limit: needed, startAfter: known >= 0 ? cursors.current[known] : undefined },
+      const stop = mealsQuery(uid, {
+        limit: needed,
+        startAfter: known >= 0 ? cursors.current[known] : undefined,
+      }).subscribe(
         (rows) => {
           // A first answer from the local cache can be short; wait for the full one.
           if (rows.length < needed) return;
@@ -99,7 +94,7 @@ export function useMealHistory(uid: string | null): MealHistory {
       );
       jumping.current = stop;
     },
-    [base, page],
+    [uid, page],
   );
 
   return { meals, total, page, pages: pageCount(total ?? 0), error, goTo };

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../components/recipe/test-render';
+import { renderWithApp } from '../../testing/render';
 import RecipePage from './recipe-page';
+import { recipeSession } from './recipe-session';
 
 const mocks = vi.hoisted(() => {
   class CallError extends Error {
@@ -15,6 +16,8 @@ const mocks = vi.hoisted(() => {
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
 vi.mock('../../lib/active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
 vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }) }));
+const auth = vi.hoisted(() => ({ uid: 'me' }));
+vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: auth.uid } }) }));
 
 const generated = {
   recipe: {
@@ -34,11 +37,13 @@ const generated = {
 describe('RecipePage', () => {
   beforeEach(() => {
     mocks.call.mockReset();
+    recipeSession.reset();
+    auth.uid = 'me';
   });
 
   it('requires a description before generating', async () => {
     const user = userEvent.setup();
-    renderWithApp(<RecipePage />);
+    await renderWithApp(<RecipePage />);
     const prompt = screen.getByLabelText('Ingredients or meal description');
     expect(prompt).toBeRequired();
     expect(prompt).toHaveAttribute('placeholder', expect.stringContaining('One ingredient per line'));
@@ -53,7 +58,7 @@ describe('RecipePage', () => {
     const user = userEvent.setup();
     let answer!: (v: unknown) => void;
     mocks.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithApp(<RecipePage />);
+    await renderWithApp(<RecipePage />);
     await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken{enter}rice');
     await user.click(screen.getByRole('button', { name: 'Vegan', pressed: false }));
     expect(screen.getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,12 +79,81 @@ describe('RecipePage', () => {
   it("shows 'Failed to generate recipe. Please try again.' when generation fails", async () => {
     const user = userEvent.setup();
     mocks.call.mockRejectedValue(new mocks.CallError('recipe.generateError'));
-    renderWithApp(<RecipePage />);
+    await renderWithApp(<RecipePage />);
     await user.type(screen.getByLabelText('Ingredients or meal description'), 'pasta');
     await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to generate recipe. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Generate recipe' })).toBeEnabled();
+  });
+
+  it('keeps the prompt, choices, recipe, persons and ticks after a look at another tab', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(generated);
+    const first = await renderWithApp(<RecipePage />);
+    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken and rice');
+    await user.click(screen.getByRole('button', { name: 'Vegan' }));
+    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    await screen.findByRole('heading', { name: 'Chicken rice bowl' });
+    await user.click(screen.getByRole('button', { name: 'More persons' }));
+    await user.click(screen.getByRole('checkbox', { name: /Rice/ }));
+    first.unmount();
+
+    await renderWithApp(<RecipePage />);
+    expect(screen.getByLabelText('Ingredients or meal description')).toHaveValue('chicken and rice');
+    expect(screen.getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Chicken rice bowl' })).toBeInTheDocument();
+    expect(screen.getByTestId('persons-value')).toHaveTextContent('2');
+    expect(screen.getByText('Chicken breast').closest('label')).toHaveTextContent('300 g');
+    expect(screen.getByRole('checkbox', { name: /Rice/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Chicken breast/ })).not.toBeChecked();
+    expect(mocks.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a recipe that arrived while the user was on another tab, and a new one starts afresh', async () => {
+    const user = userEvent.setup();
+    let answer!: (v: unknown) => void;
+    mocks.call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const first = await renderWithApp(<RecipePage />);
+    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken');
+    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    first.unmount();
+    answer(generated);
+
+    await renderWithApp(<RecipePage />);
+    expect(await screen.findByRole('heading', { name: 'Chicken rice bowl' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Rice/ }));
+    mocks.call.mockResolvedValueOnce({ ...generated, recipe: { ...generated.recipe, title: 'Rice bowl' } });
+    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    expect(await screen.findByRole('heading', { name: 'Rice bowl' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Rice/ })).not.toBeChecked();
+  });
+
+  it('starts empty for another user signing in on the same tab', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(generated);
+    const first = await renderWithApp(<RecipePage />);
+    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken');
+    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    await screen.findByRole('heading', { name: 'Chicken rice bowl' });
+    first.unmount();
+
+    auth.uid = 'someone-else';
+    await renderWithApp(<RecipePage />);
+    expect(screen.getByLabelText('Ingredients or meal description')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Chicken rice bowl' })).not.toBeInTheDocument();
+  });
+
+  it('generates the recipe of a meal the camera sent, once, in German', async () => {
+    mocks.call.mockResolvedValue({ ...generated, mealId: 'meal-1' });
+    await renderWithApp(<RecipePage />, {
+      route: { pathname: '/', state: { recipeForMeal: 'meal-1' } },
+      language: 'de',
+    });
+    expect(await screen.findByRole('heading', { name: 'Chicken rice bowl' })).toBeInTheDocument();
+    expect(mocks.call).toHaveBeenCalledWith('generateRecipe', { mealId: 'meal-1' });
+    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Alle zur Liste hinzufügen' })).toBeInTheDocument();
   });
 });

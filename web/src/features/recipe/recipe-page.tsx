@@ -1,33 +1,59 @@
 // Route "/recipe": describe a meal or list ingredients -> a one-person recipe with scaling and shopping.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+// Everything on the screen lives in the recipe session, so a look at another tab loses nothing. The
+// camera's "Generate a recipe" arrives here with the meal id in the navigation state.
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { EstimateLabels } from '../../components/nutrition/estimate-labels';
 import { RecipeView } from '../../components/recipe/recipe-view';
 import { Spinner } from '../../components/spinner';
+import { useAddToList } from '../../hooks/use-add-to-list';
+import { useAuth } from '../../lib/auth';
 import { DietaryChips, type DietaryLabel, dietaryLabels } from './dietary-chips';
 import './recipe.css';
-import { useGenerateRecipe } from './use-generate-recipe';
+import { recipeSession, useRecipeSession } from './recipe-session';
+
+/** The meal id of navigation state `{ recipeForMeal }` (what the camera's "Generate a recipe" sends). */
+function mealAsked(state: unknown): string | null {
+  const id = (state as { recipeForMeal?: unknown } | null)?.recipeForMeal;
+  return typeof id === 'string' && id ? id : null;
+}
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [dietary, setDietary] = useState<ReadonlySet<DietaryLabel>>(new Set());
-  const [runs, setRuns] = useState(0);
-  const { result, error, generating, generate } = useGenerateRecipe();
+  const { user } = useAuth();
+  const session = useRecipeSession(user?.uid ?? null);
+  const { text, result, error, generating, runs } = session;
+  const dietary = new Set(session.dietary);
+  const addToList = useAddToList();
   const resultRef = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const askedMeal = mealAsked(location.state);
 
-  // On a phone the recipe appears below the fold: bring it into view when it arrives.
+  // From the camera: generate the meal's recipe once, then drop the request so back or reload do not
+  // ask again.
   useEffect(() => {
-    if (result) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [result]);
+    if (!askedMeal) return;
+    const current = recipeSession.read();
+    if (!(current.generating && current.mealId === askedMeal))
+      void recipeSession.generate({ mealId: askedMeal });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [askedMeal, navigate, location.pathname]);
+
+  // On a phone the recipe appears below the fold: bring it into view when a new one arrives (not when
+  // the screen is opened again on a kept one).
+  const shownRuns = useRef(runs);
+  useEffect(() => {
+    if (result && runs !== shownRuns.current)
+      resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    shownRuns.current = runs;
+  }, [result, runs]);
 
   const toggleDietary = (label: DietaryLabel) =>
-    setDietary((current) => {
-      const next = new Set(current);
-      if (next.has(label)) next.delete(label);
-      else next.add(label);
-      return next;
-    });
+    recipeSession.setDietary(
+      dietaryLabels.filter((other) => (other === label ? !dietary.has(other) : dietary.has(other))),
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +66,7 @@ export default function RecipePage() {
     const full = chosen.length
       ? `${prompt}\n\n${t('recipe.dietaryPrompt', { labels: chosen.join(', ') })}`
       : prompt;
-    setRuns((n) => n + 1);
-    void generate(full);
+    void recipeSession.generate({ prompt: full });
   };
 
   return (
@@ -58,7 +83,7 @@ export default function RecipePage() {
             value={text}
             placeholder={t('recipe.promptPlaceholder')}
             aria-describedby="recipe-prompt-hint"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => recipeSession.setText(event.target.value)}
           />
           <p id="recipe-prompt-hint" className="muted recipe-page__hint">
             {t('recipe.promptHint')}
@@ -90,6 +115,9 @@ export default function RecipePage() {
             instructions={result.recipe.instructions}
             basePersons={result.recipe.persons}
             nutrition={result.nutritionData}
+            addToList={addToList}
+            initialView={session.view}
+            onViewChange={recipeSession.setView}
           />
         </section>
       )}

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useAction } from '../../hooks/use-action';
+import { useCallableAction } from '../../hooks/use-callable-action';
 import { signOut } from '../../lib/auth';
 import { settingsApi } from './settings-api';
 
 export function AccountSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
-  const { busy, run } = useAction();
+  const { busy, run } = useCallableAction();
   const [confirmClear, setConfirmClear] = useState(false);
 
   const clearHistory = async () => {
     setConfirmClear(false);
-    await run(() => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
+    await run('clearHistory', () => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
   };
 
   return (
@@ -24,7 +24,11 @@ export function AccountSection({ email }: { email: string | null }) {
         <dd>{email}</dd>
       </dl>
       <div className="stack">
-        <button type="button" className="button button--block" onClick={() => run(() => signOut())}>
+        <button
+          type="button"
+          className="button button--block"
+          onClick={() => run('signOut', () => signOut())}
+        >
           {t('auth.signOut')}
         </button>
         <button

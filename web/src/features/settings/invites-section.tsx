@@ -1,14 +1,16 @@
+import { inviterLabel } from '@shared/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useAction } from '../../hooks/use-action';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { useLiveQuery } from '../../hooks/use-live-query';
+import { pendingInvitesQuery } from '../../lib/live-data';
 import { settingsApi } from './settings-api';
-import { usePendingInvites } from './settings-data';
 
 /** Pending invitations addressed to the user's e-mail; the section exists only when there are some. */
 export function InvitesSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
-  const { rows } = usePendingInvites(email);
-  const { busy, run } = useAction();
+  const rows = useLiveQuery(email ? pendingInvitesQuery(email) : null).data ?? [];
+  const { busy, run } = useCallableAction();
   if (rows.length === 0) return null;
   return (
     <section className="card" aria-labelledby="settings-invites-title">
@@ -17,14 +19,16 @@ export function InvitesSection({ email }: { email: string | null }) {
         {rows.map((invite) => (
           <li key={invite.id} className="invite">
             <p className="invite__text">
-              {t('settings.inviteFrom', { email: invite.fromEmail, name: invite.listName ?? '' })}
+              {t('settings.inviteFrom', { inviter: inviterLabel(invite), name: invite.listName })}
             </p>
             <div className="row">
               <button
                 type="button"
                 className="button button--primary"
                 onClick={() =>
-                  run(() => settingsApi.acceptInvite(invite.id), { success: 'settings.inviteAccepted' })
+                  run('acceptInvite', () => settingsApi.acceptInvite(invite.id), {
+                    success: 'settings.inviteAccepted',
+                  })
                 }
               >
                 {t('settings.accept')}
@@ -33,7 +37,9 @@ export function InvitesSection({ email }: { email: string | null }) {
                 type="button"
                 className="button button--ghost"
                 onClick={() =>
-                  run(() => settingsApi.declineInvite(invite.id), { success: 'settings.inviteDeclined' })
+                  run('declineInvite', () => settingsApi.declineInvite(invite.id), {
+                    success: 'settings.inviteDeclined',
+                  })
                 }
               >
                 {t('settings.decline')}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ShoppingList, useMembers } from './settings-data';
+import { useLiveQuery } from '../../hooks/use-live-query';
+import { membersQuery, type ShoppingList } from '../../lib/live-data';
 
 export interface ListCardProps {
-  list: ShoppingList & { id: string };
+  list: ShoppingList;
   onInvite: () => void;
   onRename: () => void;
   onDelete: () => void;
@@ -11,11 +12,11 @@ export interface ListCardProps {
 
 function Members({ listId }: { listId: string }) {
   const { t } = useTranslation();
-  const { rows, loading } = useMembers(listId);
+  const { data: members, loading } = useLiveQuery(membersQuery(listId));
   if (loading) return <p className="muted">{t('common.loading')}</p>;
   return (
     <ul className="list-card__members" aria-label={t('settings.members')}>
-      {rows.map((member) => (
+      {(members ?? []).map((member) => (
         <li key={member.id}>{member.email || member.displayName}</li>
       ))}
     </ul>
@@ -27,7 +28,7 @@ export function ListCard({ list, onInvite, onRename, onDelete }: ListCardProps) 
   const { t } = useTranslation();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
-  const memberCount = list.memberIds?.length ?? 0;
+  const memberCount = list.memberIds.length;
   return (
     <li className="list-card">
       <button

@@ -1,3 +1,4 @@
+import { readUser } from '@shared/documents';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +15,19 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
   ...(await importOriginal()),
   subscribeQuery: vi.fn(),
 }));
+// The profile holds the lists in the order joined: 'solo' first, though it was created later.
+vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: () => ({
+    profile: { ...readUser({ shoppingLists: ['solo', 'shared'] }), id: 'u1' },
+    loading: false,
+    error: null,
+  }),
+}));
 
 const lists = [
-  { id: 'shared', name: 'Family', createdBy: 'u1', memberIds: ['u1', 'u2'], createdAt: new Date(2) },
-  { id: 'solo', name: 'Mine', createdBy: 'u1', memberIds: ['u1'], createdAt: new Date(1) },
+  { id: 'shared', name: 'Family', createdBy: 'u1', memberIds: ['u1', 'u2'], createdAt: new Date(1) },
+  { id: 'solo', name: 'Mine', createdBy: 'u1', memberIds: ['u1'], createdAt: new Date(2) },
 ];
 const members: Record<string, unknown[]> = {
   'shoppingLists/shared/members': [
@@ -40,7 +50,7 @@ async function openCard(user: ReturnType<typeof userEvent.setup>, name: string) 
 }
 
 describe('ListsSection', () => {
-  it('lists my lists oldest first and shows members when a card opens', async () => {
+  it('lists my lists in the order joined and shows members when a card opens', async () => {
     const user = userEvent.setup();
     await renderWithApp(<ListsSection uid="u1" />);
     const names = screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
@@ -48,6 +58,7 @@ describe('ListsSection', () => {
     expect(names[1]).toContain('Family');
     expect(subscribeQuery).toHaveBeenCalledWith(
       { collection: 'shoppingLists', where: [['memberIds', 'array-contains', 'u1']] },
+      expect.any(Function),
       expect.any(Function),
       expect.any(Function),
     );
@@ -86,22 +97,70 @@ describe('ListsSection', () => {
     expect(call).toHaveBeenCalledWith('renameList', { listId: 'solo', name: 'Weekly' });
   });
 
-  it('invites with the e-mail trimmed and lower-cased, and shows a translated error', async () => {
+  it('invites with the e-mail trimmed and lower-cased; a refusal keeps the dialog and the typing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { CallError } = await import('../../lib/callable');
-    vi.mocked(call).mockRejectedValueOnce(
-      new CallError('settings.alreadyMember', 'User is already a member'),
-    );
+    vi.mocked(call)
+      .mockRejectedValueOnce(new CallError('settings.alreadyMember', 'User is already a member'))
+      .mockResolvedValueOnce({ inviteId: 'i1' } as never);
     const user = userEvent.setup();
     await renderWithApp(<ListsSection uid="u1" />);
     await openCard(user, 'Family');
     await user.click(screen.getByRole('button', { name: 'Invite member' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite to Family' });
-    await user.type(within(dialog).getByLabelText('Email address'), '  Friend@Example.COM ');
+    const field = within(dialog).getByLabelText('Email address');
+    await user.type(field, '  Friend@Example.COM ');
     await user.click(within(dialog).getByRole('button', { name: 'Send invite' }));
     expect(call).toHaveBeenCalledWith('inviteMember', { listId: 'shared', email: 'friend@example.com' });
-    expect(await screen.findByText('This person is already a member of the list.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This person is already a member of the list.',
+    );
+    expect(field).toHaveValue('Friend@Example.COM');
+    expect(field).toHaveAccessibleDescription('This person is already a member of the list.');
+
+    // Correcting the address clears the message; the next send goes through and closes the dialog.
+    await user.clear(field);
+    await user.type(field, 'other@example.com');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Invite member', 'Send invite', 'settings.inviteSelf', "That's your own address"],
+    ['de', 'Mitglied einladen', 'Einladung senden', 'settings.inviteSelf', 'Das ist deine eigene Adresse'],
+    [
+      'es',
+      'Invitar',
+      'Enviar invitación',
+      'settings.invalidEmail',
+      'Introduce una dirección de correo válida',
+    ],
+    [
+      'da',
+      'Inviter medlem',
+      'Send invitation',
+      'settings.inviteAlreadySent',
+      'Der er allerede sendt en invitation',
+    ],
+  ] as const)(
+    'in %s, says under the field why an invite was refused',
+    async (language, open, send, code, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { CallError } = await import('../../lib/callable');
+      vi.mocked(call).mockRejectedValueOnce(new CallError(code, 'refused'));
+      const user = userEvent.setup();
+      await renderWithApp(<ListsSection uid="u1" />, { language });
+      await openCard(user, 'Family');
+      await user.click(screen.getByRole('button', { name: open }));
+      const dialog = screen.getByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox'), 'me@example.com');
+      await user.click(within(dialog).getByRole('button', { name: send }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+      expect(within(dialog).getByRole('textbox')).toHaveValue('me@example.com');
+    },
+  );
 
   it('offers leave and delete when others remain', async () => {
     const user = userEvent.setup();

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useAction } from '../../hooks/use-action';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import type { ShoppingList } from '../../lib/live-data';
+import { useMyLists } from '../../lib/my-lists';
 import { ListCard } from './list-card';
 import { settingsApi } from './settings-api';
-import { type ShoppingList, useMyLists } from './settings-data';
 import { TextPromptModal } from './text-prompt-modal';
 
-type ListRow = ShoppingList & { id: string };
+type ListRow = ShoppingList;
 type Dialog =
   | { kind: 'none' }
   | { kind: 'create' }
@@ -18,37 +19,45 @@ type Dialog =
 
 export function ListsSection({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const { rows, loading, error } = useMyLists(uid);
-  const { busy, run } = useAction();
+  const { data: lists, loading, error } = useMyLists(uid);
+  const rows = lists ?? [];
+  const { busy, run } = useCallableAction();
+  // An invite refused by the server is answered in the dialog, which stays open with what was typed.
+  const inviting = useCallableAction({ errors: 'inline' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const close = () => setDialog({ kind: 'none' });
+  const close = () => {
+    inviting.reset();
+    setDialog({ kind: 'none' });
+  };
 
   const create = async (name: string) => {
     close();
-    await run(() => settingsApi.createList(name), { success: 'settings.listCreated' });
+    await run('createList', () => settingsApi.createList(name), { success: 'settings.listCreated' });
   };
   const rename = async (list: ListRow, name: string) => {
     close();
-    await run(() => settingsApi.renameList(list.id, name), { success: 'settings.listRenamed' });
+    await run('renameList', () => settingsApi.renameList(list.id, name), { success: 'settings.listRenamed' });
   };
   const invite = async (list: ListRow, email: string) => {
-    close();
-    // SPEC 5: the invite e-mail is trimmed and lower-cased.
-    await run(() => settingsApi.inviteMember(list.id, email.trim().toLowerCase()), {
-      success: 'settings.inviteSent',
-    });
+    // The invite e-mail is trimmed and lower-cased (docs/product-rules.md#sending-an-invitation).
+    const outcome = await inviting.run(
+      'inviteMember',
+      () => settingsApi.inviteMember(list.id, email.trim().toLowerCase()),
+      { success: 'settings.inviteSent' },
+    );
+    if (outcome.ok) close();
   };
   const remove = async (list: ListRow) => {
     close();
-    await run(() => settingsApi.deleteList(list.id), { success: 'settings.listDeleted' });
+    await run('deleteList', () => settingsApi.deleteList(list.id), { success: 'settings.listDeleted' });
   };
   const leave = async (list: ListRow) => {
     close();
-    await run(() => settingsApi.leaveList(list.id), { success: 'settings.listLeft' });
+    await run('leaveList', () => settingsApi.leaveList(list.id), { success: 'settings.listLeft' });
   };
 
   const deleting = dialog.kind === 'delete' ? dialog.list : null;
-  const othersRemain = (deleting?.memberIds?.length ?? 0) > 1;
+  const othersRemain = (deleting?.memberIds.length ?? 0) > 1;
 
   return (
     <section className="card" aria-labelledby="settings-lists-title">
@@ -99,7 +108,10 @@ export function ListsSection({ uid }: { uid: string }) {
         label={t('settings.inviteEmail')}
         submitLabel={t('settings.sendInvite')}
         type="email"
+        error={inviting.error?.message}
+        pending={inviting.busy}
         onSubmit={(email) => dialog.kind === 'invite' && invite(dialog.list, email)}
+        onEdit={() => !inviting.busy && inviting.reset()}
         onClose={close}
       />
       <ConfirmDialog
@@ -122,7 +134,7 @@ export function ListsSection({ uid }: { uid: string }) {
           ) : undefined
         }
       />
-      <ProcessingOverlay open={busy} label={t('common.processing')} />
+      <ProcessingOverlay open={busy || inviting.busy} label={t('common.processing')} />
     </section>
   );
 }

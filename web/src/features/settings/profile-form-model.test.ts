@@ -1,6 +1,11 @@
+import { readUser } from '@shared/documents';
 import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../lib/profile';
 import {
+  editMeasured,
+  hasUnsavedChanges,
   type ProfileFormValues,
+  relocalise,
   switchMeasurementSystem,
   toUpdate,
   validateProfile,
@@ -16,12 +21,15 @@ const base: ProfileFormValues = {
   weight: '65',
   activityLevel: 'moderate',
   language: 'en',
+  exact: { height: null, weight: null },
 };
 
-describe('validateProfile (SPEC 5)', () => {
+const profile = (fields: Partial<Profile>): Profile => ({ ...readUser({}), id: 'u1', ...fields });
+
+describe('validateProfile', () => {
   it('accepts values inside the ranges, bounds included, and empty values', () => {
     expect(validateProfile(base)).toEqual({});
-    expect(validateProfile({ ...base, age: '0', height: '300', weight: '500' })).toEqual({});
+    expect(validateProfile({ ...base, age: '1', height: '300', weight: '500' })).toEqual({});
     expect(validateProfile({ ...base, age: '120', height: '', weight: '' })).toEqual({});
     expect(
       validateProfile({ ...base, measurementSystem: 'imperial', height: '120', weight: '1100' }),
@@ -34,6 +42,14 @@ describe('validateProfile (SPEC 5)', () => {
     expect(validateProfile({ ...base, age: '30.5' })).toEqual({ age: 'settings.invalidAge' });
     expect(validateProfile({ ...base, height: '301' })).toEqual({ height: 'settings.invalidHeight' });
     expect(validateProfile({ ...base, weight: 'heavy' })).toEqual({ weight: 'settings.invalidWeight' });
+  });
+
+  it('refuses 0: no one is 0 years, 0 cm or 0 kg', () => {
+    expect(validateProfile({ ...base, age: '0', height: '0', weight: '0,0' })).toEqual({
+      age: 'settings.zeroValue',
+      height: 'settings.zeroValue',
+      weight: 'settings.zeroValue',
+    });
   });
 
   it('uses the imperial limits in imperial mode', () => {
@@ -68,6 +84,29 @@ describe('switchMeasurementSystem', () => {
     expect(metric).toMatchObject({ measurementSystem: 'metric', height: '177.8', weight: '69.9' });
   });
 
+  it('keeps the original value across a round trip: 168 cm stays 168, shown and saved', () => {
+    const loaded = valuesFromProfile(
+      profile({ height: 168, weight: 61.3, measurementSystem: 'metric' }),
+      'en',
+    );
+    const imperial = switchMeasurementSystem(loaded, 'imperial');
+    expect(imperial.height).toBe('66.1');
+    expect(toUpdate(imperial).height).toBeCloseTo(66.14173, 5);
+    const back = switchMeasurementSystem(imperial, 'metric');
+    expect(back).toMatchObject({ height: '168', weight: '61.3' });
+    expect(toUpdate(back)).toMatchObject({ height: 168, weight: 61.3 });
+    expect(hasUnsavedChanges(loaded, back)).toBe(false);
+  });
+
+  it('converts what the user typed, and an edit replaces the kept value', () => {
+    const typed = editMeasured(base, 'height', '168');
+    const there = switchMeasurementSystem(typed, 'imperial');
+    expect(toUpdate(switchMeasurementSystem(there, 'metric')).height).toBe(168);
+    const edited = editMeasured(there, 'height', '70');
+    expect(toUpdate(edited).height).toBe(70);
+    expect(switchMeasurementSystem(edited, 'metric').height).toBe('177.8');
+  });
+
   it('leaves empty or unparsable values alone', () => {
     expect(switchMeasurementSystem({ ...base, height: '', weight: 'x' }, 'imperial')).toMatchObject({
       height: '',
@@ -76,11 +115,30 @@ describe('switchMeasurementSystem', () => {
   });
 });
 
+describe('decimal separators', () => {
+  it('shows stored values in the language digits and keeps them exact', () => {
+    const values = valuesFromProfile(profile({ weight: 82.5, height: 175.25, language: 'de' }), 'en');
+    expect(values).toMatchObject({ weight: '82,5', height: '175,3' });
+    expect(toUpdate(values)).toMatchObject({ weight: 82.5, height: 175.25 });
+    expect(relocalise(values, 'en')).toMatchObject({ weight: '82.5', language: 'en' });
+    expect(switchMeasurementSystem(values, 'imperial').weight).toBe('181,9');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('counts edits and a new system, not the language or a round trip', () => {
+    const loaded = valuesFromProfile(profile({ age: 40, height: 180 }), 'en');
+    expect(hasUnsavedChanges(loaded, relocalise(loaded, 'da'))).toBe(false);
+    expect(hasUnsavedChanges(loaded, { ...loaded, age: '41' })).toBe(true);
+    expect(hasUnsavedChanges(loaded, switchMeasurementSystem(loaded, 'imperial'))).toBe(true);
+    expect(hasUnsavedChanges(loaded, editMeasured(loaded, 'weight', 'abc'))).toBe(true);
+  });
+});
+
 describe('profile <-> form values', () => {
   it('fills the form from a profile and sends nulls for empty fields', () => {
     const values = valuesFromProfile(
-      {
-        id: 'u1',
+      profile({
         name: 'Bo',
         gender: null,
         age: 40,
@@ -88,7 +146,7 @@ describe('profile <-> form values', () => {
         weight: 82.5,
         measurementSystem: 'metric',
         language: 'da',
-      },
+      }),
       'en',
     );
     expect(values).toMatchObject({
@@ -96,7 +154,7 @@ describe('profile <-> form values', () => {
       gender: '',
       age: '40',
       height: '',
-      weight: '82.5',
+      weight: '82,5',
       language: 'da',
     });
     expect(toUpdate(values)).toEqual({

@@ -1,8 +1,9 @@
+import { readUser } from '@shared/documents';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callable';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
 import type { Profile } from '../../lib/profile';
 import { renderWithApp } from '../../testing/render';
 import { ProfileForm, SAVED_STATUS_MS } from './profile-form';
@@ -13,6 +14,7 @@ vi.mock(import('../../lib/callable'), async (importOriginal) => ({
 }));
 
 const profile: Profile = {
+  ...readUser({}),
   id: 'u1',
   email: 'ada@example.com',
   name: 'Ada',
@@ -28,7 +30,7 @@ const profile: Profile = {
 describe('ProfileForm', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the SPEC 5 messages and does not save invalid values', async () => {
+  it('shows the range messages and does not save invalid values', async () => {
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm profile={profile} />);
     await user.clear(screen.getByLabelText('Age'));
@@ -49,7 +51,83 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText('Height (in)')).toHaveValue('70.9');
     expect(screen.getByLabelText('Weight (lb)')).toHaveValue('176.4');
     await user.selectOptions(screen.getByLabelText('Measurement system'), 'metric');
-    expect(screen.getByLabelText('Height (cm)')).toHaveValue('180.1');
+    // The user's own value comes back, not 70.9 in converted again (180.1).
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue('180');
+  });
+
+  it('saves the unedited original after switching units back and forth (168 cm stays 168)', async () => {
+    vi.mocked(call).mockResolvedValue({ profile: {} } as never);
+    const user = userEvent.setup();
+    await renderWithApp(<ProfileForm profile={{ ...profile, height: 168, weight: 61.3 }} />);
+    await user.selectOptions(screen.getByLabelText('Measurement system'), 'imperial');
+    expect(screen.getByLabelText('Height (in)')).toHaveValue('66.1');
+    await user.selectOptions(screen.getByLabelText('Measurement system'), 'metric');
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue('168');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(call).toHaveBeenCalledWith(
+      'updateProfile',
+      expect.objectContaining({ height: 168, weight: 61.3 }),
+    );
+  });
+
+  it('shows and accepts the decimal comma in German', async () => {
+    vi.mocked(call).mockResolvedValue({ profile: {} } as never);
+    const user = userEvent.setup();
+    await renderWithApp(<ProfileForm profile={{ ...profile, weight: 82.5, language: 'de' }} />);
+    await setLanguage('de');
+    const weight = await screen.findByLabelText('Gewicht (kg)');
+    expect(weight).toHaveValue('82,5');
+    await user.clear(weight);
+    await user.type(weight, '70,4');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(call).toHaveBeenCalledWith('updateProfile', expect.objectContaining({ weight: 70.4 }));
+    await setLanguage('en');
+  });
+
+  it('refuses 0 with a message instead of saving it as if valid', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ProfileForm profile={profile} />);
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a number above 0, or leave the field empty.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('still asks about an odd value typed after an error was shown', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ProfileForm profile={profile} />);
+    const height = screen.getByLabelText('Height (cm)');
+    await user.clear(height);
+    await user.type(height, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.clear(height);
+    await user.type(height, '1.8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save anyway' })).toBeInTheDocument();
+  });
+
+  it('suggests the meant height for metres typed in the cm field, and asks before saving odd values', async () => {
+    vi.mocked(call).mockResolvedValue({ profile: {} } as never);
+    const user = userEvent.setup();
+    await renderWithApp(<ProfileForm profile={profile} />);
+    const height = screen.getByLabelText('Height (cm)');
+    await user.clear(height);
+    await user.type(height, '1.8');
+    expect(screen.getByText('1.8 cm is very short for a person. Did you mean 180 cm?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use 180 cm' }));
+    expect(height).toHaveValue('180');
+    expect(screen.queryByText(/very short/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Weight (kg)'));
+    await user.type(screen.getByLabelText('Weight (kg)'), '8');
+    expect(screen.getByText('8 kg is very light for a person.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some values look unusual');
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    expect(call).toHaveBeenCalledWith('updateProfile', expect.objectContaining({ height: 180, weight: 8 }));
   });
 
   it('saves, shows the saved status for 3 s and a toast', async () => {
@@ -82,7 +160,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm profile={profile} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 

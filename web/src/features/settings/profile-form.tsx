@@ -1,38 +1,52 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useAction } from '../../hooks/use-action';
+import { useCallableAction } from '../../hooks/use-callable-action';
 import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
 import { activityLevels, type MeasurementSystem, type Profile } from '../../lib/profile';
+import { type PlausibilityField, plausibilityHints } from '../../lib/profile-checks';
 import {
+  editMeasured,
+  hasUnsavedChanges,
+  type MeasuredField,
   type ProfileErrors,
   type ProfileFormValues,
+  relocalise,
   switchMeasurementSystem,
   toUpdate,
   validateProfile,
   valuesFromProfile,
 } from './profile-form-model';
+import { ProfileNumberField } from './profile-number-field';
 import { settingsApi } from './settings-api';
 
-/** SPEC 4: the saved status resets after 3 s; the settings toast also shows for 3 s. */
+/** The saved status resets after 3 s; the settings toast also shows for 3 s. */
 export const SAVED_STATUS_MS = 3000;
 
 export function ProfileForm({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation();
   const ids = useId();
-  const { busy, run } = useAction();
+  // Queued, not ignored: each language change must reach the profile, the last one last.
+  const { busy, run } = useCallableAction({ whileRunning: 'queue' });
   const [values, setValues] = useState<ProfileFormValues>(() =>
     valuesFromProfile(profile, currentLanguage()),
   );
+  // What was last loaded or saved: leaving with anything else asks first.
+  const [baseline, setBaseline] = useState<ProfileFormValues>(values);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saved, setSaved] = useState(false);
+  // Values no body has may still be saved, but only on a second, deliberate press.
+  const [confirming, setConfirming] = useState(false);
   const loadedFor = useRef<string | null>(profile?.id ?? null);
 
   // Fill the form when the profile first arrives; later snapshots must not overwrite edits.
   useEffect(() => {
     if (profile && loadedFor.current !== profile.id) {
       loadedFor.current = profile.id;
-      setValues(valuesFromProfile(profile, currentLanguage()));
+      const loaded = valuesFromProfile(profile, currentLanguage());
+      setValues(loaded);
+      setBaseline(loaded);
     }
   }, [profile]);
 
@@ -45,18 +59,26 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setSaved(false);
+    setConfirming(false);
+  };
+
+  const setMeasured = (field: MeasuredField, text: string) => {
+    setValues((current) => editMeasured(current, field, text));
+    setSaved(false);
+    setConfirming(false);
   };
 
   const changeSystem = (system: MeasurementSystem) => {
     setValues((current) => switchMeasurementSystem(current, system));
     setErrors({});
+    setConfirming(false);
   };
 
   // The language applies at once and is saved straight away (not only on Save).
   const changeLanguage = async (language: Language) => {
-    set('language', language);
+    setValues((current) => relocalise(current, language));
     await setLanguage(language);
-    await run(() => settingsApi.updateProfile({ language }));
+    await run('updateProfile', () => settingsApi.updateProfile({ language }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -64,22 +86,44 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
     const problems = validateProfile(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const result = await run(() => settingsApi.updateProfile(toUpdate(values)), {
+    // Fresh, not the rendered hints: those hide behind errors that this press may just have cleared.
+    if (plausibilityHints(values).length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    const sent = values;
+    const result = await run('updateProfile', () => settingsApi.updateProfile(toUpdate(sent)), {
       success: 'settings.saved',
       successMs: SAVED_STATUS_MS,
     });
-    if (result.ok) setSaved(true);
+    if (result.ok) {
+      setSaved(true);
+      setConfirming(false);
+      setBaseline(sent);
+    }
   };
 
   const imperial = values.measurementSystem === 'imperial';
-  const fieldError = (field: keyof ProfileErrors) =>
-    errors[field] ? (
-      <p className="field__error" id={`${ids}-${field}-error`}>
-        {t(errors[field] as string)}
-      </p>
-    ) : null;
-  const errorProps = (field: keyof ProfileErrors) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${field}-error` } : {};
+  const units = {
+    age: '',
+    height: t(imperial ? 'settings.units.in' : 'settings.units.cm'),
+    weight: t(imperial ? 'settings.units.lb' : 'settings.units.kg'),
+  };
+  const hints = plausibilityHints(values);
+  const numberField = (field: PlausibilityField, label: string) => (
+    <ProfileNumberField
+      id={`${ids}-${field}`}
+      label={label}
+      value={values[field]}
+      integer={field === 'age'}
+      onChange={(text) => (field === 'age' ? set('age', text) : setMeasured(field, text))}
+      error={errors[field]}
+      hint={hints.find((hint) => hint.field === field)}
+      unit={units[field]}
+      language={values.language}
+    />
+  );
+  const dirty = hasUnsavedChanges(baseline, values);
 
   return (
     <section className="card" aria-labelledby={`${ids}-title`}>
@@ -108,17 +152,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
               <option value="other">{t('settings.genderOther')}</option>
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={`${ids}-age`}>{t('settings.age')}</label>
-            <input
-              id={`${ids}-age`}
-              inputMode="numeric"
-              value={values.age}
-              onChange={(event) => set('age', event.target.value)}
-              {...errorProps('age')}
-            />
-            {fieldError('age')}
-          </div>
+          {numberField('age', t('settings.age'))}
         </div>
         <div className="field">
           <label htmlFor={`${ids}-system`}>{t('settings.measurementSystem')}</label>
@@ -132,32 +166,8 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
           </select>
         </div>
         <div className="grid-2">
-          <div className="field">
-            <label htmlFor={`${ids}-height`}>
-              {imperial ? t('settings.heightIn') : t('settings.heightCm')}
-            </label>
-            <input
-              id={`${ids}-height`}
-              inputMode="decimal"
-              value={values.height}
-              onChange={(event) => set('height', event.target.value)}
-              {...errorProps('height')}
-            />
-            {fieldError('height')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-weight`}>
-              {imperial ? t('settings.weightLb') : t('settings.weightKg')}
-            </label>
-            <input
-              id={`${ids}-weight`}
-              inputMode="decimal"
-              value={values.weight}
-              onChange={(event) => set('weight', event.target.value)}
-              {...errorProps('weight')}
-            />
-            {fieldError('weight')}
-          </div>
+          {numberField('height', imperial ? t('settings.heightIn') : t('settings.heightCm'))}
+          {numberField('weight', imperial ? t('settings.weightLb') : t('settings.weightKg'))}
         </div>
         <div className="field">
           <label htmlFor={`${ids}-activity`}>{t('settings.activityLevel')}</label>
@@ -190,11 +200,28 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
             ))}
           </select>
         </div>
+        {confirming && (
+          <p className="banner banner--warning" role="alert">
+            {t('settings.plausibility.confirm')}
+          </p>
+        )}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('settings.saving') : saved ? t('settings.savedStatus') : t('common.save')}
+          {busy
+            ? t('settings.saving')
+            : saved
+              ? t('settings.savedStatus')
+              : confirming
+                ? t('settings.plausibility.saveAnyway')
+                : t('common.save')}
         </button>
       </form>
       <ProcessingOverlay open={busy} label={t('common.processing')} />
+      <LeaveGuard
+        when={dirty && !busy}
+        title={t('settings.unsavedTitle')}
+        message={t('settings.unsavedMessage')}
+        confirmLabel={t('settings.leaveWithoutSaving')}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { readUser } from '@shared/documents';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -23,7 +24,7 @@ vi.mock(import('../../lib/auth'), async (importOriginal) => ({
 vi.mock(import('../../lib/profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
-    profile: { id: 'u2', email: 'friend@example.com', language: 'en' },
+    profile: { ...readUser({ email: 'friend@example.com', language: 'en' }), id: 'u2' },
     loading: false,
     error: null,
   }),
@@ -91,6 +92,7 @@ describe('SettingsPage', () => {
       },
       expect.any(Function),
       expect.any(Function),
+      expect.any(Function),
     );
   });
 
@@ -105,6 +107,23 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(call).toHaveBeenCalledWith('acceptInvite', { inviteId: 'inv9' });
     expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
+  });
+
+  it('names the inviter as the invitation e-mail does: name and address, or the address alone', async () => {
+    invites = [
+      {
+        id: 'inv1',
+        listId: 'l1',
+        listName: 'Familie',
+        fromEmail: 'anna@example.com',
+        fromName: 'Anna',
+        status: 'pending',
+      },
+      { id: 'inv2', listId: 'l2', listName: 'WG', fromEmail: 'ben@example.com', status: 'pending' },
+    ];
+    await renderWithApp(<SettingsPage />, { route: '/settings', language: 'de' });
+    expect(screen.getByText('Anna (anna@example.com) hat dich zu „Familie“ eingeladen')).toBeInTheDocument();
+    expect(screen.getByText('ben@example.com hat dich zu „WG“ eingeladen')).toBeInTheDocument();
   });
 
   it('asks before clearing the history and says it cannot be undone', async () => {

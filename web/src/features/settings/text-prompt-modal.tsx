@@ -9,11 +9,17 @@ export interface TextPromptModalProps {
   submitLabel: string;
   initialValue?: string;
   type?: 'text' | 'email';
+  /** A refusal of the last submit, shown under the field; the typed value stays for a correction. */
+  error?: string | null;
+  /** While the submit is being answered: the send button waits. */
+  pending?: boolean;
   onSubmit: (value: string) => void;
+  /** The value was edited (a shown error no longer applies). */
+  onEdit?: () => void;
   onClose: () => void;
 }
 
-/** A one-field modal (create list, rename, invite). SPEC 5: a blank value does nothing. */
+/** A one-field modal (create list, rename, invite). A blank value does nothing. */
 export function TextPromptModal({
   open,
   title,
@@ -21,11 +27,15 @@ export function TextPromptModal({
   submitLabel,
   initialValue = '',
   type = 'text',
+  error = null,
+  pending = false,
   onSubmit,
+  onEdit,
   onClose,
 }: TextPromptModalProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const errorId = useId();
   const [value, setValue] = useState(initialValue);
 
   useEffect(() => {
@@ -35,7 +45,7 @@ export function TextPromptModal({
   const blank = value.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank) onSubmit(value.trim());
+    if (!blank && !pending) onSubmit(value.trim());
   };
 
   return (
@@ -49,14 +59,24 @@ export function TextPromptModal({
             inputMode={type === 'email' ? 'email' : undefined}
             autoComplete={type === 'email' ? 'email' : 'off'}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              onEdit?.();
+            }}
           />
+          {error && (
+            <p id={errorId} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={blank}>
+          <button type="submit" className="button button--primary" disabled={blank || pending}>
             {submitLabel}
           </button>
         </div>

@@ -1,39 +1,30 @@
 // `/settings?invite=<id>` (the link in invitation e-mails): accept the invite for the signed-in user,
 // or explain why not, then drop the parameter so a reload does not try again.
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/error-message';
+import { useCallableAction } from '../../hooks/use-callable-action';
 import { settingsApi } from './settings-api';
 
 export type InviteLinkState = { kind: 'idle' } | { kind: 'accepting' } | { kind: 'failed'; message: string };
 
 export function useInviteLink(): InviteLinkState {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   // Keep the navigation state (the header's way back) when the parameter is dropped.
   const locationState = useRef<unknown>(null);
   locationState.current = useLocation().state;
-  const [state, setState] = useState<InviteLinkState>({ kind: 'idle' });
+  // Queued: a second link opened while the first is being accepted is accepted after it.
+  const { busy, error, run } = useCallableAction({ errors: 'inline', whileRunning: 'queue' });
   const handled = useRef(new Set<string>());
   const inviteId = params.get('invite');
 
   useEffect(() => {
     if (!inviteId || handled.current.has(inviteId)) return;
     handled.current.add(inviteId);
-    setState({ kind: 'accepting' });
-    settingsApi
-      .acceptInvite(inviteId)
-      .then(() => {
-        setState({ kind: 'idle' });
-        toast.show(t('settings.inviteAccepted'), { tone: 'success' });
-      })
-      .catch((error: unknown) => {
-        setState({ kind: 'failed', message: errorMessage(error, t, (key) => i18n.exists(key)) });
-      })
-      .finally(() => {
+    void run('acceptInvite', () => settingsApi.acceptInvite(inviteId), {
+      success: 'settings.inviteAccepted',
+    }).then((outcome) => {
+      // Once the user has left settings, changing the address would pull them back.
+      if (outcome.ok || outcome.reason === 'failed') {
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
@@ -42,8 +33,11 @@ export function useInviteLink(): InviteLinkState {
           },
           { replace: true, state: locationState.current },
         );
-      });
-  }, [inviteId, setParams, t, i18n, toast]);
+      }
+    });
+  }, [inviteId, setParams, run]);
 
-  return state;
+  if (busy) return { kind: 'accepting' };
+  if (error) return { kind: 'failed', message: error.message };
+  return { kind: 'idle' };
 }

@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../components/recipe/test-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY } from '../../lib/active-list';
-import type { QuerySpec } from '../../lib/firestore';
+import type { QuerySpec, ReadDocument } from '../../lib/firestore';
+import type { ListMember, ShoppingItem, ShoppingList } from '../../lib/live-data';
+import { renderWithApp } from '../../testing/render';
 import ShoppingPage from './shopping-page';
-import type { ListMember, ShoppingItem, ShoppingList } from './types';
 
 // A small live store standing in for Firestore: equality filters, and every listener re-run on emit().
 const db = vi.hoisted(() => {
   const state = {
-    lists: [] as ShoppingList[],
+    lists: [] as (Partial<ShoppingList> & { id: string })[],
     items: [] as ShoppingItem[],
-    members: {} as Record<string, ListMember[]>,
+    members: {} as Record<string, (Partial<ListMember> & { id: string })[]>,
     specs: [] as QuerySpec[],
-    listeners: new Set<{ spec: QuerySpec; onData: (rows: unknown[]) => void }>(),
+    listeners: new Set<{ spec: QuerySpec; onData: (rows: unknown[]) => void; read: ReadDocument<object> }>(),
   };
   const evaluate = (spec: QuerySpec): unknown[] => {
     if (spec.collection === 'shoppingLists') return state.lists;
@@ -26,11 +26,19 @@ const db = vi.hoisted(() => {
       ),
     );
   };
+  // Rows go through the app's reader, as the real subscribeQuery does.
+  const readAll = (rows: unknown[], read: ReadDocument<object>) =>
+    rows.flatMap((row) => {
+      const { id, ...fields } = row as { id: string };
+      const value = read(fields);
+      return value ? [{ ...value, id }] : [];
+    });
   return {
     state,
     evaluate,
+    readAll,
     emit: () => {
-      for (const l of state.listeners) l.onData(evaluate(l.spec));
+      for (const l of state.listeners) l.onData(readAll(evaluate(l.spec), l.read));
     },
   };
 });
@@ -44,11 +52,16 @@ const { call, CallError } = vi.hoisted(() => ({
   },
 }));
 vi.mock('../../lib/firestore', () => ({
-  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
-    const listener = { spec, onData };
+  subscribeQuery: (
+    spec: QuerySpec,
+    onData: (rows: unknown[]) => void,
+    _onError: unknown,
+    read: ReadDocument<object>,
+  ) => {
+    const listener = { spec, onData, read };
     db.state.specs.push(spec);
     db.state.listeners.add(listener);
-    queueMicrotask(() => db.state.listeners.has(listener) && onData(db.evaluate(spec)));
+    queueMicrotask(() => db.state.listeners.has(listener) && onData(db.readAll(db.evaluate(spec), read)));
     return () => db.state.listeners.delete(listener);
   },
 }));
@@ -106,7 +119,7 @@ describe('ShoppingPage', () => {
 
   it('shows a tab per list, defaults to the first and remembers the choice', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -121,7 +134,7 @@ describe('ShoppingPage', () => {
 
   it('waits for the profile before choosing (and storing) the default list', async () => {
     profileState = { profile: null, loading: true };
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     await waitFor(() =>
       expect(db.state.specs.some((spec) => spec.collection === 'shoppingLists')).toBe(true),
     );
@@ -133,7 +146,7 @@ describe('ShoppingPage', () => {
 
   it('moves between list tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     await screen.findByText('Milk');
     screen.getByRole('tab', { name: 'Home' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -146,7 +159,7 @@ describe('ShoppingPage', () => {
 
   it('reveals member e-mails with the member toggle', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     const toggle = await screen.findByRole('button', { name: /2 members/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -157,7 +170,7 @@ describe('ShoppingPage', () => {
   it('shows "No Shopping List Found" with a link to Settings, and the personal items, without lists', async () => {
     db.state.lists = [];
     db.state.items = [item('x1', 'Apples', null)];
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     expect(await screen.findByRole('heading', { name: 'No Shopping List Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
     expect(await screen.findByText('Apples')).toBeInTheDocument();
@@ -171,7 +184,7 @@ describe('ShoppingPage', () => {
   it('adds a trimmed item and ignores a blank one', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({ itemId: 'new' });
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     const input = await screen.findByPlaceholderText('Add an item…');
     await user.type(input, '   {enter}');
     expect(call).not.toHaveBeenCalled();
@@ -183,7 +196,7 @@ describe('ShoppingPage', () => {
   it('keeps the text and says why when the list is full', async () => {
     const user = userEvent.setup();
     call.mockRejectedValue(new CallError('shopping.tooManyItems'));
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     const input = await screen.findByPlaceholderText('Add an item…');
     await user.type(input, 'Butter{enter}');
     expect(await screen.findByText(/This shopping list is full/)).toBeInTheDocument();
@@ -194,7 +207,7 @@ describe('ShoppingPage', () => {
     const user = userEvent.setup();
     let ack!: () => void;
     call.mockReturnValue(new Promise<void>((resolve) => (ack = resolve)));
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Milk' }));
 
     expect(call).toHaveBeenCalledWith('updateItem', { itemId: 'i1', checked: true });
@@ -213,7 +226,7 @@ describe('ShoppingPage', () => {
   it("reverts a toggle the server refused and says 'Failed to update item'", async () => {
     const user = userEvent.setup();
     call.mockRejectedValue(new Error('permission-denied'));
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Bread' }));
     expect(await screen.findByText('Failed to update item')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Bread' })).not.toBeChecked();
@@ -223,7 +236,7 @@ describe('ShoppingPage', () => {
   it('renames an item inline: Enter saves the trimmed name, Escape cancels', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({});
-    renderWithApp(<ShoppingPage />);
+    await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('button', { name: 'Rename Bread' }));
     const field = screen.getByRole('textbox', { name: 'Item name' });
     expect(field).toHaveFocus();
@@ -240,33 +253,103 @@ describe('ShoppingPage', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes an item with its delete icon', async () => {
-    const user = userEvent.setup();
-    call.mockResolvedValue({});
-    renderWithApp(<ShoppingPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Milk' }));
-    expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
-    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+  describe('deletes with undo', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+    it('in German, hides an item at once, undo brings it back unsent, else it is deleted after 2 s', async () => {
+      const user = setup();
+      call.mockResolvedValue({});
+      await renderWithApp(<ShoppingPage />, { language: 'de' });
+      await user.click(await screen.findByRole('button', { name: 'Milk löschen' }));
+      expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('„Milk“ gelöscht');
+      const undo = screen.getByRole('button', { name: 'Rückgängig' });
+      expect(undo).toHaveFocus();
+      await user.click(undo);
+      expect(screen.getByText('Milk')).toBeInTheDocument();
+      await wait(3000);
+      expect(call).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Milk löschen' }));
+      await wait(1900);
+      expect(call).not.toHaveBeenCalled();
+      await wait(200);
+      expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+      expect(screen.queryByRole('button', { name: 'Rückgängig' })).not.toBeInTheDocument();
+      db.state.items = db.state.items.filter((i) => i.id !== 'i1');
+      act(() => db.emit());
+      expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+    });
+
+    it('clears checked items with an undo reachable by keyboard, and sends at once when the screen is left', async () => {
+      const user = setup();
+      call.mockResolvedValue({ deleted: 1 });
+      const view = await renderWithApp(<ShoppingPage />);
+      await screen.findByText('Eggs');
+      await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+      expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('1 checked item cleared');
+      await user.keyboard('{Enter}');
+      expect(screen.getByText('Eggs')).toBeInTheDocument();
+      expect(call).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+      view.unmount();
+      expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
+      expect(call).toHaveBeenCalledTimes(1);
+    });
+
+    it('deletes only the cleared items when another was ticked meanwhile, and restores them on failure', async () => {
+      const user = setup();
+      call.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValue({});
+      await renderWithApp(<ShoppingPage />);
+      await screen.findByText('Eggs');
+      await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+      await wait(2100);
+      expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
+      expect(await screen.findByText('Failed to clear checked items')).toBeInTheDocument();
+      expect(screen.getByText('Eggs')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
+      setItem('i2', { checked: true }); // Bread, ticked by another member within the undo window
+      await wait(2100);
+      expect(call).toHaveBeenLastCalledWith('deleteItem', { itemId: 'i3' });
+      expect(call).not.toHaveBeenCalledWith('deleteItem', { itemId: 'i2' });
+      expect(screen.getByText('Bread')).toBeInTheDocument();
+    });
   });
 
-  it('collapses the checked section and clears checked items, restoring them on failure', async () => {
+  it('keeps a delete that a reload cut short and sends it when the list is opened again', async () => {
     const user = userEvent.setup();
-    call.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce({ deleted: 1 });
-    renderWithApp(<ShoppingPage />);
+    call.mockResolvedValue({});
+    const first = await renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Milk' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('meal-app.pendingDeletes') ?? '[]')).toEqual(['i1']);
+    expect(call).not.toHaveBeenCalled();
+    // What the next page load finds (a reload runs no unmount): here the first page's timers are dropped.
+    const stored = localStorage.getItem('meal-app.pendingDeletes') ?? '';
+    first.unmount();
+    call.mockClear();
+    localStorage.setItem('meal-app.pendingDeletes', stored);
+
+    await renderWithApp(<ShoppingPage />);
+    await screen.findByText('Bread');
+    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+    expect(localStorage.getItem('meal-app.pendingDeletes')).toBeNull();
+  });
+
+  it('collapses the checked section', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ShoppingPage />);
     const section = await screen.findByRole('button', { name: 'Checked items (1)' });
     expect(section).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Eggs')).toBeInTheDocument();
     await user.click(section);
     expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
-    await user.click(section);
-
-    await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
-    expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
-    expect(await screen.findByText('Failed to clear checked items')).toBeInTheDocument();
-    expect(screen.getByText('Eggs')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
-    await waitFor(() => expect(screen.queryByText('Eggs')).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: /Checked items/ })).not.toBeInTheDocument();
   });
 });

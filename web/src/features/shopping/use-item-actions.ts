@@ -1,11 +1,13 @@
 // Item changes through the callables, shown at once (optimistic) and reconciled with the live query:
 // an override lives until the live data agrees, is dropped on failure (with a toast), and never outlives
-// the server's answer by long, so a later change by another member still wins.
+// the server's answer by long, so a later change by another member still wins. Deletes wait for their
+// undo window (use-deferred-delete.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
-import { CallError, call } from '../../lib/callable';
-import type { ShoppingItem } from './types';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { call } from '../../lib/callable';
+import type { ShoppingItem } from '../../lib/live-data';
+import { takeInterruptedDeletes, useDeferredDelete } from './use-deferred-delete';
 
 /** How long an acknowledged change may wait for the live query before the live value is trusted again. */
 export const SETTLE_MS = 3000;
@@ -19,10 +21,15 @@ interface Overrides {
 const empty = (): Overrides => ({ checked: new Map(), names: new Map(), hidden: new Set() });
 
 export function useItemActions(listId: string | null, live: ShoppingItem[] | null) {
+  // Parallel: ticking, renaming and adding items are independent and never wait for each other.
+  const { run } = useCallableAction({ whileRunning: 'parallel' });
   const { t } = useTranslation();
-  const toast = useToast();
+  const deferDelete = useDeferredDelete();
   const [overrides, setOverrides] = useState<Overrides>(empty);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The live items when a delayed delete is finally sent.
+  const latest = useRef(live);
+  latest.current = live;
 
   useEffect(() => {
     const pending = timers.current;
@@ -78,20 +85,14 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     [update],
   );
 
-  const fail = useCallback((key: string) => toast.show(t(key), { tone: 'error' }), [t, toast]);
-
   const toggle = useCallback(
     async (item: ShoppingItem, checked: boolean) => {
       update((d) => d.checked.set(item.id, checked));
-      try {
-        await call('updateItem', { itemId: item.id, checked });
-        settleLater((d) => d.checked.get(item.id) === checked && d.checked.delete(item.id));
-      } catch {
-        update((d) => d.checked.delete(item.id));
-        fail('shopping.updateItemError');
-      }
+      const outcome = await run('updateItem', () => call('updateItem', { itemId: item.id, checked }));
+      if (outcome.ok) settleLater((d) => d.checked.get(item.id) === checked && d.checked.delete(item.id));
+      else if (outcome.reason === 'failed') update((d) => d.checked.delete(item.id));
     },
-    [update, settleLater, fail],
+    [update, settleLater, run],
   );
 
   const rename = useCallback(
@@ -99,28 +100,48 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
       const name = raw.trim();
       if (!name || name === item.name) return;
       update((d) => d.names.set(item.id, name));
-      try {
-        await call('updateItem', { itemId: item.id, name });
-        settleLater((d) => d.names.get(item.id) === name && d.names.delete(item.id));
-      } catch {
-        update((d) => d.names.delete(item.id));
-        fail('shopping.updateItemError');
-      }
+      const outcome = await run('updateItem', () => call('updateItem', { itemId: item.id, name }));
+      if (outcome.ok) settleLater((d) => d.names.get(item.id) === name && d.names.delete(item.id));
+      else if (outcome.reason === 'failed') update((d) => d.names.delete(item.id));
     },
-    [update, settleLater, fail],
+    [update, settleLater, run],
   );
 
+  const hideAll = useCallback(
+    (ids: readonly string[], hidden: boolean) =>
+      update((d) => {
+        for (const id of ids) {
+          if (hidden) d.hidden.add(id);
+          else d.hidden.delete(id);
+        }
+      }),
+    [update],
+  );
+
+  // Deletes a reload cut short: hidden at once, sent now.
+  useEffect(() => {
+    for (const itemId of takeInterruptedDeletes()) {
+      hideAll([itemId], true);
+      void run('deleteItem', () => call('deleteItem', { itemId })).then(
+        (outcome) => outcome.ok || outcome.reason !== 'failed' || hideAll([itemId], false),
+      );
+    }
+  }, [hideAll, run]);
+
   const remove = useCallback(
-    async (item: ShoppingItem) => {
-      update((d) => d.hidden.add(item.id));
-      try {
-        await call('deleteItem', { itemId: item.id });
-      } catch {
-        update((d) => d.hidden.delete(item.id));
-        fail('shopping.deleteItemError');
-      }
-    },
-    [update, fail],
+    (item: ShoppingItem) =>
+      deferDelete({
+        ids: [item.id],
+        message: t('shopping.itemDeleted', { name: item.name }),
+        hide: () => hideAll([item.id], true),
+        restore: () => hideAll([item.id], false),
+        // A failure other than "not sent" (the page was left meanwhile) brings the item back.
+        send: async () => {
+          const outcome = await run('deleteItem', () => call('deleteItem', { itemId: item.id }));
+          return outcome.ok || outcome.reason !== 'failed';
+        },
+      }),
+    [deferDelete, hideAll, run, t],
   );
 
   /** Returns false when the item could not be added, so the form can keep the text. */
@@ -128,20 +149,10 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     async (raw: string): Promise<boolean> => {
       const name = raw.trim();
       if (!name) return false;
-      try {
-        await call('addItem', { listId, name });
-        return true;
-      } catch (error) {
-        // A full list is worth saying as such: retrying would fail the same way.
-        fail(
-          error instanceof CallError && error.code === 'shopping.tooManyItems'
-            ? error.code
-            : 'shopping.addItemError',
-        );
-        return false;
-      }
+      const outcome = await run('addItem', () => call('addItem', { listId, name }));
+      return outcome.ok;
     },
-    [listId, fail],
+    [listId, run],
   );
 
   const items = useMemo(
@@ -156,21 +167,28 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     [live, overrides],
   );
 
-  const clearChecked = useCallback(async () => {
+  const clearChecked = useCallback(() => {
     const ids = items.filter((item) => item.checked).map((item) => item.id);
     if (ids.length === 0) return;
-    update((d) => {
-      for (const id of ids) d.hidden.add(id);
-    });
-    try {
-      await call('clearCheckedItems', { listId });
-    } catch {
-      update((d) => {
-        for (const id of ids) d.hidden.delete(id);
+    // Sent later, "clear checked" must not take items ticked since (by the user or another member):
+    // then exactly the cleared items are deleted one by one.
+    const sendClear = async () => {
+      const checkedNow = (latest.current ?? []).filter((item) => item.checked).map((item) => item.id);
+      const same = checkedNow.every((id) => ids.includes(id));
+      const outcome = await run('clearCheckedItems', async () => {
+        if (same) await call('clearCheckedItems', { listId });
+        else await Promise.all(ids.map((itemId) => call('deleteItem', { itemId })));
       });
-      fail('shopping.clearCheckedError');
-    }
-  }, [items, listId, update, fail]);
+      return outcome.ok || outcome.reason !== 'failed';
+    };
+    deferDelete({
+      ids,
+      message: t('shopping.checkedCleared', { count: ids.length }),
+      hide: () => hideAll(ids, true),
+      restore: () => hideAll(ids, false),
+      send: sendClear,
+    });
+  }, [items, listId, deferDelete, hideAll, run, t]);
 
   return { items, toggle, rename, remove, add, clearChecked };
 }

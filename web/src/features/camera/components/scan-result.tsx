@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { RecipeView } from '../../../components/recipe/recipe-view';
+import { useAddToList } from '../../../hooks/use-add-to-list';
 import type { ScanResult } from '../use-analysis';
 
 /** The scanned recipe (title, servings, nutrition) with the recipe view below it. */
 export function ScanResultPanel({ result }: { result: ScanResult }) {
   const { t } = useTranslation();
   const { recipe } = result;
+  const addToList = useAddToList();
   const servings = Math.max(1, Math.round(recipe.servings || 1));
   return (
     <section className="card camera-scan-result" aria-labelledby="camera-scan-title">
@@ -18,6 +20,7 @@ export function ScanResultPanel({ result }: { result: ScanResult }) {
         instructions={recipe.instructions}
         basePersons={servings}
         nutrition={recipe.nutritionInfo}
+        addToList={addToList}
       />
     </section>
   );

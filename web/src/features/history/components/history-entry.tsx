@@ -1,13 +1,16 @@
 import type { CallableResponse } from '@contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { RecipeView } from '../../../components/recipe/recipe-view';
 import { Spinner } from '../../../components/spinner';
+import { useAddToList } from '../../../hooks/use-add-to-list';
+import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
-import { type Meal, type MealRecipe, mealRecipe, mealTitle } from '../meal';
+import type { Meal } from '../../../lib/live-data';
+import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../meal';
 
 interface Props {
   meal: Meal;
@@ -31,9 +34,9 @@ export function HistoryEntry({ meal, currentUid }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [generated, setGenerated] = useState<MealRecipe | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const inFlight = useRef(false);
+  const generation = useCallableAction({ errors: 'inline' });
+  const generating = generation.busy;
+  const addToList = useAddToList();
   const panelId = useId();
 
   // The live document gets the recipe written back too; the answer shows it without waiting for that.
@@ -47,18 +50,10 @@ export function HistoryEntry({ meal, currentUid }: Props) {
     : '';
 
   const generate = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setGenerating(true);
-    setFailed(false);
-    try {
-      setGenerated(fromGenerated(await call('generateRecipe', { mealId: meal.id })));
-    } catch {
-      setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setGenerating(false);
-    }
+    const outcome = await generation.run('generateMealRecipe', () =>
+      call('generateRecipe', { mealId: meal.id }),
+    );
+    if (outcome.ok) setGenerated(fromGenerated(outcome.value));
   };
 
   return (
@@ -94,7 +89,9 @@ export function HistoryEntry({ meal, currentUid }: Props) {
       {open && (
         <div id={panelId} className="history-entry__panel">
           <EstimateLabels demo={meal.demo} consistent={meal.consistent} />
-          {meal.description && meal.description !== title && <p className="muted">{meal.description}</p>}
+          {meal.description && !repeatsTitle(meal.description, title) && (
+            <p className="muted">{meal.description}</p>
+          )}
           <NutritionTiles values={meal} />
           {/* A recipe lists its ingredients with amounts below; the plain list would repeat them. */}
           {!recipe && (meal.ingredients?.length ?? 0) > 0 && (
@@ -110,11 +107,12 @@ export function HistoryEntry({ meal, currentUid }: Props) {
           )}
           {recipe ? (
             <RecipeView
-              title={recipe.title === title ? undefined : recipe.title}
+              title={repeatsTitle(recipe.title, title) ? undefined : recipe.title}
               ingredients={recipe.ingredients}
               instructions={recipe.instructions}
               basePersons={recipe.basePersons}
               headingLevel={3}
+              addToList={addToList}
             />
           ) : (
             <div className="history-entry__generate">
@@ -127,9 +125,9 @@ export function HistoryEntry({ meal, currentUid }: Props) {
                 {generating && <Spinner size={18} />}
                 {generating ? t('history.generatingRecipe') : t('history.generateRecipe')}
               </button>
-              {failed && (
+              {generation.error && (
                 <p className="form-error" role="alert">
-                  {t('history.recipeGenerationError')}
+                  {t(generation.error.code)}
                 </p>
               )}
             </div>

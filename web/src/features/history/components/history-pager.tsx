@@ -6,7 +6,7 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-/** Previous/next arrows and an 'n / total' dropdown; nothing when everything fits on one page (SPEC 2). */
+/** Previous/next arrows and an 'n / total' dropdown; nothing when everything fits on one page. */
 export function HistoryPager({ page, pages, onChange }: Props) {
   const { t } = useTranslation();
   if (pages <= 1) return null;

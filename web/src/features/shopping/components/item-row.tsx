@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShoppingItem } from '../types';
+import type { ShoppingItem } from '../../../lib/live-data';
 
 interface Props {
   item: ShoppingItem;

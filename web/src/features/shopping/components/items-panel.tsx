@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useAuth } from '../../../lib/auth';
-import type { ShoppingItem } from '../types';
+import { listItemsQuery, type ShoppingItem } from '../../../lib/live-data';
 import { useItemActions } from '../use-item-actions';
-import { useListItems } from '../use-shopping-data';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';
 
@@ -12,8 +12,8 @@ import { ItemRow } from './item-row';
 export function ItemsPanel({ listId }: { listId: string | null }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const live = useListItems(user?.uid ?? null, listId, true);
-  const { items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.rows);
+  const live = useLiveQuery(user ? listItemsQuery(user.uid, listId) : null);
+  const { items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.data);
   const [showChecked, setShowChecked] = useState(true);
   const checkedId = useId();
   const open = items.filter((item) => !item.checked);
@@ -29,7 +29,7 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
           {t('shopping.loadError')}
         </p>
       )}
-      {live.rows === null && !live.error ? (
+      {live.data === null && !live.error ? (
         <div className="items-panel__loading">
           <Spinner label={t('shopping.loading')} />
         </div>

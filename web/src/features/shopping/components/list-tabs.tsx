@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShoppingList } from '../types';
+import type { ShoppingList } from '../../../lib/live-data';
 
 interface Props {
   lists: ShoppingList[];

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import type { ShoppingList } from '../types';
-import { useListMembers } from '../use-shopping-data';
+import { useLiveQuery } from '../../../hooks/use-live-query';
+import { membersQuery, type ShoppingList } from '../../../lib/live-data';
 
 /** "n members" button that reveals the members' e-mails (subscribed only while open). */
 export function MembersToggle({ list }: { list: ShoppingList }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const members = useListMembers(list.id, open);
+  // Subscribed only while open; a failed read shows no one rather than a spinner for ever.
+  const live = useLiveQuery(open ? membersQuery(list.id) : null);
+  const members = live.data ?? (live.error ? [] : null);
   const panelId = useId();
-  const count = list.memberIds?.length ?? members?.length ?? 0;
+  const count = list.memberIds.length;
 
   return (
     <div className="members-toggle">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Shown when the user belongs to no list (SPEC 2): points to Settings, where lists are created. */
+/** Shown when the user belongs to no list: points to Settings, where lists are created. */
 export function NoListState() {
   const { t } = useTranslation();
   return (

@@ -4,12 +4,12 @@
 export const UPLOAD_MAX_SIDE = 1024;
 export const UPLOAD_QUALITY = 0.85;
 /**
- * DESIGN 7 budget: a photo uploads as at most 300 KB. Busy, detailed photos can exceed it at 0.85, so
+ * Budget: a photo uploads as at most 300 KB. Busy, detailed photos can exceed it at 0.85, so
  * lower qualities are tried until the data URL (what is actually sent) fits.
  */
 export const UPLOAD_MAX_BYTES = 290_000;
 export const UPLOAD_QUALITIES = [UPLOAD_QUALITY, 0.75, 0.65, 0.55] as const;
-/** History thumbnails live inside the meal document (DESIGN 2), so they must stay small. */
+/** History thumbnails live inside the meal document, so they must stay small. */
 export const THUMB_MAX_SIDE = 160;
 export const THUMB_MAX_BYTES = 40_000;
 export const THUMB_QUALITIES = [0.7, 0.55, 0.4, 0.25] as const;
@@ -31,7 +31,7 @@ export function fitWithin(width: number, height: number, maxSide: number): Size 
   };
 }
 
-/** Centred square crop of a frame (the camera shows and captures a square, SPEC 2). */
+/** Centred square crop of a frame (the camera shows and captures a square). */
 export function centerSquare(width: number, height: number): { x: number; y: number; side: number } {
   const side = Math.min(width, height);
   return { x: Math.round((width - side) / 2), y: Math.round((height - side) / 2), side };

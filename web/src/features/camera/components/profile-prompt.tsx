@@ -1,0 +1,51 @@
+// Right after sign-up, the first screen says what unlocks Health and the calorie targets: a complete
+// profile. Dismissible, and gone for good once closed or once the profile is complete.
+import { useEffect, useId, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
+import { useProfile } from '../../../lib/profile';
+import { missingFields } from '../../../lib/profile-checks';
+import { closeProfilePrompt, profilePromptPending } from '../../../lib/profile-prompt';
+import './profile-prompt.css';
+
+export function ProfilePrompt() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { user } = useAuth();
+  const { profile } = useProfile();
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  const uid = user?.uid ?? null;
+  const pending = uid !== null && profilePromptPending(uid);
+  const complete = profile !== null && missingFields(profile).length === 0;
+
+  useEffect(() => {
+    if (uid && pending && complete) closeProfilePrompt(uid);
+  }, [uid, pending, complete]);
+
+  if (!uid || !profile || !pending || complete) return null;
+  return (
+    <aside className="card profile-prompt" aria-labelledby={titleId}>
+      <div className="profile-prompt__text">
+        <h2 id={titleId}>{t('camera.profilePrompt.title')}</h2>
+        <p>{t('camera.profilePrompt.text')}</p>
+        <Link to="/settings" className="button button--primary">
+          {t('camera.profilePrompt.action')}
+        </Link>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('camera.profilePrompt.dismiss')}
+        onClick={() => {
+          closeProfilePrompt(uid);
+          refresh();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

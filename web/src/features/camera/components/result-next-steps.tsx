@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  onGenerateRecipe: () => void;
+  onAnalyseAnother: () => void;
+}
+
+/** After an analysis: where the meal went (History) and what to do with it next. */
+export function ResultNextSteps({ onGenerateRecipe, onAnalyseAnother }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className="card camera-next" aria-labelledby="camera-next-title">
+      <h2 id="camera-next-title" className="visually-hidden">
+        {t('camera.nextSteps')}
+      </h2>
+      <p className="camera-next__saved">
+        <span aria-hidden="true">✓ </span>
+        {t('camera.savedToHistory')} <Link to="/history">{t('camera.openHistory')}</Link>
+      </p>
+      <div className="camera-next__actions">
+        <button type="button" className="button button--primary" onClick={onGenerateRecipe}>
+          {t('camera.generateRecipe')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onAnalyseAnother}>
+          {t('camera.analyseAnother')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { readUser } from '@shared/documents';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+import { type Profile, useProfile } from '../../lib/profile';
+import { closeProfilePrompt, markNewAccount, profilePromptPending } from '../../lib/profile-prompt';
+import { renderWithApp } from '../../testing/render';
+import { ProfilePrompt } from './components/profile-prompt';
+
+vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
+}));
+vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: vi.fn(),
+}));
+
+const empty: Profile = { ...readUser({}), id: 'u1' };
+const complete: Profile = { ...empty, age: 30, height: 180, weight: 80, gender: 'female' };
+
+function withProfile(profile: Profile | null) {
+  vi.mocked(useProfile).mockReturnValue({ profile, loading: profile === null, error: null });
+}
+
+describe('the first-screen profile prompt', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('greets a new account with what a complete profile unlocks and a link to Settings', async () => {
+    markNewAccount('u1');
+    withProfile(empty);
+    await renderWithApp(<ProfilePrompt />);
+    expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByText(/unlock Health and your daily calorie targets/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('is dismissed for good once closed', async () => {
+    markNewAccount('u1');
+    withProfile(empty);
+    const user = userEvent.setup();
+    const { unmount } = await renderWithApp(<ProfilePrompt />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('heading', { name: 'Complete your profile' })).not.toBeInTheDocument();
+    unmount();
+    await renderWithApp(<ProfilePrompt />);
+    expect(screen.queryByRole('heading', { name: 'Complete your profile' })).not.toBeInTheDocument();
+  });
+
+  it('goes away for good once the profile is complete', async () => {
+    markNewAccount('u1');
+    withProfile(complete);
+    await renderWithApp(<ProfilePrompt />);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(profilePromptPending('u1')).toBe(false);
+  });
+
+  it('never shows for an existing account', async () => {
+    withProfile(empty);
+    await renderWithApp(<ProfilePrompt />);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    closeProfilePrompt('u1');
+    expect(profilePromptPending('u1')).toBe(false);
+  });
+
+  it('speaks the user language (Danish)', async () => {
+    markNewAccount('u1');
+    withProfile(empty);
+    await renderWithApp(<ProfilePrompt />);
+    await setLanguage('da');
+    expect(await screen.findByRole('heading', { name: 'Udfyld din profil' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Udfyld profil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skjul' })).toBeInTheDocument();
+    await setLanguage('en');
+  });
+});

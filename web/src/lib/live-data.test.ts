@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from './firestore';
+import {
+  listItemsQuery,
+  mealsQuery,
+  membersQuery,
+  myListsQuery,
+  pendingInvitesQuery,
+  profileQuery,
+} from './live-data';
+
+vi.mock(import('./firestore'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  subscribeQuery: vi.fn(),
+  subscribeDoc: vi.fn(),
+}));
+
+/** Runs a query against stored documents the way firestore.ts does: each row through the reader. */
+function answer(stored: Record<string, unknown>[]) {
+  vi.mocked(subscribeQuery).mockImplementation(((
+    _spec: QuerySpec,
+    onData: (rows: unknown[]) => void,
+    _onError: unknown,
+    read: ReadDocument<object>,
+  ) => {
+    onData(
+      stored.flatMap(({ id, ...fields }) => {
+        const value = read(fields);
+        return value ? [{ ...value, id }] : [];
+      }),
+    );
+    return () => {};
+  }) as typeof subscribeQuery);
+}
+
+function first<T>(source: { subscribe(onData: (v: T) => void, onError: (e: Error) => void): () => void }) {
+  let value: T | undefined;
+  source.subscribe(
+    (v) => {
+      value = v;
+    },
+    () => {},
+  );
+  return value;
+}
+
+const lastSpec = () => vi.mocked(subscribeQuery).mock.calls.at(-1)?.[0];
+
+describe('live-data queries', () => {
+  it('asks for the lists a user is a member of and reads stray fields tolerantly', () => {
+    answer([{ id: 'l1', name: 'Weekly', memberIds: ['u1', 7] }]);
+    const lists = first(myListsQuery('u1'));
+    expect(lastSpec()).toEqual({
+      collection: 'shoppingLists',
+      where: [['memberIds', 'array-contains', 'u1']],
+    });
+    expect(lists).toEqual([{ id: 'l1', name: 'Weekly', createdBy: '', createdAt: null, memberIds: ['u1'] }]);
+  });
+
+  it('reads personal items by owner and leaves out items that belong nowhere', () => {
+    answer([
+      { id: 'i1', name: 'Milk', checked: false, shoppingListId: null, userId: 'u1' },
+      { id: 'i2', name: 'Lost', checked: false },
+    ]);
+    const items = first(listItemsQuery('u1', null));
+    expect(lastSpec()).toEqual({
+      collection: 'shoppingItems',
+      where: [
+        ['shoppingListId', '==', null],
+        ['userId', '==', 'u1'],
+      ],
+      orderBy: [['createdAt', 'desc']],
+    });
+    expect(items?.map((item) => item.id)).toEqual(['i1']);
+  });
+
+  it('pages own meals newest first after a given row', () => {
+    answer([]);
+    const cursor = { id: 'm10' } as Parameters<typeof mealsQuery>[1]['startAfter'];
+    first(mealsQuery('u1', { limit: 10, startAfter: cursor }));
+    expect(lastSpec()).toEqual({
+      collection: 'meals',
+      where: [['user_id', '==', 'u1']],
+      orderBy: [['timestamp', 'desc']],
+      limit: 10,
+      startAfter: cursor,
+    });
+  });
+
+  it('names members and pending invites by path and lower-cased address', () => {
+    answer([]);
+    first(membersQuery('l1'));
+    expect(lastSpec()).toEqual({ collection: 'shoppingLists/l1/members' });
+    first(pendingInvitesQuery('Ann@Example.com'));
+    expect(lastSpec()?.where).toEqual([
+      ['toEmail', '==', 'ann@example.com'],
+      ['status', '==', 'pending'],
+    ]);
+  });
+
+  it('reads the profile document with every field falling back', () => {
+    vi.mocked(subscribeDoc).mockImplementation(((
+      path: string,
+      onData: (doc: unknown) => void,
+      _onError: unknown,
+      read: ReadDocument<object>,
+    ) => {
+      onData({ ...read({ name: 'Ann', language: 'xx' }), id: path.split('/')[1] });
+      return () => {};
+    }) as typeof subscribeDoc);
+    expect(first(profileQuery('u1'))).toMatchObject({
+      id: 'u1',
+      name: 'Ann',
+      language: 'en',
+      shoppingLists: [],
+    });
+    expect(vi.mocked(subscribeDoc).mock.calls.at(-1)?.[0]).toBe('users/u1');
+  });
+});

@@ -1,0 +1,114 @@
+// Every Firestore read of the app, typed: each query names its collection and fields here (from the
+// shared document contract) and reads every row with that collection's tolerant reader, so features
+// never spell a collection or field name. A query is a LiveSource: `useLiveQuery` subscribes to it,
+// and sources with the same key share one listener.
+import {
+  collections,
+  type Invite as InviteDocument,
+  type Meal as MealDocument,
+  type ListMember as MemberDocument,
+  membersPath,
+  readInvite,
+  readMeal,
+  readMember,
+  readShoppingItem,
+  readShoppingList,
+  readUser,
+  type ShoppingItem as ShoppingItemDocument,
+  type ShoppingList as ShoppingListDocument,
+  type User,
+} from '@shared/documents';
+import { countQuery, type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from './firestore';
+
+export type { MealType } from '@shared/documents';
+
+/** A document as the app reads it: its fields (see the shared readers) and its id. */
+export type Row<T> = T & { id: string };
+export type Profile = Row<User>;
+export type ShoppingList = Row<ShoppingListDocument>;
+export type ListMember = Row<MemberDocument>;
+export type ShoppingItem = Row<ShoppingItemDocument>;
+export type Invite = Row<InviteDocument>;
+export type Meal = Row<MealDocument>;
+
+export interface LiveSource<T> {
+  /** Equal keys mean the same query (and share a listener). */
+  key: string;
+  /** Calls `onData` with every new answer until the returned function is called. */
+  subscribe(onData: (value: T) => void, onError: (error: Error) => void): () => void;
+}
+
+function liveQuery<T>(spec: QuerySpec, read: ReadDocument<T>): LiveSource<Row<T>[]> {
+  return {
+    key: JSON.stringify(spec),
+    subscribe: (onData, onError) => subscribeQuery(spec, onData, onError, read),
+  };
+}
+
+/** users/{uid}; null while it does not exist. Every field falls back, so a profile always reads. */
+export function profileQuery(uid: string): LiveSource<Profile | null> {
+  const path = `${collections.users}/${uid}`;
+  return {
+    key: path,
+    subscribe: (onData, onError) => subscribeDoc(path, onData, onError, readUser),
+  };
+}
+
+/** The lists `uid` is a member of, in no particular order (see useMyLists for the order shown). */
+export function myListsQuery(uid: string): LiveSource<ShoppingList[]> {
+  return liveQuery(
+    { collection: collections.shoppingLists, where: [['memberIds', 'array-contains', uid]] },
+    readShoppingList,
+  );
+}
+
+export function membersQuery(listId: string): LiveSource<ListMember[]> {
+  return liveQuery({ collection: membersPath(listId) }, readMember);
+}
+
+/** Items of a list, or the user's personal items (listId null), newest first. */
+export function listItemsQuery(uid: string, listId: string | null): LiveSource<ShoppingItem[]> {
+  const where: QuerySpec['where'] = listId
+    ? [['shoppingListId', '==', listId]]
+    : [
+        ['shoppingListId', '==', null],
+        ['userId', '==', uid],
+      ];
+  return liveQuery(
+    { collection: collections.shoppingItems, where, orderBy: [['createdAt', 'desc']] },
+    readShoppingItem,
+  );
+}
+
+/** Invites waiting for an answer from `email` (stored lower-cased). */
+export function pendingInvitesQuery(email: string): LiveSource<Invite[]> {
+  return liveQuery(
+    {
+      collection: collections.invites,
+      where: [
+        ['toEmail', '==', email.toLowerCase()],
+        ['status', '==', 'pending'],
+      ],
+    },
+    readInvite,
+  );
+}
+
+const ownMeals = (uid: string): QuerySpec => ({
+  collection: collections.meals,
+  where: [['user_id', '==', uid]],
+  orderBy: [['timestamp', 'desc']],
+});
+
+/**
+ * Up to `limit` of the user's meals, newest first, after `startAfter` (a row this query delivered
+ * earlier: the page continues exactly after it).
+ */
+export function mealsQuery(uid: string, page: { limit: number; startAfter?: Meal }): LiveSource<Meal[]> {
+  return liveQuery({ ...ownMeals(uid), limit: page.limit, startAfter: page.startAfter }, readMeal);
+}
+
+/** How many meals the user has (one aggregate read, whatever the number). */
+export function countMeals(uid: string, signal?: AbortSignal): Promise<number> {
+  return countQuery(ownMeals(uid), signal);
+}
