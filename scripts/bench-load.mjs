@@ -136,7 +136,7 @@ async function run(stack) {
     host: `127.0.0.1:${stack.ports.firestore}`,
     ssl: false,
     preferRest: true,
-    auth: { getRequestHeaders: async () => ({}) },
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
   });
   const docs = new Map();
   for (let i = 0; i < adds.length; i += 300) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:stack`: the local stack's budgets (DESIGN 7), printed as numbers:
+// `npm run bench:stack`: the local stack's budgets (docs/product-rules.md#budgets), printed as numbers:
 //   start-up to healthy (60 s), median callable round trip excluding AI (50 ms),
 //   median delay from a callable's write to a second browser's snapshot (500 ms),
 //   document reads per screen visit of a signed-in user (a history page: 11 = 10 documents + 1 count),
@@ -135,7 +135,7 @@ async function snapshotDelays(stack, call) {
 
 const DATABASE = 'projects/demo-meal-assistant/databases/(default)';
 const HISTORY_PAGE = 10;
-const HISTORY_BUDGET = 11; // reads: a page of 10 meals + 1 count (DESIGN 7)
+const HISTORY_BUDGET = 11; // reads: a page of 10 meals + 1 count (docs/product-rules.md#meal-history)
 
 /** The local Firestore's usage of the app's database: reads since the last reset and the open Listen targets. */
 async function usage(stack, reset = false) {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { loadSeed } from './lib/seed-data.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SEED = path.join(root, 'emulator-data/firestore-seed.json');
@@ -33,6 +33,10 @@ async function upsertAccount(auth, a) {
 
 /** Seeds accounts and documents; returns counts. Throws naming the bad document for a malformed seed. */
 export async function seed({ project, firestoreHost, authHost, file = DEFAULT_SEED }) {
+  // The seed is checked with the stored-document schemas of the built functions, so build them first
+  // (a no-op when they are up to date) and load the checker only then.
+  ensureBuilt(root, { workspace: 'functions', sources: 'functions/src', output: 'functions/lib/index.js' });
+  const { loadSeed } = await import('./lib/seed-data.mjs');
   const data = loadSeed(file);
   // firebase-admin reads the emulator hosts from the environment when the services are created.
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
@@ -42,8 +46,12 @@ export async function seed({ project, firestoreHost, authHost, file = DEFAULT_SE
     const auth = getAuth(app);
     for (const a of data.accounts) await upsertAccount(auth, a);
     const db = getFirestore(app);
-    // REST, with no Google credentials needed (notes/firebase-offline.md).
-    db.settings({ preferRest: true, auth: { getRequestHeaders: async () => ({}) } });
+    // REST, with an auth client that needs no network: over REST, firebase-admin 13 otherwise asks for
+    // Google credentials even against an emulator.
+    db.settings({
+      preferRest: true,
+      auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+    });
     for (let i = 0; i < data.documents.length; i += 400) {
       const batch = db.batch();
       for (const d of data.documents.slice(i, i + 400)) batch.set(db.doc(d.path), toFirestore(d.fields));

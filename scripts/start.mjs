@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the whole app on this machine without Java (DESIGN 3). `--keep-data` keeps accounts and
-// documents across runs in emulator-data/ (local-state.json, local-auth/); otherwise every start is fresh and seeded.
+// `npm start`: the whole app on this machine without Java (docs/ARCHITECTURE.md#local-stack). `--keep-data`
+// keeps accounts and documents across runs in emulator-data/ (local-state.json, local-auth/); otherwise every
+// start is fresh and seeded.
 import { parseArgs } from 'node:util';
 import { startStack } from './lib/stack.mjs';
 

@@ -15,17 +15,14 @@ const steps = [
   { name: 'build', run: () => sh('npm', ['run', 'build', '-w', 'tools/local-firebase', '-w', 'functions']) },
   { name: 'lint', run: () => sh('npx', ['biome', 'check', '.']) },
   { name: 'typecheck', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
+  { name: 'walls', vitest: '.', config: 'scripts/walls/vitest.config.mjs' },
   { name: 'local-firebase', vitest: 'tools/local-firebase' },
   { name: 'functions', vitest: 'functions' },
-  {
-    name: 'functions-integration',
-    vitest: 'functions',
-    config: 'vitest.integration.config.ts',
-    optionalConfig: true,
-  },
-  { name: 'functions-attack', vitest: 'functions', config: 'vitest.attack.config.ts', optionalConfig: true },
+  { name: 'rules', vitest: 'functions', config: 'vitest.rules.config.ts' },
+  { name: 'functions-integration', vitest: 'functions', config: 'vitest.integration.config.ts' },
+  { name: 'functions-attack', vitest: 'functions', config: 'vitest.attack.config.ts' },
   { name: 'web', vitest: 'web' },
-  { name: 'e2e', vitest: 'web', config: 'vitest.e2e.config.ts', optionalConfig: true },
+  { name: 'e2e', vitest: 'web', config: 'vitest.e2e.config.ts' },
 ];
 
 function sh(cmd, args, opts = {}) {
@@ -42,6 +39,11 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`no test step named ${unknown.join(', ')}; steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(1);
+}
 const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 const tmp = mkdtempSync(path.join(tmpdir(), 'meal-test-'));
 let passed = 0;
@@ -56,7 +58,10 @@ for (const step of selected) {
   if (step.vitest) {
     const cwd = path.join(root, step.vitest);
     if (step.config && !existsSync(path.join(cwd, step.config))) {
-      if (step.optionalConfig) continue;
+      // A renamed or deleted config must not turn a whole suite into a silent pass.
+      console.error(`${step.name}: no config at ${path.join(step.vitest, step.config)}`);
+      failures.push(step.name);
+      continue;
     }
     const out = path.join(tmp, `${step.name}.json`);
     const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// npm run bench:image — DESIGN 7: "a 12-megapixel photo uploads as at most 300 KB".
-// Paints a 4000x3000 photo-like JPEG in Chromium, runs the app's own downscale code on it
-// (web/src/features/camera/lib/downscale-image.ts, bundled by Vite with its Web Worker) and prints the
-// bytes the callable would receive (the data URL), the thumbnail, the output size and the time taken.
-// Prints numbers only; over budget says OVER BUDGET and still exits 0.
+// npm run bench:image — budget: a 12-megapixel photo uploads as at most 300 KB
+// (docs/product-rules.md#budgets). Paints a 4000x3000 photo-like JPEG in Chromium, runs the app's own
+// downscale code on it (web/src/features/camera/image-downscale/downscale-image.ts, bundled by Vite with its
+// Web Worker) and prints the bytes the callable would receive (the data URL), the thumbnail, the output size
+// and the time taken. Prints numbers only; over budget says OVER BUDGET and still exits 0.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:signed-in — the built app as a signed-in user sees it, on the local stack (free ports):
-//   1. Lighthouse accessibility and best practices of every screen (DESIGN 7: accessibility >= 95; bench:web
+//   1. Lighthouse accessibility and best practices of every screen (budget: accessibility >= 95; bench:web
 //      scores the sign-in route), mobile, with the session kept between runs;
 //   2. how long a returning user waits: from navigation to the camera screen's heading, with slow 4G
 //      (150 ms, 1.6 Mbps down) and a 4x CPU slowdown emulated by DevTools, warm (service worker and HTTP

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:web — DESIGN 7 budgets of the built web app, printed as numbers (never asserted):
+// npm run bench:web — budgets of the built web app (docs/product-rules.md#budgets), printed as numbers (never
+// asserted):
 //   1. `npm run build -w web`, every chunk's raw and gzip size;
 //   2. the JS Chromium downloads for `/` when signed out (no backend configured), gzip, and whether
 //      Firestore code is in it: until the sign-in form is shown, then what the first tap on it adds;
@@ -7,14 +8,13 @@
 //      (LIGHTHOUSE_RUNS, default 5), every run on one line, then the median run in full;
 //   4. installability (manifest, icons, service worker) and an offline relaunch.
 // Exit code 0 even over budget; over-budget lines say OVER BUDGET.
-// Flags: --no-lighthouse, --keep (leave the build directory), --preview-integration (see integration-preview.mjs),
+// Flags: --no-lighthouse, --keep (leave the build directory),
 //        --screenshot <file.png> (the offline relaunch at 390x844), --lighthouse-json <file> (the median run's
 //        full report), --calibrated (also runs with the CPU slowdown scaled to this host's benchmark index).
 import { rm, writeFile } from 'node:fs/promises';
 import { openChromium } from '../lib/chromium.mjs';
 import { buildWeb, listChunks } from './build-web.mjs';
 import { measureFirstLoad } from './first-load.mjs';
-import { buildWithIntegration } from './integration-preview.mjs';
 import { calibratedMultiplier, medianRun, runLighthouse, TARGET_DEVICE_INDEX } from './lighthouse-run.mjs';
 import { checkPwa } from './pwa-check.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -33,18 +33,7 @@ const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
 async function main() {
   const started = performance.now();
-  let outDir;
-  if (flag('--preview-integration')) {
-    const built = await buildWithIntegration();
-    outDir = built.outDir;
-    console.log(
-      built.applied.length
-        ? `NOTE: preview build with PWA wiring the owners have not merged yet: ${built.applied.join(', ')}`
-        : 'preview build: every PWA wiring line is already in the real files',
-    );
-  } else {
-    outDir = await buildWeb();
-  }
+  const outDir = await buildWeb();
   console.log(`web build: ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}\n`);
 
   const chunks = await listChunks(outDir);

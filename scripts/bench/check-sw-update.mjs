@@ -2,15 +2,40 @@
 // Checks the service worker's update path end to end (node scripts/bench/check-sw-update.mjs):
 // deploy A, visit; deploy B (a rebuilt main.tsx), visit twice. B's worker must install on the first
 // visit, take over on the next one, delete A's caches, and the app must still open offline afterwards.
-// Uses the --preview-integration build until the PWA wiring is merged (see integration-preview.mjs).
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openChromium } from '../lib/chromium.mjs';
+import { repoRoot } from './build-web.mjs';
 import { SIGN_IN_READY } from './first-load.mjs';
-import { buildWithIntegration } from './integration-preview.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const a = await buildWithIntegration();
-const b = await buildWithIntegration({ marker: 'deploy B' });
+/**
+ * Builds like `npm run build -w web` (same config file) into a temp directory; with a `marker`, main.tsx
+ * gains one line, so the build differs from the unmarked one the way a new deploy does.
+ */
+async function buildDeploy(marker) {
+  const { build } = await import('vite');
+  const outDir = await mkdtemp(join(tmpdir(), 'sw-update-dist-'));
+  const stamp = {
+    name: 'sw-update-deploy-marker',
+    transform(code, id) {
+      if (!marker || !id.split('?')[0].endsWith('/web/src/main.tsx')) return null;
+      return `${code}\nconsole.debug(${JSON.stringify(marker)});\n`;
+    },
+  };
+  await build({
+    root: join(repoRoot, 'web'),
+    configFile: join(repoRoot, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [stamp],
+    build: { outDir, emptyOutDir: true },
+  });
+  return { outDir };
+}
+
+const a = await buildDeploy();
+const b = await buildDeploy('deploy B');
 const server = await serveStatic(a.outDir);
 const browser = await openChromium();
 try {

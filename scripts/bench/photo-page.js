@@ -1,7 +1,7 @@
 // Runs in the benchmark page (bundled by bench-image.mjs together with the app's downscale module).
 // Paints a deterministic 12-megapixel "photo" — lit gradient background, a plate, soft food shapes, fine
 // texture and sensor grain — so the JPEG compresses like a real phone photo, not like flat test art.
-import { downscaleImage } from '../../web/src/features/camera/lib/downscale-image.ts';
+import { downscaleImage } from '../../web/src/features/camera/image-downscale/downscale-image.ts';
 
 function random(seed) {
   let state = seed >>> 0;

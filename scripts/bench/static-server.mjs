@@ -1,6 +1,6 @@
 // A small static host for the built app, behaving like Firebase Hosting in the ways the benchmarks notice:
 // SPA fallback to index.html, gzip when the browser asks for it, hashed /assets/* cached for a year and
-// everything else revalidated. Listens on an ephemeral port (team rule).
+// everything else revalidated. Listens on an ephemeral port, so it never collides with a running stack.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';

@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time of the files under `dir` (skipping node_modules and build output). */
+/**
+ * Newest modification time of the files under `dir` (a sources folder; node_modules skipped). A folder
+ * named lib is source here (functions/src/lib), not build output.
+ */
 function newest(dir) {
   let max = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'lib') continue;
+    if (entry.name === 'node_modules') continue;
     const p = path.join(dir, entry.name);
     max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }

@@ -6,4 +6,6 @@ export const CHROMIUM_FLAGS: string[];
 /** A fresh persistent context in a throw-away profile; `close()` shuts Chromium and deletes the profile. */
 export function openChromium(options?: {
   viewport?: { width: number; height: number };
+  /** The browser's language, e.g. 'de-DE' (what the app detects at sign-up). */
+  locale?: string;
 }): Promise<{ context: BrowserContext; close(): Promise<void> }>;

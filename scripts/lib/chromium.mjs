@@ -1,4 +1,5 @@
-// Debian Chromium through playwright-core with the team's flags (team brief), in a throw-away profile so
+// Debian Chromium through playwright-core with flags for headless CI machines (no sandbox, GPU, QUIC or
+// background traffic), in a throw-away profile so
 // every run starts like a first visit: empty HTTP cache, no service worker, signed out.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

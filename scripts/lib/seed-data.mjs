@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+// The built shared module (npm run build -w functions): plain Node cannot load the TypeScript source.
+import { storedDocumentProblems } from '../../functions/lib/shared/documents.js';
 
 /**
  * Reads and checks the readable seed (emulator-data/firestore-seed.json). Every problem is reported
@@ -45,23 +47,6 @@ function decode(value, where, now) {
   return value;
 }
 
-// Fields each kind of document must carry (DESIGN 2); a seed missing them would break the app quietly.
-const REQUIRED = {
-  users: {
-    email: 'string',
-    name: 'string',
-    language: 'string',
-    measurementSystem: 'string',
-    shoppingLists: 'array',
-  },
-  shoppingLists: { name: 'string', createdBy: 'string', memberIds: 'array', createdAt: 'date' },
-  members: { userId: 'string', email: 'string', joinedAt: 'date' },
-  shoppingItems: { name: 'string', checked: 'boolean', userId: 'string', createdAt: 'date' },
-  meals: { user_id: 'string', timestamp: 'date', type: 'string', description: 'string', calories: 'number' },
-  invites: { listId: 'string', fromUserId: 'string', toEmail: 'string', status: 'string', createdAt: 'date' },
-};
-const kind = (v) => (Array.isArray(v) ? 'array' : v instanceof Date ? 'date' : typeof v);
-
 export function loadSeed(file, now = Date.now()) {
   let json;
   try {
@@ -87,14 +72,10 @@ export function loadSeed(file, now = Date.now()) {
     if (!data || typeof data !== 'object' || Array.isArray(data))
       throw new Error(`${where}: expected an object of fields`);
     const fields = decode(data, where, now);
-    const required = REQUIRED[segments[segments.length - 2]] ?? {};
-    for (const [field, type] of Object.entries(required)) {
-      if (kind(fields[field]) !== type) {
-        throw new Error(
-          `${where}: field "${field}" must be a ${type}, found ${JSON.stringify(data[field]) ?? 'nothing'}`,
-        );
-      }
-    }
+    // The stored shape the functions write and the app reads: a seed that differs would break the app
+    // quietly.
+    const problems = storedDocumentProblems(path, fields);
+    if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}`);
     documents.push({ path, fields });
   }
   checkConsistency(file, documents);

@@ -19,7 +19,7 @@ const httpOk = async (url, accept = (r) => r.ok) =>
   accept(await fetch(url, { signal: AbortSignal.timeout(3000) }));
 
 /**
- * What the functions read (DESIGN 3 / team brief): the user's own AI and SendGrid settings pass through;
+ * What the functions read: the user's own AI and SendGrid settings pass through;
  * without an AI key or base URL the demo endpoint answers, without a SendGrid key the local sink receives.
  */
 export function functionsEnv(env, ports) {
@@ -181,6 +181,8 @@ async function startStackOnce({
         HOST,
         '--firestore-port',
         String(ports.firestore),
+        '--rules',
+        path.join(ROOT, 'firestore.rules'),
         '--functions',
         path.join(ROOT, 'functions'),
         '--functions-port',
