@@ -9,6 +9,7 @@ test('defaults: gpt-4o-mini, SendGrid, 50 AI calls a day', () => {
     mailFrom: 'no-reply@meal-assistant.app',
     appUrl: 'http://localhost:5173',
     aiDailyQuota: 50,
+    aiGlobalDailyQuota: 2000,
     aiTimeoutMs: 55_000,
   });
 });
@@ -20,6 +21,7 @@ test('local stack values, blank values ignored, trailing slashes dropped', () =>
     SENDGRID_BASE_URL: 'http://127.0.0.1:8025/sendgrid/',
     APP_URL: 'http://localhost:5173/',
     AI_DAILY_QUOTA: '5',
+    AI_GLOBAL_DAILY_QUOTA: '7',
     AI_TIMEOUT_MS: '3000',
   });
   expect(c).toMatchObject({
@@ -27,6 +29,7 @@ test('local stack values, blank values ignored, trailing slashes dropped', () =>
     sendgridBaseUrl: 'http://127.0.0.1:8025/sendgrid',
     appUrl: 'http://localhost:5173',
     aiDailyQuota: 5,
+    aiGlobalDailyQuota: 7,
     aiTimeoutMs: 3000,
   });
 });

@@ -17,6 +17,9 @@ const envSchema = z.object({
   APP_URL: z.url().default('http://localhost:5173'),
   /** Per-user AI calls per UTC day (docs/product-rules.md#ai-quota). */
   AI_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),
+  /** AI calls of all users together per UTC day: the ceiling on the provider bill, whatever the number
+   * of accounts (docs/product-rules.md#ai-quota). */
+  AI_GLOBAL_DAILY_QUOTA: z.coerce.number().int().min(0).default(2000),
   /** Time one AI call may take, retries included, in ms. At most 60 s: the AI callables must still
    * answer DEADLINE_EXCEEDED inside their own 90 s function timeout. Tests set a few seconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(55_000),
@@ -29,6 +32,7 @@ export interface AppConfig {
   mailFrom: string;
   appUrl: string;
   aiDailyQuota: number;
+  aiGlobalDailyQuota: number;
   aiTimeoutMs: number;
 }
 
@@ -50,6 +54,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     aiDailyQuota: e.AI_DAILY_QUOTA,
+    aiGlobalDailyQuota: e.AI_GLOBAL_DAILY_QUOTA,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
   };
 }

@@ -1,5 +1,6 @@
 // What every handler receives besides its input: the outside world, so tests can replace any of it.
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AuthPort } from './account/auth-port.js';
 import type { AiPort } from './ai/ai-port.js';
 import type { AppConfig } from './config.js';
 import type { MailPort } from './invites/mail-port.js';
@@ -13,6 +14,7 @@ export interface Deps {
   db: Firestore;
   ai: AiPort;
   mail: MailPort;
+  auth: AuthPort;
   clock: Clock;
   log: Log;
   config: AppConfig;

@@ -1,11 +1,14 @@
 // Wiring only: every deployed function, each a thin wrapper over a handler (docs/ARCHITECTURE.md#functions).
+import { handleDeleteAccount } from './account/delete-account.js';
 import { handleEnsureProfile } from './account/ensure-profile.js';
+import { handleExportData } from './account/export-data.js';
 import { handleUpdateProfile } from './account/update-profile.js';
 import { handleAnalyzeFoodImage } from './ai/analyze-food-image.js';
 import { handleGenerateRecipe } from './ai/generate-recipe.js';
 import { handleScanRecipe } from './ai/scan-recipe.js';
 import { openAiApiKey } from './config.js';
 import { handleAcceptInvite } from './invites/accept-invite.js';
+import { handleCancelInvite } from './invites/cancel-invite.js';
 import { handleDeclineInvite } from './invites/decline-invite.js';
 import { handleInviteMember } from './invites/invite-member.js';
 import { handleAddIngredientsToList } from './items/add-ingredients.js';
@@ -25,11 +28,29 @@ import { handleClearHistory } from './meals/clear-history.js';
 export { onInviteCreated } from './invites/on-invite-created.js';
 
 // AI calls give up within 60 s themselves (openai-port.ts); the function timeout leaves room to answer.
-const ai: OnCallOptions = { secrets: [openAiApiKey], timeoutSeconds: 90, memory: '512MiB' };
+// An AI call mostly waits on the provider, so one instance serves several at once; with the global daily
+// budget (AI_GLOBAL_DAILY_QUOTA) in the low thousands, 3 instances x 10 is plenty and caps a burst at 30
+// calls in flight per AI callable (functions/README.md).
+const ai: OnCallOptions = {
+  secrets: [openAiApiKey],
+  timeoutSeconds: 90,
+  memory: '512MiB',
+  maxInstances: 3,
+  concurrency: 10,
+};
 
 export const ensureProfile = callable('ensureProfile', handleEnsureProfile);
 export const updateProfile = callable('updateProfile', handleUpdateProfile);
 export const clearHistory = callable('clearHistory', handleClearHistory);
+// Deleting an account walks every collection that may name the user; give it time for large histories.
+export const deleteAccount = callable('deleteAccount', handleDeleteAccount, {
+  fallback: 'deleteAccountError',
+  timeoutSeconds: 300,
+});
+export const exportData = callable('exportData', handleExportData, {
+  fallback: 'exportDataError',
+  memory: '512MiB',
+});
 
 export const analyzeFoodImage = callable('analyzeFoodImage', handleAnalyzeFoodImage, {
   ...ai,
@@ -51,6 +72,7 @@ const invitation: OnCallOptions = { unauthenticated: 'noUserLoggedIn' };
 export const inviteMember = callable('inviteMember', handleInviteMember, invitation);
 export const acceptInvite = callable('acceptInvite', handleAcceptInvite, invitation);
 export const declineInvite = callable('declineInvite', handleDeclineInvite, invitation);
+export const cancelInvite = callable('cancelInvite', handleCancelInvite, invitation);
 
 export const addItem = callable('addItem', handleAddItem, { fallback: 'addItemError' });
 export const updateItem = callable('updateItem', handleUpdateItem, { fallback: 'updateItemError' });

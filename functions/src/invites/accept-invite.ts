@@ -1,12 +1,13 @@
 // acceptInvite (docs/product-rules.md#accepting-and-declining): the invite exists, is pending and is
-// addressed to the caller's e-mail (case-insensitive). Membership, memberIds, the profile's list ids and the
+// addressed to the caller's e-mail (case-insensitive), and not expired (invite-expiry.ts). Membership, memberIds, the profile's list ids and the
 // invite status change together.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
 import { memberIdsOf, newMember } from '../lists/list-access.js';
-import { type CallableResponse, limits, type ParsedRequest } from '../shared/contracts.js';
+import { limits } from '../shared/contracts.js';
 import {
   collections,
   type InviteDocument,
@@ -15,16 +16,14 @@ import {
   type ShoppingListDocument,
   type UserDocument,
 } from '../shared/documents.js';
+import { inviteExpired } from './invite-expiry.js';
 
-export async function handleAcceptInvite(
-  input: ParsedRequest<'acceptInvite'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'acceptInvite'>> {
+export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, deps) => {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const { ref, invite } = await readInviteForCaller(db, tx, input.inviteId, ctx);
     if (invite.status !== 'pending') throw new AppError('inviteNotPending');
+    if (inviteExpired(invite.createdAt, deps.clock.now())) throw new AppError('inviteExpired');
     // readInvite already reads an older invite's `groupId` as its list id.
     const listId = invite.listId;
     const listRef = db.collection(collections.shoppingLists).doc(listId || '-');
@@ -47,7 +46,7 @@ export async function handleAcceptInvite(
     tx.update(ref, accepted);
     return { listId };
   });
-}
+};
 
 /**
  * The invite if it exists and is addressed to the caller. An invite that does not read as one (no

@@ -10,6 +10,10 @@ export interface OnCallOptions extends CallableOptions {
   secrets?: SecretParam[];
   timeoutSeconds?: number;
   memory?: '256MiB' | '512MiB' | '1GiB';
+  /** Upper bound on instances, so a burst cannot scale the function (and its bill) without limit. */
+  maxInstances?: number;
+  /** Requests one instance serves at once (needs a whole CPU, the default at these memory sizes). */
+  concurrency?: number;
 }
 
 export function callable<N extends CallableName>(name: N, handler: Handler<N>, options: OnCallOptions = {}) {
@@ -19,6 +23,8 @@ export function callable<N extends CallableName>(name: N, handler: Handler<N>, o
       secrets: options.secrets ?? [],
       timeoutSeconds: options.timeoutSeconds ?? 60,
       memory: options.memory ?? '256MiB',
+      ...(options.maxInstances !== undefined ? { maxInstances: options.maxInstances } : {}),
+      ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
     },
     // A factory, so a broken environment (config parse error) is reported like any other failure.
     (request) => runCallable(name, handler, request.data, request.auth ?? undefined, productionDeps, options),

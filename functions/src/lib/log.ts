@@ -12,6 +12,12 @@ export const logEvents = {
   calorieConsistencyMismatch: 'ai.calorieConsistency.mismatch',
   /** error: a recipe generated from a history meal could not be written back onto that meal. */
   recipeWriteBackFailed: 'meal.recipeWriteBack.failed',
+  /** warn: the global daily budget of AI calls is spent; AI calls are refused until midnight UTC. */
+  aiBudgetExhausted: 'ai.globalBudget.exhausted',
+  /** info: one step of deleting an account is done (`step`); a retry after a failure resumes safely. */
+  accountDeletionStep: 'account.deletion.step',
+  /** info: an account and everything stored about it are gone. */
+  accountDeleted: 'account.deleted',
   /** info: a deleted list's items and pending invites were removed. */
   listCascadeDeleted: 'list.cascadeDeleted',
   /** error: removing a deleted list's items or invites failed part-way; deleting again finishes it. */

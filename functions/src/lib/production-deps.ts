@@ -1,4 +1,5 @@
 // The real outside world, built once per function instance on first use.
+import { createFirebaseAuthPort } from '../account/firebase-auth-port.js';
 import { createOpenAiPort } from '../ai/openai-port.js';
 import { config, openAiApiKey, sendgridApiKey } from '../config.js';
 import type { Deps } from '../deps.js';
@@ -29,6 +30,7 @@ export function productionDeps(): Deps {
       totalMs: cfg.aiTimeoutMs,
     }),
     mail: createSendgridMail({ apiKey: secretValue(sendgridApiKey), baseUrl: cfg.sendgridBaseUrl }),
+    auth: createFirebaseAuthPort(),
     clock: { now: () => new Date() },
     log: functionsLog,
     config: cfg,

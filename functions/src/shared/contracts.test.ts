@@ -54,6 +54,12 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
   },
   acceptInvite: { good: [{ inviteId: 'i' }], bad: [{ inviteId: '' }, { inviteId: 'i', listId: 'a' }] },
   declineInvite: { good: [{ inviteId: 'i' }], bad: [{}] },
+  cancelInvite: {
+    good: [{ inviteId: 'i' }],
+    bad: [{}, { inviteId: '__x__' }, { inviteId: 'i', listId: 'l' }],
+  },
+  deleteAccount: { good: [{}], bad: [{ uid: 'someone-else' }, { confirm: true }, []] },
+  exportData: { good: [{}], bad: [{ uid: 'someone-else' }, null, []] },
   addItem: {
     good: [
       { listId: null, name: 'Milk' },

@@ -171,6 +171,34 @@ export const acceptInviteRequest = z.strictObject({ inviteId: id });
 export const acceptInviteResponse = z.object({ listId: z.string() });
 export const declineInviteRequest = z.strictObject({ inviteId: id });
 export const declineInviteResponse = z.object({});
+/** By the sender or any member of the invite's list, while it is pending. */
+export const cancelInviteRequest = z.strictObject({ inviteId: id });
+export const cancelInviteResponse = z.object({});
+
+export const deleteAccountRequest = z.strictObject({});
+export const deleteAccountResponse = z.object({});
+/** A stored document as plain JSON (times as ISO strings), with its document id as `id`. */
+const exportedDocument = z.record(z.string(), z.unknown());
+export const exportDataRequest = z.strictObject({});
+export const exportDataResponse = z.object({
+  exportedAt: z.string(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  profile: exportedDocument.nullable(),
+  usage: exportedDocument.nullable(),
+  meals: z.array(exportedDocument),
+  personalItems: z.array(exportedDocument),
+  /** The lists the caller belongs to, with their members (as every member can read them) and items. */
+  lists: z.array(
+    z.object({
+      list: exportedDocument,
+      members: z.array(exportedDocument),
+      items: z.array(exportedDocument),
+    }),
+  ),
+  invitationsReceived: z.array(exportedDocument),
+  invitationsSent: z.array(exportedDocument),
+});
 
 export const addItemRequest = z.strictObject({
   listId: listIdOrPersonal,
@@ -216,6 +244,9 @@ export const callables = {
   inviteMember: { request: inviteMemberRequest, response: inviteMemberResponse },
   acceptInvite: { request: acceptInviteRequest, response: acceptInviteResponse },
   declineInvite: { request: declineInviteRequest, response: declineInviteResponse },
+  cancelInvite: { request: cancelInviteRequest, response: cancelInviteResponse },
+  deleteAccount: { request: deleteAccountRequest, response: deleteAccountResponse },
+  exportData: { request: exportDataRequest, response: exportDataResponse },
   addItem: { request: addItemRequest, response: addItemResponse },
   updateItem: { request: updateItemRequest, response: updateItemResponse },
   deleteItem: { request: deleteItemRequest, response: deleteItemResponse },

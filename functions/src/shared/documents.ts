@@ -33,6 +33,9 @@ export const collections = {
   invites: 'invites',
   /** Per-user counters (daily AI calls, daily invites); the document id is the uid. */
   usage: 'usage',
+  /** The day's AI calls of all users, split over a few shard documents (ids `0`..`n-1`) so that no
+   * single document takes every AI call's write. */
+  aiBudget: 'aiBudget',
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -298,6 +301,24 @@ export const readUsage = tolerant(usageSchema, {
   invites: undefined,
 });
 
+// ---------- aiBudget/{shard} ----------
+
+export const aiBudgetShardSchema = z.strictObject({
+  /** UTC day (YYYY-MM-DD) of `count`; another day reads as nothing spent. */
+  day: z.string(),
+  count: z.number().int().min(0),
+  /** This shard's share of the global daily budget when counted. */
+  limit: z.number().int().min(0),
+  updatedAt: timeSchema,
+});
+export type AiBudgetShardDocument = z.output<typeof aiBudgetShardSchema>;
+export const readAiBudgetShard = tolerant(aiBudgetShardSchema, {
+  day: '',
+  count: 0,
+  limit: 0,
+  updatedAt: null,
+});
+
 // ---------- every collection ----------
 
 export const documentSchemas = {
@@ -308,6 +329,7 @@ export const documentSchemas = {
   meals: mealSchema,
   invites: inviteSchema,
   usage: usageSchema,
+  aiBudget: aiBudgetShardSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**

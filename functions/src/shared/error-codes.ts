@@ -43,6 +43,11 @@ export const errorCatalogue = {
     'You have reached the daily limit of AI requests. Please try again later.',
     'common.quotaExceeded',
   ),
+  aiBudgetExhausted: entry(
+    'resource-exhausted',
+    'The app has reached its daily limit of AI requests for everyone. Please try again tomorrow.',
+    'common.aiBudgetExhausted',
+  ),
   aiTimeout: entry(
     'deadline-exceeded',
     'The AI service took too long to answer. Please try again.',
@@ -72,6 +77,7 @@ export const errorCatalogue = {
   inviteNotFound: entry('not-found', 'Invite not found', 'settings.inviteNotFound'),
   inviteNotPending: entry('failed-precondition', 'Invite is no longer pending', 'settings.inviteNotPending'),
   inviteWrongUser: entry('permission-denied', 'Invite is not for current user', 'settings.inviteWrongUser'),
+  inviteExpired: entry('failed-precondition', 'This invitation has expired', 'settings.inviteExpired'),
   // Abuse caps (limits.ts)
   tooManyLists: entry(
     'resource-exhausted',
@@ -88,7 +94,15 @@ export const errorCatalogue = {
     'You have sent too many invitations today. Please try again tomorrow.',
     'settings.tooManyInvites',
   ),
+  tooManyPendingInvites: entry(
+    'resource-exhausted',
+    'This email address already has too many pending invitations',
+    'settings.tooManyPendingInvites',
+  ),
   tooManyItems: entry('resource-exhausted', 'This shopping list is full', 'shopping.tooManyItems'),
+  // Account
+  deleteAccountError: entry('internal', 'Failed to delete account', 'settings.deleteAccountError'),
+  exportDataError: entry('internal', 'Failed to export your data', 'settings.exportDataError'),
   // Shopping items
   itemNameRequired: entry('invalid-argument', 'Item name is required', 'shopping.itemNameRequired'),
   itemNotFound: entry('not-found', 'Item not found', 'shopping.itemNotFound'),

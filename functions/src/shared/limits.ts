@@ -28,4 +28,8 @@ export const limits = {
   itemsPerList: 500,
   /** Invitations one user may send per UTC day (each one sends an e-mail). */
   invitesPerDay: 30,
+  /** Pending invitations one e-mail address may hold, from all senders together. */
+  pendingInvitesPerRecipient: 5,
+  /** Days an invitation can be accepted after it was sent. */
+  inviteExpiryDays: 14,
 } as const;

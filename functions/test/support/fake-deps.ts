@@ -1,5 +1,6 @@
 // Deps for handler tests: the real Firestore API (local server) plus scripted AI, recorded mail and logs.
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AuthPort } from '../../src/account/auth-port.js';
 import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/ai/ai-port.js';
 import { type AiAnswerShape, aiAnswers } from '../../src/ai/answers.js';
 import type { AppConfig } from '../../src/config.js';
@@ -48,6 +49,18 @@ export class FakeMail implements MailPort {
   }
 }
 
+/** Sign-in accounts: `deleted` records deletions; `failWith` makes the next deletions fail. */
+export class FakeAuth implements AuthPort {
+  readonly users = new Set<string>();
+  readonly deleted: string[] = [];
+  failWith: Error | undefined;
+  async deleteUser(uid: string) {
+    if (this.failWith) throw this.failWith;
+    this.users.delete(uid);
+    this.deleted.push(uid);
+  }
+}
+
 export class RecordingLog implements Log {
   readonly entries: { level: string; event: LogEvent; fields: Record<string, unknown> }[] = [];
   info(event: LogEvent, fields: Record<string, unknown> = {}) {
@@ -71,6 +84,7 @@ export const testConfig: AppConfig = {
   mailFrom: 'no-reply@example.test',
   appUrl: 'http://localhost:5173',
   aiDailyQuota: 50,
+  aiGlobalDailyQuota: 2000,
   aiTimeoutMs: 55_000,
 };
 
@@ -78,9 +92,10 @@ export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
   const ai = new FakeAi();
   const mail = new FakeMail();
   const log = new RecordingLog();
+  const auth = new FakeAuth();
   const clock = { now: () => new Date('2026-03-01T12:00:00.000Z') };
-  const deps: Deps = { db, ai, mail, log, clock, config: testConfig, ...overrides };
-  return { deps, ai, mail, log };
+  const deps: Deps = { db, ai, mail, auth, log, clock, config: testConfig, ...overrides };
+  return { deps, ai, mail, auth, log };
 }
 
 export const alice: CallContext = { uid: 'alice', email: 'alice@example.com' };

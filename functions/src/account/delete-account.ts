@@ -1,0 +1,139 @@
+// deleteAccount: removes everything stored about the caller, then the sign-in account. It runs as a fixed
+// sequence of steps, each a sweep by query that finds nothing left to do when it already ran, so a call
+// interrupted at any point is finished by calling again (every step is logged as it completes). The
+// profile goes last but one because it holds the e-mail address the invite sweep matches on; the Auth
+// user goes last so the caller can still retry while anything is left.
+//
+// What "everything" means: the profile, usage counter, meals, personal items, every invitation sent by or
+// to the caller (any status), and membership of every list (leaveList: a list left without members is
+// deleted with its items and pending invites). Lists that stay keep what the other members need: items
+// the caller added stay on the list with their `userId` blanked, and a list the caller created keeps
+// its members with `createdBy` blanked. Afterwards no document holds the caller's uid or e-mail.
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { CallContext, Deps } from '../deps.js';
+import { BATCH_LIMIT, deleteQueryInBatches } from '../lib/batch-delete.js';
+import { AppError } from '../lib/errors.js';
+import { logEvents } from '../lib/log.js';
+import type { Handler } from '../lib/run-callable.js';
+import type { StoredUpdate } from '../lib/stored.js';
+import { handleLeaveList } from '../lists/leave-list.js';
+import {
+  collections,
+  readShoppingItem,
+  readUser,
+  type ShoppingItemDocument,
+  type ShoppingListDocument,
+} from '../shared/documents.js';
+
+interface Caller {
+  ctx: CallContext;
+  /** Every address the caller's invitations may carry: the token's and the profile's, lower-cased. */
+  emails: string[];
+}
+
+type Step = (caller: Caller, deps: Deps) => Promise<void>;
+
+export const accountDeletionSteps = {
+  lists: leaveEveryList,
+  items: releaseItems,
+  invites: deleteInvites,
+  meals: async ({ ctx }, { db }) => {
+    await deleteQueryInBatches(db, db.collection(collections.meals).where('user_id', '==', ctx.uid));
+  },
+  usage: async ({ ctx }, { db }) => {
+    await db.collection(collections.usage).doc(ctx.uid).delete();
+  },
+  profile: async ({ ctx }, { db }) => {
+    await db.collection(collections.users).doc(ctx.uid).delete();
+  },
+  auth: async ({ ctx }, deps) => {
+    await deps.auth.deleteUser(ctx.uid);
+  },
+} satisfies Record<string, Step>;
+
+export const handleDeleteAccount: Handler<'deleteAccount'> = async (_input, ctx, deps) => {
+  const profile = await deps.db.collection(collections.users).doc(ctx.uid).get();
+  const emails = [ctx.email, readUser(profile.data()).email]
+    .map((e) => (e ?? '').trim().toLowerCase())
+    .filter((e, i, all) => e !== '' && all.indexOf(e) === i);
+  const caller: Caller = { ctx, emails };
+  for (const [step, run] of Object.entries(accountDeletionSteps) as [string, Step][]) {
+    await run(caller, deps);
+    deps.log.info(logEvents.accountDeletionStep, { uid: ctx.uid, step });
+  }
+  deps.log.info(logEvents.accountDeleted, { uid: ctx.uid });
+  return {};
+};
+
+/** Leaves every list the caller belongs to (by memberIds, by the profile, or by a stray member record). */
+async function leaveEveryList({ ctx }: Caller, deps: Deps): Promise<void> {
+  const { db } = deps;
+  const [byMemberIds, profile, memberRecords] = await Promise.all([
+    db.collection(collections.shoppingLists).where('memberIds', 'array-contains', ctx.uid).select().get(),
+    db.collection(collections.users).doc(ctx.uid).get(),
+    db.collectionGroup(collections.members).where('userId', '==', ctx.uid).get(),
+  ]);
+  const listIds = new Set([...byMemberIds.docs.map((d) => d.id), ...readUser(profile.data()).shoppingLists]);
+  for (const listId of listIds) {
+    try {
+      await handleLeaveList({ listId }, ctx, deps);
+    } catch (error) {
+      // Already left (an earlier, interrupted run) or the list is gone: nothing to leave.
+      if (!(error instanceof AppError && ['listNotFound', 'notMember'].includes(error.errorName)))
+        throw error;
+    }
+  }
+  // Member records without a matching memberIds entry would otherwise outlive the account.
+  const batch = db.batch();
+  for (const record of memberRecords.docs) batch.delete(record.ref);
+  await batch.commit();
+  const created: StoredUpdate<ShoppingListDocument> = { createdBy: '' };
+  await updateQueryInBatches(
+    db,
+    db.collection(collections.shoppingLists).where('createdBy', '==', ctx.uid),
+    () => created,
+  );
+}
+
+/** Personal items are deleted; items on lists that stay keep their place with `userId` blanked. */
+async function releaseItems({ ctx }: Caller, deps: Deps): Promise<void> {
+  const { db } = deps;
+  const released: StoredUpdate<ShoppingItemDocument> = { userId: '' };
+  await updateQueryInBatches(
+    db,
+    db.collection(collections.shoppingItems).where('userId', '==', ctx.uid),
+    (data) => (readShoppingItem(data)?.shoppingListId ? released : 'delete'),
+  );
+}
+
+/** Every invitation sent by or addressed to the caller, whatever its status. */
+async function deleteInvites({ ctx, emails }: Caller, deps: Deps): Promise<void> {
+  const { db } = deps;
+  const invites = db.collection(collections.invites);
+  await deleteQueryInBatches(db, invites.where('fromUserId', '==', ctx.uid));
+  for (const email of emails) {
+    await deleteQueryInBatches(db, invites.where('toEmail', '==', email));
+    await deleteQueryInBatches(db, invites.where('fromEmail', '==', email));
+  }
+}
+
+/** Applies `change` to every document of `query` page by page; each change must take the document out of
+ * the query (or the loop would not end), which is what makes the sweep safe to repeat. */
+async function updateQueryInBatches(
+  db: Firestore,
+  query: Query,
+  change: (data: unknown) => Record<string, unknown> | 'delete',
+): Promise<void> {
+  for (;;) {
+    const page = await query.limit(BATCH_LIMIT).get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const doc of page.docs) {
+      const update = change(doc.data());
+      if (update === 'delete') batch.delete(doc.ref);
+      else batch.update(doc.ref, update);
+    }
+    await batch.commit();
+    if (page.size < BATCH_LIMIT) return;
+  }
+}

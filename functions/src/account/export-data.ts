@@ -1,0 +1,69 @@
+// exportData: everything stored about the caller, as JSON (times as ISO strings, each document with its
+// id): profile, AI usage counter, meals with their food items and thumbnails, personal items, the lists
+// the caller belongs to with their member records and items (what every member already reads in the app),
+// and the invitations sent by or addressed to the caller. Nothing about anyone else beyond that.
+import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
+import type { Handler } from '../lib/run-callable.js';
+import { memberIdsOf } from '../lists/list-access.js';
+import { collections, readUser } from '../shared/documents.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Firestore values as plain JSON: Timestamps and Dates become ISO strings. */
+export function toJson(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && typeof Reflect.get(value, 'toDate') === 'function')
+    return (value as { toDate(): Date }).toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  return String(value);
+}
+
+const exported = (snap: DocumentSnapshot) => ({ id: snap.id, ...(toJson(snap.data() ?? {}) as object) });
+const all = (snaps: QuerySnapshot) => snaps.docs.map(exported);
+
+export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps) => {
+  const { db } = deps;
+  const invites = db.collection(collections.invites);
+  const [profile, usage, meals, personalItems, lists, sent] = await Promise.all([
+    db.collection(collections.users).doc(ctx.uid).get(),
+    db.collection(collections.usage).doc(ctx.uid).get(),
+    db.collection(collections.meals).where('user_id', '==', ctx.uid).get(),
+    db
+      .collection(collections.shoppingItems)
+      .where('shoppingListId', '==', null)
+      .where('userId', '==', ctx.uid)
+      .get(),
+    db.collection(collections.shoppingLists).where('memberIds', 'array-contains', ctx.uid).get(),
+    invites.where('fromUserId', '==', ctx.uid).get(),
+  ]);
+  // The addressee reads invitations by the token's e-mail; the profile's stands in when the token has none.
+  const email = ctx.email ?? (readUser(profile.data()).email.toLowerCase() || null);
+  const received = email ? all(await invites.where('toEmail', '==', email).get()) : [];
+  const listsWithContents = await Promise.all(
+    lists.docs
+      .filter((list) => memberIdsOf(list).includes(ctx.uid))
+      .map(async (list) => {
+        const [members, items] = await Promise.all([
+          list.ref.collection(collections.members).get(),
+          db.collection(collections.shoppingItems).where('shoppingListId', '==', list.id).get(),
+        ]);
+        return { list: exported(list), members: all(members), items: all(items) };
+      }),
+  );
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    uid: ctx.uid,
+    email,
+    profile: profile.exists ? exported(profile) : null,
+    usage: usage.exists ? exported(usage) : null,
+    meals: all(meals),
+    personalItems: all(personalItems),
+    lists: listsWithContents,
+    invitationsReceived: received,
+    invitationsSent: all(sent),
+  };
+};

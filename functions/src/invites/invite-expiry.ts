@@ -1,0 +1,13 @@
+// Invitations can be accepted for limits.inviteExpiryDays days after they were sent. An expired invite
+// stays `pending` in the database (nothing is written when it is refused; the addressee may still decline
+// it, its sender cancel it), but it no longer blocks a new invite to the same address and list, nor counts
+// towards the addressee's cap of pending invitations.
+import { limits } from '../shared/limits.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an invite sent at `createdAt` has expired at `now`. An invite without a send time never does. */
+export function inviteExpired(createdAt: Date | null | undefined, now: Date): boolean {
+  if (!createdAt) return false;
+  return now.getTime() - createdAt.getTime() > limits.inviteExpiryDays * DAY_MS;
+}
