@@ -35,7 +35,7 @@ export async function inviteLinkFor(outboxUrl: string, to: string, listName: str
     const mail = mails.findLast(
       (m) => m.to.some((r) => r.email.toLowerCase() === to.toLowerCase()) && m.subject.includes(listName),
     );
-    const link = mail && /https?:\/\/\S+\/settings\?invite=[\w-]+/.exec(mail.text)?.[0];
+    const link = mail && /https?:\/\/\S+\/settings\?invite=\S+/.exec(mail.text)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

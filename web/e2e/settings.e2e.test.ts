@@ -49,10 +49,20 @@ describe('settings', () => {
     await page.getByText('Invitation sent').waitFor({ timeout: 10_000 });
 
     const link = new URL(await inviteLinkFor(outbox, 'friend@example.com', listName));
+    expect(link.searchParams.get('list')).toBe(listName);
+    // Signed out, the login screen says what signing in joins; the link survives the sign-in.
+    await friend.page.goto(`${app}${link.pathname}${link.search}`);
+    await friend.page
+      .getByText(new RegExp(`^Sign in or create an account to join .+'s list "${listName}"$`))
+      .waitFor({ timeout: 30_000 });
     await logIn(friend.page, app, 'friend@example.com', 'friend-password', `${link.pathname}${link.search}`);
-    await ensureEnglish(friend.page);
-    await friend.page.getByText('Invitation accepted').waitFor({ timeout: 15_000 });
+    // Accepted: Groceries opens on the list joined and says so.
+    await friend.page.getByText(`You joined ${listName}`).waitFor({ timeout: 15_000 });
+    await friend.page.getByRole('tab', { name: listName, selected: true }).waitFor({ timeout: 10_000 });
+    expect(new URL(friend.page.url()).pathname).toBe('/shopping');
     expect(new URL(friend.page.url()).search).toBe('');
+    await friend.page.getByRole('button', { name: 'Open settings' }).click();
+    await ensureEnglish(friend.page);
     const friendCard = friend.page.getByRole('button', { name: new RegExp(`${listName}.*2 members`) });
     await friendCard.waitFor({ timeout: 10_000 });
 

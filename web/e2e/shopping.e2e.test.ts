@@ -140,7 +140,8 @@ describe('shopping lists', () => {
     const invite = friend.page.locator('.invite', { hasText: `"${listName}"` });
     await invite.waitFor({ timeout: 10_000 });
     await invite.getByRole('button', { name: 'Accept' }).click();
-    await waitForToast(friend.page, 'Invitation accepted');
+    await waitForToast(friend.page, `You joined ${listName}`);
+    await friend.page.getByRole('tab', { name: listName, selected: true }).waitFor();
 
     const panel = await openList(demo.page, listName);
     const listId = (await demo.page.getByRole('tab', { name: listName }).getAttribute('id'))?.replace(

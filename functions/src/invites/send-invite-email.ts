@@ -1,11 +1,12 @@
 // onInviteCreated's handler: claims the invite (emailSentAt) in a transaction, so a retried event sends
-// no second mail, then sends the accept link. A failed send is logged as 'Failed to send
+// no second mail, then sends the accept link (shared/invite-link.ts). A failed send is logged as 'Failed to send
 // invitation email' and the invite stays (the claim is released so a retry may send it).
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../deps.js';
 import { logEvents } from '../lib/log.js';
 import type { StoredUpdate } from '../lib/stored.js';
 import { collections, type InviteDocument, readInvite, readUser } from '../shared/documents.js';
+import { inviteAcceptUrl } from '../shared/invite-link.js';
 import { inviterLabel } from '../shared/inviter-label.js';
 import { renderInviteEmail } from './invite-email.js';
 
@@ -34,7 +35,11 @@ export async function sendInviteEmail(inviteId: string, deps: Deps): Promise<Inv
   const { invite, inviter } = claim;
   // Older invites carry no fromName: the inviter's current profile name stands in.
   const inviterName = inviterLabel({ ...invite, fromName: invite.fromName ?? inviter.name });
-  const acceptUrl = `${deps.config.appUrl}/settings?invite=${encodeURIComponent(inviteId)}`;
+  // The list and inviter ride along for the login screen of a signed-out visitor.
+  const acceptUrl = inviteAcceptUrl(deps.config.appUrl, inviteId, {
+    listName: invite.listName,
+    inviter: inviterName,
+  });
   const mail = renderInviteEmail({
     language: inviter.language,
     inviter: inviterName,

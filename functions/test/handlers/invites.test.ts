@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { CallContext } from '../../src/deps.js';
 import { handleAcceptInvite } from '../../src/invites/accept-invite.js';
 import { handleDeclineInvite } from '../../src/invites/decline-invite.js';
 import { handleInviteMember } from '../../src/invites/invite-member.js';
 import { sendInviteEmail } from '../../src/invites/send-invite-email.js';
+import { readInviteLinkHint } from '../../src/shared/invite-link.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -17,16 +19,24 @@ const fs = useLocalFirestore(async (db) => {
 
 const invite = (id: string) => fs.db.collection('invites').doc(id);
 
+/** Alice invites `email` to L1; resolves to the new invite's id. */
+async function pendingInvite(deps: ReturnType<typeof makeDeps>['deps'], email = 'Bob@Example.com') {
+  return (await call('inviteMember', handleInviteMember, { listId: 'L1', email }, alice, deps)).inviteId;
+}
+
+/** The error an invitation by `from` (Alice unless named) is refused with. */
+function inviteRefusal(
+  deps: ReturnType<typeof makeDeps>['deps'],
+  input: { listId?: string; email?: string },
+  from: CallContext | null = alice,
+) {
+  return rejection(call('inviteMember', handleInviteMember, input, from, deps));
+}
+
 describe('inviteMember', () => {
   test('stores a pending invite with the e-mail trimmed and lower-cased', async () => {
     const { deps } = makeDeps(fs.db);
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: '  Bob@Example.COM ' },
-      alice,
-      deps,
-    );
+    const inviteId = await pendingInvite(deps, '  Bob@Example.COM ');
     expect((await invite(inviteId).get()).data()).toMatchObject({
       listId: 'L1',
       listName: 'Fest & mad',
@@ -46,9 +56,7 @@ describe('inviteMember', () => {
     ]);
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     expect(await ids(fs.db, 'invites')).toHaveLength(1);
-    const e = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'bob@example.com' }, alice, deps),
-    );
+    const e = await inviteRefusal(deps, { listId: 'L1', email: 'bob@example.com' });
     expect(e).toMatchObject({
       status: 'already-exists',
       message: 'An invitation has already been sent to this email',
@@ -58,18 +66,14 @@ describe('inviteMember', () => {
 
   test('inviting your own address says so, not "already a member"; another member is already one', async () => {
     const { deps } = makeDeps(fs.db);
-    const self = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: ' Alice@Example.com' }, alice, deps),
-    );
+    const self = await inviteRefusal(deps, { listId: 'L1', email: ' Alice@Example.com' });
     expect(self).toMatchObject({
       status: 'invalid-argument',
       message: "You can't invite your own email address",
       details: { code: 'settings.inviteSelf' },
     });
     await seedList(fs.db, 'L2', ['alice', 'bob']);
-    const member = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L2', email: 'bob@example.com' }, alice, deps),
-    );
+    const member = await inviteRefusal(deps, { listId: 'L2', email: 'bob@example.com' });
     expect(member).toMatchObject({
       status: 'already-exists',
       message: 'User is already a member of this shopping list',
@@ -85,7 +89,7 @@ describe('inviteMember', () => {
     [{ listId: 'L1', email: 'bob@' }, 'Please enter a valid email address'],
   ])('%j -> %s', async (input, message) => {
     const { deps } = makeDeps(fs.db);
-    const e = await rejection(call('inviteMember', handleInviteMember, input, alice, deps));
+    const e = await inviteRefusal(deps, input);
     expect(e.message).toBe(message);
     expect(await ids(fs.db, 'invites')).toEqual([]);
   });
@@ -96,9 +100,7 @@ describe('inviteMember', () => {
       .collection('usage')
       .doc('alice')
       .set({ invitesDay: '2026-03-01', invites: 30, day: '2026-03-01', count: 7 });
-    const e = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'x@y.io' }, alice, deps),
-    );
+    const e = await inviteRefusal(deps, { listId: 'L1', email: 'x@y.io' });
     expect(e).toMatchObject({ status: 'resource-exhausted', details: { code: 'settings.tooManyInvites' } });
     expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(7);
     const members = Array.from({ length: 20 }, (_, i) => `m${i}`);
@@ -128,18 +130,12 @@ describe('inviteMember', () => {
 
   test('only members may invite', async () => {
     const { deps } = makeDeps(fs.db);
-    const e = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'x@y.io' }, carol, deps),
-    );
+    const e = await inviteRefusal(deps, { listId: 'L1', email: 'x@y.io' }, carol);
     expect(e.status).toBe('permission-denied');
   });
 });
 
 describe('acceptInvite and declineInvite', () => {
-  async function pendingInvite(deps: ReturnType<typeof makeDeps>['deps'], email = 'Bob@Example.com') {
-    return (await call('inviteMember', handleInviteMember, { listId: 'L1', email }, alice, deps)).inviteId;
-  }
-
   test('the addressee joins: member record, memberIds, profile and accepted status with acceptedAt', async () => {
     const { deps } = makeDeps(fs.db);
     const inviteId = await pendingInvite(deps);
@@ -211,24 +207,24 @@ describe('acceptInvite and declineInvite', () => {
 describe('invitation e-mail (onInviteCreated)', () => {
   test('sends one mail in the inviter’s language with the accept link, HTML escaped, and records emailSentAt', async () => {
     const { deps, mail } = makeDeps(fs.db);
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const inviteId = await pendingInvite(deps, 'bob@example.com');
     expect(await sendInviteEmail(inviteId, deps)).toBe('sent');
     expect(mail.sent).toHaveLength(1);
     const sent = mail.sent[0];
-    const link = `http://localhost:5173/settings?invite=${inviteId}`;
+    // The list and the inviter, labelled as in the mail, ride along URL-encoded for the login screen.
+    const link = `http://localhost:5173/settings?invite=${inviteId}&list=Fest+%26+mad&from=Alice+%3Cb%3E+%28alice%40example.com%29`;
     expect(sent).toMatchObject({ to: 'bob@example.com', from: 'no-reply@example.test' });
     // Named as the pending invitation in the app names the inviter (inviterLabel).
     expect(sent?.subject).toBe(
       'Alice <b> (alice@example.com) har inviteret dig til indkøbslisten "Fest & mad"',
     );
     expect(sent?.text).toContain(link);
-    expect(sent?.html).toContain(`href="${link}"`);
+    expect(sent?.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
+    const opened = new URL(link);
+    expect(readInviteLinkHint(opened.search)).toEqual({
+      listName: 'Fest & mad',
+      inviter: 'Alice <b> (alice@example.com)',
+    });
     expect(sent?.html).toContain('Alice &#60;b&#62; (alice@example.com)');
     expect(sent?.html).toContain('Fest &#38; mad');
     expect(sent?.html).not.toContain('<b>');
@@ -241,13 +237,7 @@ describe('invitation e-mail (onInviteCreated)', () => {
   test("a failed send is logged as 'Failed to send invitation email' and the invite stays", async () => {
     const { deps, mail, log } = makeDeps(fs.db);
     mail.failWith = new Error('connect ECONNREFUSED');
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const inviteId = await pendingInvite(deps, 'bob@example.com');
     expect(await sendInviteEmail(inviteId, deps)).toBe('failed');
     expect(log.events()).toContain('Failed to send invitation email');
     const stored = await invite(inviteId).get();
@@ -258,13 +248,7 @@ describe('invitation e-mail (onInviteCreated)', () => {
   test('English for an inviter without a language; accepted invites get no mail', async () => {
     const { deps, mail } = makeDeps(fs.db);
     await seedUser(fs.db, 'alice', { language: 'xx', shoppingLists: ['L1'] });
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const inviteId = await pendingInvite(deps, 'bob@example.com');
     await sendInviteEmail(inviteId, deps);
     expect(mail.sent[0]?.subject).toBe('alice@example.com invited you to the shopping list "Fest & mad"');
     await invite('done').set({ listId: 'L1', fromUserId: 'alice', toEmail: 'c@x.io', status: 'accepted' });

@@ -41,3 +41,17 @@ export function useActiveList(): [string | null, (listId: string | null) => void
   const set = useCallback((next: string | null) => setActiveListId(next), []);
   return [listId, set];
 }
+
+/**
+ * Navigation state for `/shopping` right after the user joined a list: the list to open (and announce)
+ * once it reaches the user's lists, which can be a moment after the join was confirmed.
+ */
+export interface JoinedListState {
+  joinedListId: string;
+}
+
+export function joinedListIdOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('joinedListId' in state)) return null;
+  const { joinedListId } = state;
+  return typeof joinedListId === 'string' && joinedListId ? joinedListId : null;
+}

@@ -2,6 +2,7 @@
 // joined (the profile's list ids), then by name for lists the profile does not name yet. One shared
 // listener serves every component that asks at the same time.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type LiveQuery, useLiveQuery } from '../hooks/use-live-query';
 import { myListsQuery, type ShoppingList } from './live-data';
 import { useProfile } from './profile';
@@ -24,4 +25,44 @@ export function useMyLists(uid: string | null): LiveQuery<ShoppingList[]> {
     if (lists.data === null) return lists;
     return { ...lists, data: orderLists(lists.data, joined ?? []) };
   }, [lists, joined, profileLoading]);
+}
+
+/**
+ * What each list is called on screen. Lists that share a name (two "Family" lists from different people)
+ * get a number after the second and later ones, in the order given, so tabs and cards can be told apart;
+ * a unique name is shown as it is. `numbered` words "<name> (<n>)" in the user's language.
+ */
+export function listLabels(
+  lists: readonly ShoppingList[],
+  numbered: (name: string, number: number) => string,
+): Map<string, string> {
+  const key = (name: string) => name.trim().toLocaleLowerCase();
+  const taken = new Set(lists.map((list) => key(list.name)));
+  const seen = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const list of lists) {
+    const count = (seen.get(key(list.name)) ?? 0) + 1;
+    seen.set(key(list.name), count);
+    if (count === 1) {
+      labels.set(list.id, list.name);
+      continue;
+    }
+    // Skip numbers another list already uses as its name ("Family (2)").
+    const name = list.name.trim();
+    let number = count;
+    while (taken.has(key(numbered(name, number)))) number++;
+    const label = numbered(name, number);
+    taken.add(key(label));
+    labels.set(list.id, label);
+  }
+  return labels;
+}
+
+/** listLabels in the user's language, kept while the lists are unchanged. */
+export function useListLabels(lists: readonly ShoppingList[] | null): Map<string, string> {
+  const { t } = useTranslation();
+  return useMemo(
+    () => listLabels(lists ?? [], (name, number) => t('common.sameNameNumber', { name, number })),
+    [lists, t],
+  );
 }

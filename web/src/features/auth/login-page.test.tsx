@@ -175,4 +175,39 @@ describe('forgot-password modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(link).toHaveFocus();
   });
+
+  describe('opened from an invitation link', () => {
+    const link = '/settings?invite=inv_1&list=Fest+%26+mad&from=Ana+%28ana%40x.io%29';
+    beforeEach(() => window.history.pushState(null, '', link));
+    afterEach(() => window.history.pushState(null, '', '/'));
+
+    it('says whose list the sign-in joins, and keeps the link through sign-up', async () => {
+      const user = userEvent.setup();
+      await renderWithApp(<LoginPage />);
+      expect(
+        screen.getByText('Sign in or create an account to join Ana (ana@x.io)\'s list "Fest & mad"'),
+      ).toBeInTheDocument();
+      await switchToSignUp(user);
+      await fill(user, 'bob@example.com', 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect(signUp).toHaveBeenCalledWith('bob@example.com', 'secret123');
+      // Settings reads the invite from the address once the user is in.
+      expect(`${window.location.pathname}${window.location.search}`).toBe(link);
+    });
+
+    it('in German, shows the link text as text only', async () => {
+      window.history.pushState(null, '', '/settings?invite=i&list=%3Cimg+src%3Dx%3E&from=');
+      await renderWithApp(<LoginPage />, { language: 'de' });
+      expect(
+        screen.getByText('Melde dich an oder erstelle ein Konto, um der Liste „<img src=x>“ beizutreten'),
+      ).toBeInTheDocument();
+      expect(document.querySelector('img[src="x"]')).toBeNull();
+    });
+
+    it('shows no invitation text without an invite id', async () => {
+      window.history.pushState(null, '', '/settings?list=Food&from=Ana');
+      await renderWithApp(<LoginPage />);
+      expect(screen.queryByText(/to join/)).not.toBeInTheDocument();
+    });
+  });
 });

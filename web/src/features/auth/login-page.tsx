@@ -1,9 +1,11 @@
+import { readInviteLinkHint } from '@shared/invite-link';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AuthError, signIn, signInWithGoogle, signUp } from '../../lib/auth';
 import { googleErrorKey, isPopupDismissal, signUpErrorKey, validateSignUp } from './auth-errors';
+import { EmailField } from './email-field';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { GoogleLogo } from './google-logo';
 
@@ -11,7 +13,6 @@ type Mode = 'login' | 'signup';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const emailId = useId();
   const passwordId = useId();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
@@ -20,6 +21,13 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
+  // Opened from an invitation e-mail: the address stays as it is through sign-in, so Settings accepts
+  // the invite once the user is in. The hint is the link's own text, shown and nothing more.
+  const [invite] = useState(() =>
+    window.location.pathname.replace(/\/+$/, '') === '/settings'
+      ? readInviteLinkHint(window.location.search)
+      : null,
+  );
   useDocumentTitle(mode === 'login' ? t('auth.login') : t('auth.signup'));
 
   const submit = async (event: FormEvent) => {
@@ -74,18 +82,15 @@ export default function LoginPage() {
       </div>
       <div className="card login__card">
         <h2>{mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}</h2>
+        {invite && (
+          <p className="login__invite">
+            {invite.inviter
+              ? t('auth.inviteJoin', { inviter: invite.inviter, name: invite.listName })
+              : t('auth.inviteJoinList', { name: invite.listName })}
+          </p>
+        )}
         <form className="stack" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={emailId}>{t('auth.email')}</label>
-            <input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField value={email} onChange={setEmail} />
           <div className="field">
             <label htmlFor={passwordId}>{t('auth.password')}</label>
             <input

@@ -2,15 +2,17 @@ import { inviterLabel } from '@shared/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { useLiveQuery } from '../../hooks/use-live-query';
-import { pendingInvitesQuery } from '../../lib/live-data';
+import { usePendingInvites } from '../../lib/pending-invites';
 import { settingsApi } from './settings-api';
+import { useOpenJoinedList } from './use-open-joined-list';
 
 /** Pending invitations addressed to the user's e-mail; the section exists only when there are some. */
 export function InvitesSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
-  const rows = useLiveQuery(email ? pendingInvitesQuery(email) : null).data ?? [];
+  // Shared with the header's badge (one listener).
+  const rows = usePendingInvites(email).data ?? [];
   const { busy, run } = useCallableAction();
+  const openJoinedList = useOpenJoinedList();
   if (rows.length === 0) return null;
   return (
     <section className="card" aria-labelledby="settings-invites-title">
@@ -25,11 +27,10 @@ export function InvitesSection({ email }: { email: string | null }) {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() =>
-                  run('acceptInvite', () => settingsApi.acceptInvite(invite.id), {
-                    success: 'settings.inviteAccepted',
-                  })
-                }
+                onClick={async () => {
+                  const outcome = await run('acceptInvite', () => settingsApi.acceptInvite(invite.id));
+                  if (outcome.ok) openJoinedList(outcome.value.listId);
+                }}
               >
                 {t('settings.accept')}
               </button>

@@ -184,4 +184,22 @@ describe('ListsSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
     expect(call).toHaveBeenCalledWith('deleteList', { listId: 'solo' });
   });
+
+  it('tells apart two lists of the same name on their cards and in their dialogs', async () => {
+    const twins = [
+      ...lists,
+      { id: 'other', name: 'Family', createdBy: 'u3', memberIds: ['u1', 'u3'], createdAt: new Date(3) },
+    ];
+    vi.mocked(subscribeQuery).mockImplementation(((spec: QuerySpec, onData: (rows: unknown[]) => void) => {
+      onData(spec.collection === 'shoppingLists' ? twins : []);
+      return () => {};
+    }) as typeof subscribeQuery);
+    const user = userEvent.setup();
+    await renderWithApp(<ListsSection uid="u1" />, { language: 'es' });
+    const names = [...document.querySelectorAll('.list-card__name')].map((name) => name.textContent);
+    expect(names).toEqual(['Mine', 'Family', 'Family (2)']);
+    await openCard(user, 'Family \\(2\\)');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(screen.getByRole('dialog', { name: 'Invitar a Family (2)' })).toBeInTheDocument();
+  });
 });

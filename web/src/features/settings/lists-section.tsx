@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import type { ShoppingList } from '../../lib/live-data';
-import { useMyLists } from '../../lib/my-lists';
+import { useListLabels, useMyLists } from '../../lib/my-lists';
 import { ListCard } from './list-card';
 import { settingsApi } from './settings-api';
 import { TextPromptModal } from './text-prompt-modal';
@@ -21,6 +21,7 @@ export function ListsSection({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const { data: lists, loading, error } = useMyLists(uid);
   const rows = lists ?? [];
+  const labels = useListLabels(lists);
   const { busy, run } = useCallableAction();
   // An invite refused by the server is answered in the dialog, which stays open with what was typed.
   const inviting = useCallableAction({ errors: 'inline' });
@@ -58,6 +59,7 @@ export function ListsSection({ uid }: { uid: string }) {
 
   const deleting = dialog.kind === 'delete' ? dialog.list : null;
   const othersRemain = (deleting?.memberIds.length ?? 0) > 1;
+  const deletingLabel = deleting ? (labels.get(deleting.id) ?? deleting.name) : '';
 
   return (
     <section className="card" aria-labelledby="settings-lists-title">
@@ -78,6 +80,7 @@ export function ListsSection({ uid }: { uid: string }) {
           <ListCard
             key={list.id}
             list={list}
+            label={labels.get(list.id) ?? list.name}
             onInvite={() => setDialog({ kind: 'invite', list })}
             onRename={() => setDialog({ kind: 'rename', list })}
             onDelete={() => setDialog({ kind: 'delete', list })}
@@ -104,7 +107,9 @@ export function ListsSection({ uid }: { uid: string }) {
       />
       <TextPromptModal
         open={dialog.kind === 'invite'}
-        title={t('settings.inviteTitle', { name: dialog.kind === 'invite' ? dialog.list.name : '' })}
+        title={t('settings.inviteTitle', {
+          name: dialog.kind === 'invite' ? (labels.get(dialog.list.id) ?? dialog.list.name) : '',
+        })}
         label={t('settings.inviteEmail')}
         submitLabel={t('settings.sendInvite')}
         type="email"
@@ -119,8 +124,8 @@ export function ListsSection({ uid }: { uid: string }) {
         title={othersRemain ? t('settings.deleteOrLeaveTitle') : t('settings.deleteListTitle')}
         message={
           othersRemain
-            ? t('settings.deleteOrLeaveMessage', { name: deleting?.name ?? '' })
-            : t('settings.deleteListMessage', { name: deleting?.name ?? '' })
+            ? t('settings.deleteOrLeaveMessage', { name: deletingLabel })
+            : t('settings.deleteListMessage', { name: deletingLabel })
         }
         confirmLabel={t('settings.deleteList')}
         danger

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_LIST_KEY, joinedListIdOf } from '../../lib/active-list';
 import { CallError, call } from '../../lib/callable';
 import { type QuerySpec, subscribeQuery } from '../../lib/firestore';
 import { renderWithApp } from '../../testing/render';
@@ -34,7 +35,12 @@ let invites: unknown[] = [];
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <>
+      <output data-testid="where">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="joined">{joinedListIdOf(location.state)}</output>
+    </>
+  );
 }
 
 beforeEach(() => {
@@ -47,19 +53,20 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
-  it('accepts the invite from ?invite=<id> and removes the parameter', async () => {
+  it('accepts the invite from ?invite=<id> and opens the list joined on Groceries', async () => {
     vi.mocked(call).mockResolvedValue({ listId: 'l1' } as never);
     await renderWithApp(
       <>
         <SettingsPage />
         <Where />
       </>,
-      { route: '/settings?invite=inv1' },
+      { route: '/settings?invite=inv1&list=Family&from=Ana' },
     );
-    expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shopping$/));
     expect(call).toHaveBeenCalledWith('acceptInvite', { inviteId: 'inv1' });
     expect(call).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/settings$/));
+    expect(screen.getByTestId('joined')).toHaveTextContent('l1');
+    expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('l1');
   });
 
   it('explains why an invite link cannot be accepted', async () => {
@@ -71,7 +78,7 @@ describe('SettingsPage', () => {
         <SettingsPage />
         <Where />
       </>,
-      { route: '/settings?invite=inv1' },
+      { route: '/settings?invite=inv1&list=Family&from=Ana' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation was sent to a different email address.',
@@ -102,11 +109,18 @@ describe('SettingsPage', () => {
     ];
     vi.mocked(call).mockResolvedValue({ listId: 'l9' } as never);
     const user = userEvent.setup();
-    await renderWithApp(<SettingsPage />, { route: '/settings' });
+    await renderWithApp(
+      <>
+        <SettingsPage />
+        <Where />
+      </>,
+      { route: '/settings' },
+    );
     expect(screen.getByText('demo@example.com invited you to "Family"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(call).toHaveBeenCalledWith('acceptInvite', { inviteId: 'inv9' });
-    expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shopping$/));
+    expect(screen.getByTestId('joined')).toHaveTextContent('l9');
   });
 
   it('names the inviter as the invitation e-mail does: name and address, or the address alone', async () => {

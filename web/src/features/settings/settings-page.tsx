@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
+import { useInviteEmail } from '../../lib/pending-invites';
 import { useProfile } from '../../lib/profile';
 import { AccountSection } from './account-section';
 import { InvitesSection } from './invites-section';
@@ -15,7 +16,7 @@ export default function SettingsPage() {
   const { user } = useAuth();
   const { profile, loading } = useProfile();
   const inviteLink = useInviteLink();
-  const email = user?.email ?? profile?.email ?? null;
+  const email = useInviteEmail();
 
   return (
     <div className="settings">

@@ -1,9 +1,13 @@
-// `/settings?invite=<id>` (the link in invitation e-mails): accept the invite for the signed-in user,
-// or explain why not, then drop the parameter so a reload does not try again.
+// `/settings?invite=<id>` (the link in invitation e-mails, shared/invite-link.ts): accept the invite for
+// the signed-in user and open the list joined on Groceries, or explain why not and drop the link's
+// parameters so a reload does not try again.
+
+import { inviteLinkParams } from '@shared/invite-link';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { settingsApi } from './settings-api';
+import { useOpenJoinedList } from './use-open-joined-list';
 
 export type InviteLinkState = { kind: 'idle' } | { kind: 'accepting' } | { kind: 'failed'; message: string };
 
@@ -15,27 +19,28 @@ export function useInviteLink(): InviteLinkState {
   // Queued: a second link opened while the first is being accepted is accepted after it.
   const { busy, error, run } = useCallableAction({ errors: 'inline', whileRunning: 'queue' });
   const handled = useRef(new Set<string>());
-  const inviteId = params.get('invite');
+  const openJoinedList = useOpenJoinedList();
+  const inviteId = params.get(inviteLinkParams.invite);
 
   useEffect(() => {
     if (!inviteId || handled.current.has(inviteId)) return;
     handled.current.add(inviteId);
-    void run('acceptInvite', () => settingsApi.acceptInvite(inviteId), {
-      success: 'settings.inviteAccepted',
-    }).then((outcome) => {
+    void run('acceptInvite', () => settingsApi.acceptInvite(inviteId)).then((outcome) => {
       // Once the user has left settings, changing the address would pull them back.
-      if (outcome.ok || outcome.reason === 'failed') {
+      // In place of the link: going back does not accept it again.
+      if (outcome.ok) openJoinedList(outcome.value.listId, { replace: true });
+      else if (outcome.reason === 'failed') {
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
-            next.delete('invite');
+            for (const name of Object.values(inviteLinkParams)) next.delete(name);
             return next;
           },
           { replace: true, state: locationState.current },
         );
       }
     });
-  }, [inviteId, setParams, run]);
+  }, [inviteId, setParams, run, openJoinedList]);
 
   if (busy) return { kind: 'accepting' };
   if (error) return { kind: 'failed', message: error.message };

@@ -352,4 +352,59 @@ describe('ShoppingPage', () => {
     await user.click(section);
     expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
   });
+
+  describe('what happens to the lists is said', () => {
+    it('opens a list just joined once it arrives, and says so (Spanish)', async () => {
+      localStorage.setItem(ACTIVE_LIST_KEY, 'family');
+      await renderWithApp(<ShoppingPage />, {
+        route: { pathname: '/shopping', state: { joinedListId: 'family' } },
+        language: 'es',
+      });
+      // The join is confirmed before the list reaches the user's lists: no other list is opened meanwhile.
+      expect(
+        await screen.findByRole('status', { name: 'Abriendo la lista a la que te has unido…' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+      expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('family');
+
+      db.state.lists = [...db.state.lists, { id: 'family', name: 'Familia', memberIds: ['ana', 'me'] }];
+      db.state.items = [...db.state.items, item('f1', 'Arroz', 'family')];
+      act(() => db.emit());
+      expect(await screen.findByText('Te has unido a Familia')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Familia' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByText('Arroz')).toBeInTheDocument();
+      expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('family');
+    });
+
+    it('tells apart lists with the same name by a number, only when names collide', async () => {
+      db.state.lists = [
+        { id: 'party', name: 'Party', memberIds: ['me'] },
+        { id: 'home', name: 'Home', memberIds: ['me', 'friend'] },
+        { id: 'home2', name: 'Home', memberIds: ['me', 'ana'] },
+      ];
+      profileState = { profile: { shoppingLists: ['home', 'party', 'home2'] }, loading: false };
+      await renderWithApp(<ShoppingPage />);
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party', 'Home (2)']);
+    });
+
+    it('says the list on screen was deleted instead of silently showing another (German)', async () => {
+      await renderWithApp(<ShoppingPage />, { language: 'de' });
+      expect(await screen.findByText('Milk')).toBeInTheDocument();
+      db.state.lists = db.state.lists.filter((list) => list.id !== 'home');
+      act(() => db.emit());
+      expect(await screen.findByText('Home wurde gelöscht')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Party' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByText('Chips')).toBeInTheDocument();
+    });
+
+    it('says nothing when another list, not the one on screen, goes away', async () => {
+      await renderWithApp(<ShoppingPage />);
+      expect(await screen.findByText('Milk')).toBeInTheDocument();
+      db.state.lists = db.state.lists.filter((list) => list.id !== 'party');
+      act(() => db.emit());
+      await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(1));
+      expect(screen.queryByText(/was deleted/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -5,11 +5,12 @@ import { targetListId } from '../../components/recipe/target-list';
 import { Spinner } from '../../components/spinner';
 import { useActiveList } from '../../lib/active-list';
 import { useAuth } from '../../lib/auth';
-import { useMyLists } from '../../lib/my-lists';
+import { useListLabels, useMyLists } from '../../lib/my-lists';
 import { ItemsPanel } from './components/items-panel';
 import { LIST_PANEL_ID, ListTabs, tabId } from './components/list-tabs';
 import { MembersToggle } from './components/members-toggle';
 import { NoListState } from './components/no-list-state';
+import { useGoneListNotice, useJoinedList } from './use-list-notices';
 import './shopping.css';
 
 export default function ShoppingPage() {
@@ -19,17 +20,22 @@ export default function ShoppingPage() {
   // whichever list the query happened to return first.
   const lists = useMyLists(user?.uid ?? null);
   const [stored, setStored] = useActiveList();
+  const labels = useListLabels(lists.data);
   const ready = lists.data !== null;
   const listIds = lists.data?.map((list) => list.id) ?? [];
-  const activeId = ready ? targetListId(stored, listIds) : null;
+  // A list just joined wins over the stored choice; while it is on its way, no list is shown.
+  const joined = useJoinedList(lists.data, labels);
+  const waiting = joined !== null && !joined.arrived;
+  const activeId = !ready || waiting ? null : joined ? joined.id : targetListId(stored, listIds);
   const active = lists.data?.find((list) => list.id === activeId) ?? null;
+  useGoneListNotice(lists.data, labels, activeId);
 
   // Keep the stored choice in step: the default first list is remembered, a list the user left is forgotten.
   useEffect(() => {
-    if (ready && stored !== activeId) setStored(activeId);
-  }, [ready, stored, activeId, setStored]);
+    if (ready && !waiting && stored !== activeId) setStored(activeId);
+  }, [ready, waiting, stored, activeId, setStored]);
 
-  if (lists.data === null) {
+  if (lists.data === null || waiting) {
     return (
       <div className="shopping-page">
         <h1>{t('shopping.title')}</h1>
@@ -39,7 +45,7 @@ export default function ShoppingPage() {
           </p>
         ) : (
           <div className="items-panel__loading">
-            <Spinner label={t('shopping.loading')} />
+            <Spinner label={waiting ? t('shopping.joiningList') : t('shopping.loading')} />
           </div>
         )}
       </div>
@@ -57,7 +63,7 @@ export default function ShoppingPage() {
         </>
       ) : (
         <>
-          <ListTabs lists={lists.data} activeId={activeId} onSelect={setStored} />
+          <ListTabs lists={lists.data} labels={labels} activeId={activeId} onSelect={setStored} />
           {active && (
             <div
               id={LIST_PANEL_ID}
@@ -65,7 +71,7 @@ export default function ShoppingPage() {
               aria-labelledby={tabId(active.id)}
               className="card list-panel"
             >
-              <MembersToggle key={`members-${active.id}`} list={active} />
+              <MembersToggle key={`members-${active.id}`} list={active} label={labels.get(active.id)} />
               <ItemsPanel key={`items-${active.id}`} listId={active.id} />
             </div>
           )}

@@ -4,6 +4,8 @@ import type { ShoppingList } from '../../../lib/live-data';
 
 interface Props {
   lists: ShoppingList[];
+  /** Each list's name on screen, told apart when two share one (lib/my-lists.ts listLabels). */
+  labels: ReadonlyMap<string, string>;
   activeId: string | null;
   onSelect: (listId: string) => void;
 }
@@ -12,7 +14,7 @@ export const tabId = (listId: string) => `list-tab-${listId}`;
 export const LIST_PANEL_ID = 'list-panel';
 
 /** One tab per list; arrow keys, Home and End move between tabs as in the WAI-ARIA tabs pattern. */
-export function ListTabs({ lists, activeId, onSelect }: Props) {
+export function ListTabs({ lists, labels, activeId, onSelect }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement | null>(null);
 
@@ -56,7 +58,7 @@ export function ListTabs({ lists, activeId, onSelect }: Props) {
             onClick={() => onSelect(list.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {list.name}
+            {labels.get(list.id) ?? list.name}
           </button>
         );
       })}
