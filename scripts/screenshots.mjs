@@ -154,6 +154,8 @@ async function main() {
     await page.locator('.camera-result').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -120));
     await shot('camera-result');
+    await page.getByRole('link', { name: 'View history' }).scrollIntoViewIfNeeded();
+    await shot('camera-next-steps');
 
     await nav('History').click();
     await nav('Camera').click();
@@ -191,6 +193,15 @@ async function main() {
     await page.getByRole('tab', { name: 'Weekly groceries' }).waitFor({ timeout: 15_000 });
     await page.locator('.shopping-items li').first().waitFor({ timeout: 15_000 });
     await shot('shopping');
+    // A deleted item hides at once; the toast offers Undo for 2 s before the delete is sent.
+    await page
+      .locator('.shopping-items li')
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    await shot('shopping-undo');
+    await page.getByRole('button', { name: 'Undo' }).click();
 
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -200,8 +211,27 @@ async function main() {
       return Boolean(age?.value);
     });
     await shot('settings');
+    // Inviting your own address: the dialog keeps what was typed and says why under the field.
+    await page.getByRole('button', { name: /Weekly groceries/ }).click();
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    await page.getByRole('dialog').getByLabel('Email address').fill('demo@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+    await page.getByRole('dialog').getByText("That's your own address").waitFor({ timeout: 15_000 });
+    await shot('settings-invite-error');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // A height typed in metres into the centimetre field: a hint with the likely value.
+    const height = page.getByLabel(/^Height/);
+    await height.fill('1.8');
+    await page.getByText('Did you mean 180 cm?').waitFor();
+    await height.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot('settings-height-hint');
+    await page.getByRole('button', { name: /Use 180/ }).click();
 
+    // The edited height is not saved: leaving Settings asks first.
     await page.getByRole('button', { name: 'Open health' }).click();
+    await page.getByRole('dialog').getByText('Leave without saving?').waitFor();
+    await shot('settings-unsaved');
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
     await shot('health');
 
@@ -213,6 +243,32 @@ async function main() {
     await nav('History').click();
     await page.locator('.history-page__list > li').first().waitFor({ timeout: 15_000 });
     await shot('history-dark');
+
+    // A file that is not a photo is refused when picked.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await nav('Camera').click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.getByRole('button', { name: 'Choose another photo' }).waitFor();
+    await shot('camera-not-a-photo');
+
+    // The sign-in screen on a small phone (320x568): the sign-up link stays above the fold.
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const small = await context.newPage();
+    await small.setViewportSize({ width: 320, height: 568 });
+    await small.goto(app);
+    await small.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
+    await small.evaluate(() => document.fonts.ready);
+    await small.screenshot({ path: path.join(OUT, 'login-320.png') });
+    log('  docs/screenshots/login-320.png');
+
+    // The accept link of an invitation e-mail, opened signed out: the login says what joining means.
+    const invite = new URLSearchParams({ invite: 'invite-1', list: 'Party supplies', from: 'Friend' });
+    await page.goto(`${app}/settings?${invite}`);
+    await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
+    await shot('login-invite');
   } finally {
     await browser?.close();
     await stack.stop();

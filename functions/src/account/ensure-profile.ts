@@ -1,20 +1,15 @@
 // ensureProfile: called on every sign-in. Idempotent: the first call creates users/{uid} and the list
 // 'My Shopping List' with the user as first member; later calls only record the login.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { Stored, StoredUpdate } from '../lib/stored.js';
 import { newList, newMember } from '../lists/list-access.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
 import { toProfile } from './profile.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 
-export async function handleEnsureProfile(
-  input: ParsedRequest<'ensureProfile'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'ensureProfile'>> {
+export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, deps) => {
   const { db } = deps;
   const userRef = db.collection(collections.users).doc(ctx.uid);
   return db.runTransaction(async (tx) => {
@@ -53,4 +48,4 @@ export async function handleEnsureProfile(
     );
     return { profile: toProfile(ctx.uid, data), created: true };
   });
-}
+};

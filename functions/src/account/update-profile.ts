@@ -3,10 +3,9 @@
 // A 0 is inside the ranges only as a technicality: no one is 0 years, 0 cm or 0 kg, and the health screen
 // reads 0 as missing, so a new 0 is refused (a 0 stored earlier does not block other changes).
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { collections, type UserDocument } from '../shared/documents.js';
 import { handleEnsureProfile } from './ensure-profile.js';
 import { toProfile } from './profile.js';
@@ -54,11 +53,7 @@ export function refuseZeroes(input: {
   }
 }
 
-export async function handleUpdateProfile(
-  input: ParsedRequest<'updateProfile'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'updateProfile'>> {
+export const handleUpdateProfile: Handler<'updateProfile'> = async (input, ctx, deps) => {
   // Normally the profile exists (ensureProfile runs at sign-in); create it if this call came first.
   const userRef = deps.db.collection(collections.users).doc(ctx.uid);
   const snap = await userRef.get();
@@ -72,7 +67,7 @@ export async function handleUpdateProfile(
   const update: StoredUpdate<UserDocument> = { ...fields, lastUpdated: FieldValue.serverTimestamp() };
   await userRef.update(update);
   return { profile: toProfile(ctx.uid, next) };
-}
+};
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -1,16 +1,10 @@
-// analyzeFoodImage: one photo, one AI call (items with grams, then totals), stored as a nutrition meal.
-import type { CallContext, Deps } from '../deps.js';
+import type { Handler } from '../lib/run-callable.js';
 import { storeNutritionMeal } from '../meals/meal-store.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { foodAnswer } from './parse-nutrition.js';
 import { foodPrompt } from './prompts.js';
 import { demoFlag, runAiCall } from './run-ai-call.js';
 
-export async function handleAnalyzeFoodImage(
-  input: ParsedRequest<'analyzeFoodImage'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'analyzeFoodImage'>> {
+export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input, ctx, deps) => {
   const {
     value: nutrition,
     consistency,
@@ -34,4 +28,4 @@ export async function handleAnalyzeFoodImage(
   });
   const { items: _items, ...shown } = nutrition;
   return { mealId, nutrition: { ...shown, ...consistency }, ...demoFlag(demo) };
-}
+};

@@ -6,13 +6,9 @@ import { z } from 'zod';
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { logEvents } from '../lib/log.js';
+import type { Handler } from '../lib/run-callable.js';
 import { recipeFields, storeGeneratedMeal } from '../meals/meal-store.js';
-import {
-  type CallableResponse,
-  nutritionFactsSchema,
-  type ParsedRequest,
-  recipeIngredientSchema,
-} from '../shared/contracts.js';
+import { type CallableResponse, nutritionFactsSchema, recipeIngredientSchema } from '../shared/contracts.js';
 import { collections } from '../shared/documents.js';
 import { checkCalorieConsistency } from './calorie-consistency.js';
 import { type GeneratedRecipe, generatedRecipeAnswer } from './parse-recipe.js';
@@ -21,17 +17,13 @@ import { demoFlag, runAiCall } from './run-ai-call.js';
 
 type Result = CallableResponse<'generateRecipe'>;
 
-export async function handleGenerateRecipe(
-  input: ParsedRequest<'generateRecipe'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<Result> {
+export const handleGenerateRecipe: Handler<'generateRecipe'> = async (input, ctx, deps) => {
   if (input.mealId !== undefined) return fromMeal(input.mealId, ctx, deps);
   const prompt = input.prompt ?? '';
   const { value: generated, consistency, demo } = await generate(prompt, ctx, deps);
   const mealId = await storeGeneratedMeal(deps, ctx.uid, prompt, generated, consistency, demo);
   return { ...generated, mealId, ...consistency, ...demoFlag(demo) };
-}
+};
 
 const generate = (request: string, ctx: CallContext, deps: Deps) =>
   runAiCall(

@@ -1,16 +1,10 @@
-// scanRecipe: a recipe from a photo (temperature 0, 2500 tokens) or from pasted text.
-import type { CallContext, Deps } from '../deps.js';
+import type { Handler } from '../lib/run-callable.js';
 import { storeScannedMeal } from '../meals/meal-store.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { scannedRecipeAnswer } from './parse-scan.js';
 import { scanPrompt } from './prompts.js';
 import { demoFlag, runAiCall } from './run-ai-call.js';
 
-export async function handleScanRecipe(
-  input: ParsedRequest<'scanRecipe'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'scanRecipe'>> {
+export const handleScanRecipe: Handler<'scanRecipe'> = async (input, ctx, deps) => {
   const {
     value: recipe,
     consistency,
@@ -33,4 +27,4 @@ export async function handleScanRecipe(
     demo,
   });
   return { mealId, recipe, ...consistency, ...demoFlag(demo) };
-}
+};

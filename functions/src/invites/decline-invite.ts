@@ -1,14 +1,8 @@
-// declineInvite: the addressee removes a pending invite (docs/product-rules.md#accepting-and-declining).
-import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import type { Handler } from '../lib/run-callable.js';
 import { readInviteForCaller } from './accept-invite.js';
 
-export async function handleDeclineInvite(
-  input: ParsedRequest<'declineInvite'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'declineInvite'>> {
+export const handleDeclineInvite: Handler<'declineInvite'> = async (input, ctx, deps) => {
   const { db } = deps;
   await db.runTransaction(async (tx) => {
     const { ref, invite } = await readInviteForCaller(db, tx, input.inviteId, ctx);
@@ -16,4 +10,4 @@ export async function handleDeclineInvite(
     tx.delete(ref);
   });
   return {};
-}
+};

@@ -10,8 +10,7 @@
 // not give that protection (phantoms), deterministic ids do.
 import { createHash } from 'node:crypto';
 import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
+import type { Handler } from '../lib/run-callable.js';
 import { collections, readShoppingItem, readUser } from '../shared/documents.js';
 import { shoppingItemName } from '../shared/scale-amount.js';
 import { amountFormat } from './amount-words.js';
@@ -27,11 +26,7 @@ export function ingredientItemId(uid: string, listId: string | null, name: strin
     .slice(0, 20);
 }
 
-export async function handleAddIngredientsToList(
-  input: ParsedRequest<'addIngredientsToList'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'addIngredientsToList'>> {
+export const handleAddIngredientsToList: Handler<'addIngredientsToList'> = async (input, ctx, deps) => {
   const { db } = deps;
   const profile = await db.collection(collections.users).doc(ctx.uid).get();
   const format = amountFormat(readUser(profile.data() ?? {}).language);
@@ -63,7 +58,7 @@ export async function handleAddIngredientsToList(
     return toCreate.length;
   });
   return { added };
-}
+};
 
 /** `createdAt` is written from the same clock as `now`, so the comparison holds under a test clock too. */
 function createdSince(snap: DocumentSnapshot, sinceMs: number): boolean {

@@ -1,23 +1,18 @@
 // addItem, updateItem, deleteItem, clearCheckedItems (docs/product-rules.md#shopping-items: ticking sets
 // or clears checkedAt; checked items can be cleared).
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
 import { deleteQueryInBatches } from '../lib/batch-delete.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { Stored, StoredUpdate } from '../lib/stored.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { collections, type ShoppingItemDocument } from '../shared/documents.js';
 import { assertCanAddTo, assertCanWriteTo, readItemForCaller } from './item-access.js';
 
-export async function handleAddItem(
-  input: ParsedRequest<'addItem'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'addItem'>> {
+export const handleAddItem: Handler<'addItem'> = async (input, ctx, deps) => {
   await assertCanAddTo(deps.db, input.listId, ctx.uid, 1);
   const ref = deps.db.collection(collections.shoppingItems).doc();
   await ref.create(newItem(input.name, input.listId, ctx.uid));
   return { itemId: ref.id };
-}
+};
 
 export function newItem(
   name: string,
@@ -35,11 +30,7 @@ export function newItem(
   };
 }
 
-export async function handleUpdateItem(
-  input: ParsedRequest<'updateItem'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'updateItem'>> {
+export const handleUpdateItem: Handler<'updateItem'> = async (input, ctx, deps) => {
   const item = await readItemForCaller(deps.db, input.itemId, ctx.uid);
   const update: StoredUpdate<ShoppingItemDocument> = {};
   if (input.name !== undefined) update.name = input.name;
@@ -49,23 +40,15 @@ export async function handleUpdateItem(
   }
   await item.ref.update(update);
   return {};
-}
+};
 
-export async function handleDeleteItem(
-  input: ParsedRequest<'deleteItem'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'deleteItem'>> {
+export const handleDeleteItem: Handler<'deleteItem'> = async (input, ctx, deps) => {
   const item = await readItemForCaller(deps.db, input.itemId, ctx.uid);
   await item.ref.delete();
   return {};
-}
+};
 
-export async function handleClearCheckedItems(
-  input: ParsedRequest<'clearCheckedItems'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'clearCheckedItems'>> {
+export const handleClearCheckedItems: Handler<'clearCheckedItems'> = async (input, ctx, deps) => {
   const { db } = deps;
   await assertCanWriteTo(db, input.listId, ctx.uid);
   let query = db
@@ -74,4 +57,4 @@ export async function handleClearCheckedItems(
     .where('checked', '==', true);
   if (input.listId === null) query = query.where('userId', '==', ctx.uid);
   return { deleted: await deleteQueryInBatches(db, query) };
-}
+};

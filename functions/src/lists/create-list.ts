@@ -1,18 +1,14 @@
 // createList: the creator becomes the first member (docs/product-rules.md#creating-a-list); a user belongs to
 // at most limits.listsPerUser lists.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
-import { type CallableResponse, limits, type ParsedRequest } from '../shared/contracts.js';
+import { limits } from '../shared/contracts.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
 import { newList, newMember } from './list-access.js';
 
-export async function handleCreateList(
-  input: ParsedRequest<'createList'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'createList'>> {
+export const handleCreateList: Handler<'createList'> = async (input, ctx, deps) => {
   const { db } = deps;
   const listRef = db.collection(collections.shoppingLists).doc();
   const userRef = db.collection(collections.users).doc(ctx.uid);
@@ -27,4 +23,4 @@ export async function handleCreateList(
     tx.set(userRef, join, { merge: true });
   });
   return { listId: listRef.id };
-}
+};

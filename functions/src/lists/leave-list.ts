@@ -2,18 +2,13 @@
 // the list had one member or fewer (the caller was the last one), the list and all its items are deleted
 // instead.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { collections, type ShoppingListDocument, type UserDocument } from '../shared/documents.js';
 import { memberIdsOf, readListForMember } from './list-access.js';
 import { deleteListCompletely } from './list-cascade.js';
 
-export async function handleLeaveList(
-  input: ParsedRequest<'leaveList'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'leaveList'>> {
+export const handleLeaveList: Handler<'leaveList'> = async (input, ctx, deps) => {
   const { db } = deps;
   const listDeleted = await db.runTransaction(async (tx) => {
     const list = await readListForMember(db, input.listId, ctx.uid, tx);
@@ -32,4 +27,4 @@ export async function handleLeaveList(
   });
   if (listDeleted) await deleteListCompletely(deps, input.listId, ctx);
   return { listDeleted };
-}
+};

@@ -1,16 +1,9 @@
-// renameList: any member may rename (docs/product-rules.md#who-may-do-what); pending invites carry the list
-// name for their e-mail and the invitee's screen, so they follow the rename.
-import type { CallContext, Deps } from '../deps.js';
+import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
-import type { CallableResponse, ParsedRequest } from '../shared/contracts.js';
 import { collections, type InviteDocument, type ShoppingListDocument } from '../shared/documents.js';
 import { readListForMember } from './list-access.js';
 
-export async function handleRenameList(
-  input: ParsedRequest<'renameList'>,
-  ctx: CallContext,
-  deps: Deps,
-): Promise<CallableResponse<'renameList'>> {
+export const handleRenameList: Handler<'renameList'> = async (input, ctx, deps) => {
   const { db } = deps;
   await db.runTransaction(async (tx) => {
     const list = await readListForMember(db, input.listId, ctx.uid, tx);
@@ -23,4 +16,4 @@ export async function handleRenameList(
     for (const invite of pending.docs) tx.update(invite.ref, inviteUpdate);
   });
   return {};
-}
+};

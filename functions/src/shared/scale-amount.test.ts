@@ -54,6 +54,10 @@ describe('in the recipe', () => {
     expect(quantityText(0.03, 'EL', de)).toBe('eine Prise');
     expect(quantityText(0.4, 'g', es)).toBe('una pizca');
     expect(quantityText(0.5, 'ml', da)).toBe('efter smag');
+    // An ingredient without an amount (salt) reads "to taste" in a recipe, and nothing on a list.
+    expect(quantityText(0, '', en)).toBe('to taste');
+    expect(quantityText(0, '', de)).toBe('nach Geschmack');
+    expect(quantityText(0, '', en, 'list')).toBe('');
     expect(quantityText(0.04, 'kg', en)).toBe('0.04 kg');
   });
 

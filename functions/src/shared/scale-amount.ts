@@ -147,7 +147,9 @@ export function quantityText(
   purpose: AmountPurpose = 'recipe',
 ): string {
   const cleanUnit = unit.trim();
-  if (!(amount > 0) || !Number.isFinite(amount)) return cleanUnit;
+  // No amount is how a recipe says "to taste" (salt, pepper); on a list the item's name says enough.
+  if (!(amount > 0) || !Number.isFinite(amount))
+    return cleanUnit || purpose === 'list' ? cleanUnit : format.words.toTaste;
   const withUnit = (number: string) => [number, cleanUnit].filter(Boolean).join(' ');
   const { language, words } = format;
   switch (unitKind(cleanUnit)) {

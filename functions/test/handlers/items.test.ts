@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { CallContext, Deps } from '../../src/deps.js';
 import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
 import {
   handleAddItem,
@@ -17,6 +18,10 @@ const fs = useLocalFirestore(async (db) => {
 });
 
 const item = (id: string) => fs.db.collection('shoppingItems').doc(id);
+
+/** addIngredientsToList as the deployed callable runs it. */
+const addIngredients = (data: unknown, ctx: CallContext, deps: Deps) =>
+  call('addIngredientsToList', handleAddIngredientsToList, data, ctx, deps);
 
 describe('addItem', () => {
   test('adds an unchecked item to a list, and a personal item (listId null) owned by the caller', async () => {
@@ -132,13 +137,7 @@ describe('addIngredientsToList', () => {
 
   test('scales by persons and names items "item (amount unit)"', async () => {
     const { deps } = makeDeps(fs.db);
-    const { added } = await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      { listId: 'L1', persons: 3, ingredients },
-      bob,
-      deps,
-    );
+    const { added } = await addIngredients({ listId: 'L1', persons: 3, ingredients }, bob, deps);
     expect(added).toBe(4);
     const names = (await fs.db.collection('shoppingItems').get()).docs.map((d) => d.get('name')).sort();
     expect(names).toEqual(['Eggs (3 pcs)', 'Flour (450 g)', 'Milk (0.8 L)', 'Salt']);
@@ -155,23 +154,14 @@ describe('addIngredientsToList', () => {
       { item: 'Salz', amount: 0.02, unit: 'TL' },
       { item: 'Milch', amount: 0.25, unit: 'L' },
     ];
-    await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      { listId: null, persons: 3, ingredients: recipe },
-      carol,
-      deps,
-    );
+    await addIngredients({ listId: null, persons: 3, ingredients: recipe }, carol, deps);
     expect(await names()).toEqual(['Eier (3 Stk.)', 'Milch (0,8 L)', 'Salz (eine Prise)', 'Öl (1/3 EL)']);
   });
 
   test('a double click adds nothing twice', async () => {
     const { deps } = makeDeps(fs.db);
     const data = { listId: null, persons: 2, ingredients };
-    await Promise.all([
-      call('addIngredientsToList', handleAddIngredientsToList, data, alice, deps),
-      call('addIngredientsToList', handleAddIngredientsToList, data, alice, deps),
-    ]);
+    await Promise.all([addIngredients(data, alice, deps), addIngredients(data, alice, deps)]);
     expect((await fs.db.collection('shoppingItems').get()).size).toBe(4);
   });
 
@@ -183,20 +173,8 @@ describe('addIngredientsToList', () => {
 
   test('two clicks 300 ms apart across a 10 s window edge add each ingredient once', async () => {
     const data = { listId: 'L1', persons: 2, ingredients };
-    const first = await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      data,
-      bob,
-      at('2026-03-01T12:00:09.900Z'),
-    );
-    const second = await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      data,
-      bob,
-      at('2026-03-01T12:00:10.200Z'),
-    );
+    const first = await addIngredients(data, bob, at('2026-03-01T12:00:09.900Z'));
+    const second = await addIngredients(data, bob, at('2026-03-01T12:00:10.200Z'));
     expect([first.added, second.added]).toEqual([4, 0]);
     expect(await names()).toEqual(once);
   });
@@ -204,15 +182,15 @@ describe('addIngredientsToList', () => {
   test('the same two clicks at once across the edge still add each ingredient once', async () => {
     const data = { listId: null, persons: 2, ingredients };
     await Promise.all([
-      call('addIngredientsToList', handleAddIngredientsToList, data, alice, at('2026-03-01T12:00:19.900Z')),
-      call('addIngredientsToList', handleAddIngredientsToList, data, alice, at('2026-03-01T12:00:20.200Z')),
+      addIngredients(data, alice, at('2026-03-01T12:00:19.900Z')),
+      addIngredients(data, alice, at('2026-03-01T12:00:20.200Z')),
     ]);
     expect(await names()).toEqual(once);
   });
 
   test('a repeat inside the window never resets a ticked item; a later, deliberate add adds again', async () => {
     const data = { listId: 'L1', persons: 2, ingredients };
-    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:01.000Z'));
+    await addIngredients(data, bob, at('2026-03-01T12:00:01.000Z'));
     const flour = (await fs.db.collection('shoppingItems').where('name', '==', 'Flour (300 g)').get())
       .docs[0];
     await call(
@@ -222,32 +200,20 @@ describe('addIngredientsToList', () => {
       bob,
       at('2026-03-01T12:00:02.000Z'),
     );
-    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:05.000Z'));
-    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:10.500Z'));
+    await addIngredients(data, bob, at('2026-03-01T12:00:05.000Z'));
+    await addIngredients(data, bob, at('2026-03-01T12:00:10.500Z'));
     expect((await item(String(flour?.id)).get()).get('checked')).toBe(true);
     expect(await names()).toEqual(once);
     // More than 10 s after the first add, the same ingredients are a new shopping trip.
-    const later = await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      data,
-      bob,
-      at('2026-03-01T12:00:11.500Z'),
-    );
+    const later = await addIngredients(data, bob, at('2026-03-01T12:00:11.500Z'));
     expect(later.added).toBe(4);
     expect((await names()).length).toBe(8);
   });
 
   test('another member adding the same ingredients at the same moment gets their own items', async () => {
     const data = { listId: 'L1', persons: 2, ingredients };
-    await call('addIngredientsToList', handleAddIngredientsToList, data, bob, at('2026-03-01T12:00:03.000Z'));
-    await call(
-      'addIngredientsToList',
-      handleAddIngredientsToList,
-      data,
-      alice,
-      at('2026-03-01T12:00:03.100Z'),
-    );
+    await addIngredients(data, bob, at('2026-03-01T12:00:03.000Z'));
+    await addIngredients(data, alice, at('2026-03-01T12:00:03.100Z'));
     expect((await names()).length).toBe(8);
   });
 
@@ -260,9 +226,7 @@ describe('addIngredientsToList', () => {
     [{ listId: 'L1', persons: 1, ingredients: [{ item: 'x', amount: '1', unit: 'g' }] }],
   ])('refuses %j', async (input) => {
     const { deps } = makeDeps(fs.db);
-    expect(
-      (await rejection(call('addIngredientsToList', handleAddIngredientsToList, input, alice, deps))).status,
-    ).toBe('invalid-argument');
+    expect((await rejection(addIngredients(input, alice, deps))).status).toBe('invalid-argument');
     expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
   });
 
@@ -272,15 +236,7 @@ describe('addIngredientsToList', () => {
     for (let i = 0; i < 498; i++)
       writer.set(fs.db.collection('shoppingItems').doc(`x${i}`), { shoppingListId: 'L1', userId: 'alice' });
     await writer.close();
-    const e = await rejection(
-      call(
-        'addIngredientsToList',
-        handleAddIngredientsToList,
-        { listId: 'L1', persons: 1, ingredients },
-        alice,
-        deps,
-      ),
-    );
+    const e = await rejection(addIngredients({ listId: 'L1', persons: 1, ingredients }, alice, deps));
     expect(e).toMatchObject({
       status: 'resource-exhausted',
       message: 'This shopping list is full',
@@ -298,15 +254,7 @@ describe('addIngredientsToList', () => {
 
   test('non-members cannot add to a list', async () => {
     const { deps } = makeDeps(fs.db);
-    const e = await rejection(
-      call(
-        'addIngredientsToList',
-        handleAddIngredientsToList,
-        { listId: 'L1', persons: 1, ingredients },
-        carol,
-        deps,
-      ),
-    );
+    const e = await rejection(addIngredients({ listId: 'L1', persons: 1, ingredients }, carol, deps));
     expect(e.status).toBe('permission-denied');
   });
 });

@@ -3,7 +3,7 @@
 // for its schema name, else passed on to the demo AI; every mail is recorded, then passed on to the sink.
 // Tests reach it over HTTP (they run in other processes than the global setup that starts it).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../support/listen-locally.js';
 
 export interface RecordedMail {
   to: string;
@@ -90,17 +90,13 @@ export async function startServiceRecorder(): Promise<ServiceRecorder> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     setUpstream: (url) => {
       upstream = url.replace(/\/+$/, '');
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

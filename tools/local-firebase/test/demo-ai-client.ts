@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import OpenAI from 'openai';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type LocalServices, startServices } from '../src/services/server.js';
 
 export type Lang = 'en' | 'es' | 'de' | 'da';
 export const LANGS: Lang[] = ['en', 'es', 'de', 'da'];
@@ -78,6 +79,28 @@ export function demoClient(baseUrl: string) {
     expect(completion.system_fingerprint).toBe('local-demo');
     expect(completion.object).toBe('chat.completion');
     return JSON.parse(completion.choices[0]?.message.content ?? 'null');
+  };
+}
+
+/**
+ * Starts the local services around the calling file's tests (beforeAll/afterAll); `ask` and `url` work
+ * inside the tests.
+ */
+export function demoAiForTests() {
+  let services: LocalServices | undefined;
+  let client: ReturnType<typeof demoClient> | undefined;
+  beforeAll(async () => {
+    services = await startServices({ port: 0 });
+    client = demoClient(services.url);
+  });
+  afterAll(() => services?.close());
+  const started = () => {
+    if (!services || !client) throw new Error('the demo services are started in beforeAll');
+    return { services, client };
+  };
+  return {
+    ask: (schema: Schema, options?: AskOptions) => started().client(schema, options),
+    url: () => started().services.url,
   };
 }
 

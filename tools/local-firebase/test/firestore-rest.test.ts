@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreServer } from '../src/firestore/server.js';
 import { FirestoreStore } from '../src/firestore/store.js';
+import { corsPreflight } from './cors-preflight.js';
 
 const db = 'projects/demo-rest/databases/(default)';
 const store = new FirestoreStore();
@@ -90,14 +91,7 @@ describe('REST surface (what browsers and other clients see)', () => {
   });
 
   it('answers CORS preflight and echoes the origin with credentials', async () => {
-    const pre = await fetch(`${base}/v1/${db}/documents:runQuery`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,x-goog-api-client',
-      },
-    });
+    const pre = await corsPreflight(`${base}/v1/${db}/documents:runQuery`, 'content-type,x-goog-api-client');
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-credentials')).toBe('true');

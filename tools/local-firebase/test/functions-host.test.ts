@@ -9,6 +9,7 @@ import { startAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import type { CommitLike } from '../src/functions-host/cloud-events.js';
 import { type FunctionsHost, startFunctionsHost } from '../src/functions-host/host.js';
+import { corsPreflight } from './cors-preflight.js';
 
 // Functions load in a child process; on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -106,14 +107,7 @@ describe('functions host: callables', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ result: { data: { n: 1, s: 'é😀' } } });
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const pre = await fetch(`${host.url}/${PROJECT}/europe-west1/echo`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,content-type',
-      },
-    });
+    const pre = await corsPreflight(`${host.url}/${PROJECT}/europe-west1/echo`, 'authorization,content-type');
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });

@@ -1,17 +1,9 @@
 // The demo AI reflects what the user wrote, in the user's language: a described dish, a pasted recipe,
 // counts and grams.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServices, startServices } from '../src/services/server.js';
-import { demoClient, expectFourFourNine, LANGS, type Lang, photo } from './demo-ai-client.js';
+import { describe, expect, it } from 'vitest';
+import { demoAiForTests, expectFourFourNine, LANGS, type Lang, photo } from './demo-ai-client.js';
 
-let services: LocalServices;
-let ask: ReturnType<typeof demoClient>;
-
-beforeAll(async () => {
-  services = await startServices({ port: 0 });
-  ask = demoClient(services.url);
-});
-afterAll(() => services.close());
+const { ask } = demoAiForTests();
 
 type Ingredient = { item: string; amount: number; unit: string };
 const byItem = (list: Ingredient[]) => Object.fromEntries(list.map((i) => [i.item, i]));

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServices, startServices } from '../src/services/server.js';
-import { demoClient, expectFourFourNine, LANGS, photo, plainPng } from './demo-ai-client.js';
+import { describe, expect, it } from 'vitest';
+import { demoAiForTests, expectFourFourNine, LANGS, photo, plainPng } from './demo-ai-client.js';
 
-let services: LocalServices;
-let ask: ReturnType<typeof demoClient>;
-
-beforeAll(async () => {
-  services = await startServices({ port: 0 });
-  ask = demoClient(services.url);
-});
-afterAll(() => services.close());
+const demo = demoAiForTests();
+const { ask } = demo;
 
 describe('demo AI: food_nutrition', () => {
   it('lists each item with its grams before the totals, which add up from those items by 4/4/9', async () => {
@@ -144,7 +137,7 @@ Instructions
   });
 
   it('answers OpenAI-style errors for requests without messages', async () => {
-    const res = await fetch(`${services.url}/openai/v1/chat/completions`, {
+    const res = await fetch(`${demo.url()}/openai/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'x' }),

@@ -1,7 +1,7 @@
 // Read-only Firestore access (the SPA never writes: docs/product-rules.md#read-rules) behind the typed
 // queries of live-data.ts, the only module that uses it. The SDK is imported lazily, so only signed-in
 // screens pay for it. Timestamps arrive as Dates.
-import type { DocumentSnapshot, Query, QueryConstraint } from 'firebase/firestore';
+import type { DocumentSnapshot, Query, QueryConstraint, QuerySnapshot } from 'firebase/firestore';
 import { getFirebaseFirestore } from './firebase';
 import { loadOnce } from './load-once';
 
@@ -104,15 +104,8 @@ export function subscribeDoc<T>(
   onError: (e: Error) => void,
   read: ReadDocument<T>,
 ): () => void {
-  return listenWhenLoaded(
-    (db, sdk) =>
-      sdk.onSnapshot(
-        sdk.doc(db, path),
-        (snapshot) => onData(snapshot.exists() ? toRow(snapshot, read) : null),
-        onError,
-      ),
-    onError,
-  );
+  const next = (snapshot: DocumentSnapshot) => onData(snapshot.exists() ? toRow(snapshot, read) : null);
+  return listenWhenLoaded((db, sdk) => sdk.onSnapshot(sdk.doc(db, path), next, onError), onError);
 }
 
 /** Live query results in query order, without the documents `read` refuses. Returns the unsubscribe. */
@@ -122,13 +115,9 @@ export function subscribeQuery<T>(
   onError: (e: Error) => void,
   read: ReadDocument<T>,
 ): () => void {
+  const next = (snapshot: QuerySnapshot) => onData(snapshot.docs.flatMap((doc) => toRow(doc, read) ?? []));
   return listenWhenLoaded(
-    (db, sdk) =>
-      sdk.onSnapshot(
-        buildQuery(sdk, db, spec, true),
-        (snapshot) => onData(snapshot.docs.flatMap((doc) => toRow(doc, read) ?? [])),
-        onError,
-      ),
+    (db, sdk) => sdk.onSnapshot(buildQuery(sdk, db, spec, true), next, onError),
     onError,
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serveStoredDocument } from '../testing/fake-firestore';
 import { type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from './firestore';
 import {
   listItemsQuery,
@@ -99,15 +100,7 @@ describe('live-data queries', () => {
   });
 
   it('reads the profile document with every field falling back', () => {
-    vi.mocked(subscribeDoc).mockImplementation(((
-      path: string,
-      onData: (doc: unknown) => void,
-      _onError: unknown,
-      read: ReadDocument<object>,
-    ) => {
-      onData({ ...read({ name: 'Ann', language: 'xx' }), id: path.split('/')[1] });
-      return () => {};
-    }) as typeof subscribeDoc);
+    serveStoredDocument({ name: 'Ann', language: 'xx' });
     expect(first(profileQuery('u1'))).toMatchObject({
       id: 'u1',
       name: 'Ann',

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStoredDocument } from '../testing/fake-firestore';
 import { call } from './callable';
-import { type ReadDocument, subscribeDoc } from './firestore';
+import { subscribeDoc } from './firestore';
 import { ProfileProvider, useProfile } from './profile';
 import { profilePromptPending } from './profile-prompt';
 
@@ -26,16 +27,8 @@ let ensureDone: () => void = () => {};
 
 beforeEach(() => {
   vi.mocked(call).mockImplementation((() => new Promise<void>((resolve) => (ensureDone = resolve))) as never);
-  vi.mocked(subscribeDoc).mockImplementation(((
-    path: string,
-    onData: (doc: unknown) => void,
-    _onError: unknown,
-    read: ReadDocument<object>,
-  ) => {
-    // A stored profile with a stray measurement system: it reads as metric.
-    onData({ ...read({ name: 'Ann', measurementSystem: 'cubits' }), id: path.split('/')[1] });
-    return () => {};
-  }) as typeof subscribeDoc);
+  // A stored profile with a stray measurement system: it reads as metric.
+  serveStoredDocument({ name: 'Ann', measurementSystem: 'cubits' });
 });
 
 describe('ProfileProvider', () => {

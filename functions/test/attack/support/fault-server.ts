@@ -3,7 +3,8 @@
 // recipe prompt or the base64 part of an image), so fault tests can run concurrently on one stack.
 // Without a marker, requests are passed on unchanged to the upstream (the stack's services).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { listenLocally } from '../../support/listen-locally.js';
 
 export const aiFaults = ['http500', 'garbage', 'prose', 'empty', 'nochoices', 'hang', 'huge'] as const;
 export type AiFault = (typeof aiFaults)[number];
@@ -117,17 +118,15 @@ export async function startFaultServer(): Promise<FaultServer> {
     res.end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     setUpstream: (url) => {
       upstream = url.replace(/\/+$/, '');
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of hanging) s.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const s of hanging) s.destroy();
+      return close();
+    },
   };
 }

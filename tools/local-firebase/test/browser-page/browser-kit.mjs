@@ -1,12 +1,13 @@
 // Shared by the browser conformance suite and bench/listen.mjs: builds the harness page with vite,
 // serves it from its own origin, and launches Debian Chromium through playwright-core.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, openChromium } from '../../../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 const pageRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Builds the page into a fresh temp dir; returns the dir. */
@@ -60,29 +61,7 @@ export async function launchBrowser() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Debian Chromium is missing at ${CHROMIUM}: install it with "apt-get install chromium".`);
   }
-  const { chromium } = await import('playwright-core');
-  const profile = mkdtempSync(join(tmpdir(), 'listen-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return openChromium();
 }
 
 /** Opens the harness page connected to Firestore at host:port. */

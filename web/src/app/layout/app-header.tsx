@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useInviteEmail, usePendingInvites } from '../../lib/pending-invites';
 import { HeartPulseIcon, LogoMark, SettingsIcon } from './icons';
 
 interface ReturnState {
@@ -27,10 +29,40 @@ function useToggleRoute(path: string) {
   return { active, toggle };
 }
 
+interface HeaderToggleProps {
+  path: string;
+  openLabel: string;
+  closeLabel: string;
+  /** A count shown on the icon (left out when 0); the labels should say it too. */
+  badge?: number;
+  children: ReactNode;
+}
+
+/** An icon button that opens its screen, or closes it again when pressed on that screen. */
+function HeaderToggle({ path, openLabel, closeLabel, badge = 0, children }: HeaderToggleProps) {
+  const { active, toggle } = useToggleRoute(path);
+  return (
+    <button
+      type="button"
+      className={badge > 0 ? 'icon-button icon-button--badged' : 'icon-button'}
+      aria-pressed={active}
+      aria-label={active ? closeLabel : openLabel}
+      onClick={toggle}
+    >
+      {children}
+      {badge > 0 && (
+        <span className="icon-button__badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}
+
 export function AppHeader() {
   const { t } = useTranslation();
-  const health = useToggleRoute('/health');
-  const settings = useToggleRoute('/settings');
+  // The same live query as Settings' pending invitations: one listener for both.
+  const pending = usePendingInvites(useInviteEmail()).data?.length ?? 0;
   return (
     <header className="app-header">
       <Link to="/" className="app-header__logo" aria-label={t('layout.home')}>
@@ -38,24 +70,19 @@ export function AppHeader() {
         <span className="app-header__name">{t('common.appName')}</span>
       </Link>
       <div className="app-header__actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-pressed={health.active}
-          aria-label={health.active ? t('layout.closeHealth') : t('layout.openHealth')}
-          onClick={health.toggle}
-        >
+        <HeaderToggle path="/health" openLabel={t('layout.openHealth')} closeLabel={t('layout.closeHealth')}>
           <HeartPulseIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-pressed={settings.active}
-          aria-label={settings.active ? t('layout.closeSettings') : t('layout.openSettings')}
-          onClick={settings.toggle}
+        </HeaderToggle>
+        <HeaderToggle
+          path="/settings"
+          openLabel={
+            pending > 0 ? t('layout.openSettingsInvites', { count: pending }) : t('layout.openSettings')
+          }
+          closeLabel={t('layout.closeSettings')}
+          badge={pending}
         >
           <SettingsIcon />
-        </button>
+        </HeaderToggle>
       </div>
     </header>
   );

@@ -19,32 +19,12 @@ interface Props {
 export function NutritionTiles({ values, loading = false }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const tiles = [
-    {
-      key: 'calories',
-      label: t('recipe.nutrition.calories'),
-      value: formatCalories(values?.calories, lang),
-      unit: t('recipe.nutrition.kcal'),
-    },
-    {
-      key: 'protein',
-      label: t('recipe.nutrition.protein'),
-      value: formatGrams(values?.protein, lang),
-      unit: t('recipe.nutrition.grams'),
-    },
-    {
-      key: 'carbs',
-      label: t('recipe.nutrition.carbs'),
-      value: formatGrams(values?.carbs, lang),
-      unit: t('recipe.nutrition.grams'),
-    },
-    {
-      key: 'fat',
-      label: t('recipe.nutrition.fat'),
-      value: formatGrams(values?.fat, lang),
-      unit: t('recipe.nutrition.grams'),
-    },
-  ];
+  const tiles = (['calories', 'protein', 'carbs', 'fat'] as const).map((key) => ({
+    key,
+    label: t(`recipe.nutrition.${key}`),
+    value: key === 'calories' ? formatCalories(values?.calories, lang) : formatGrams(values?.[key], lang),
+    unit: key === 'calories' ? t('recipe.nutrition.kcal') : t('recipe.nutrition.grams'),
+  }));
   if (loading) {
     return (
       <div

@@ -31,8 +31,8 @@ describe('displayQuantity (scaled by persons)', () => {
     expect(show(1500, 'g', 2, 1, 'de')).toBe('3000 g');
   });
 
-  it('shows only the unit, or nothing, for a missing amount (e.g. "salt to taste")', () => {
-    expect(show(0, '', 4)).toBe('');
+  it('says "to taste" for a missing amount (salt), or shows only the unit when there is one', () => {
+    expect(show(0, '', 4)).toBe('to taste');
     expect(show(0, 'pinch', 4)).toBe('pinch');
   });
 });

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { AuthError, resetPassword } from '../../lib/auth';
+import { EmailField } from './email-field';
 
 /** The reset modal closes 3 s after success. */
 export const RESET_CLOSE_MS = 3000;
@@ -18,7 +19,6 @@ export function ForgotPasswordModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -61,18 +61,7 @@ export function ForgotPasswordModal({
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <p className="muted">{t('auth.resetIntro')}</p>
-          <div className="field">
-            <label htmlFor={inputId}>{t('auth.email')}</label>
-            <input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={status.kind === 'error'}
-            />
-          </div>
+          <EmailField value={email} onChange={setEmail} invalid={status.kind === 'error'} />
           {status.kind === 'error' && (
             <p className="form-error" role="alert">
               {status.message}

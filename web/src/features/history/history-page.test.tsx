@@ -61,6 +61,20 @@ function makeMeals(count: number): StoredMeal[] {
   }));
 }
 
+/** generateRecipe's answer for meal `mealId`: one ingredient and one step, for one person. */
+const generatedRecipe = (
+  mealId: string,
+  title: string,
+  ingredient: { item: string; amount: number; unit: string },
+  step: string,
+) => ({
+  recipe: { title, ingredients: [ingredient], instructions: [step], persons: 1 },
+  nutritionData: { calories: 400, protein: 15, carbs: 70, fat: 4 },
+  mealId,
+  macroCalories: 376,
+  consistent: true,
+});
+
 const titles = () => screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent ?? '');
 
 describe('HistoryPage', () => {
@@ -131,18 +145,9 @@ describe('HistoryPage', () => {
   it('expands an entry with macros and ingredients, and generates its recipe', async () => {
     const user = userEvent.setup();
     mocks.meals = makeMeals(1);
-    mocks.call.mockResolvedValue({
-      recipe: {
-        title: 'Rice and beans',
-        ingredients: [{ item: 'Rice', amount: 80, unit: 'g' }],
-        instructions: ['Boil.'],
-        persons: 1,
-      },
-      nutritionData: { calories: 400, protein: 15, carbs: 70, fat: 4 },
-      mealId: 'm1',
-      macroCalories: 376,
-      consistent: true,
-    });
+    mocks.call.mockResolvedValue(
+      generatedRecipe('m1', 'Rice and beans', { item: 'Rice', amount: 80, unit: 'g' }, 'Boil.'),
+    );
     await renderWithApp(<HistoryPage />);
     const toggle = await screen.findByRole('button', { name: /Meal 1/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -200,18 +205,14 @@ describe('HistoryPage', () => {
       } as StoredMeal,
       { ...base, id: 'n1', description: 'Pollo a la plancha con arroz', timestamp: new Date(0) },
     ];
-    mocks.call.mockResolvedValue({
-      recipe: {
-        title: 'Pollo a la Plancha con Arroz',
-        ingredients: [{ item: 'Pollo', amount: 150, unit: 'g' }],
-        instructions: ['Asar.'],
-        persons: 1,
-      },
-      nutritionData: { calories: 400, protein: 15, carbs: 70, fat: 4 },
-      mealId: 'n1',
-      macroCalories: 376,
-      consistent: true,
-    });
+    mocks.call.mockResolvedValue(
+      generatedRecipe(
+        'n1',
+        'Pollo a la Plancha con Arroz',
+        { item: 'Pollo', amount: 150, unit: 'g' },
+        'Asar.',
+      ),
+    );
     await renderWithApp(<HistoryPage />, { language: 'es' });
     await user.click(await screen.findByRole('button', { name: /Risotto cremoso de setas/ }));
     expect(screen.getByText('Remover.')).toBeInTheDocument();

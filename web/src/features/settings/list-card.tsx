@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosure } from '../../components/disclosure';
 import { useLiveQuery } from '../../hooks/use-live-query';
 import { membersQuery, type ShoppingList } from '../../lib/live-data';
 
 export interface ListCardProps {
   list: ShoppingList;
+  /** The name shown, told apart from another list of the same name. */
+  label: string;
   onInvite: () => void;
   onRename: () => void;
   onDelete: () => void;
@@ -24,26 +26,19 @@ function Members({ listId }: { listId: string }) {
 }
 
 /** A collapsible list card; members are subscribed only while it is open. */
-export function ListCard({ list, onInvite, onRename, onDelete }: ListCardProps) {
+export function ListCard({ list, label, onInvite, onRename, onDelete }: ListCardProps) {
   const { t } = useTranslation();
-  const bodyId = useId();
-  const [open, setOpen] = useState(false);
+  const disclosure = useDisclosure();
   const memberCount = list.memberIds.length;
   return (
     <li className="list-card">
-      <button
-        type="button"
-        className="list-card__header"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="list-card__name">{list.name}</span>
+      <DisclosureButton disclosure={disclosure} className="list-card__header">
+        <span className="list-card__name">{label}</span>
         <span className="muted list-card__count">{t('settings.memberCount', { count: memberCount })}</span>
-        <span className={`chevron${open ? ' chevron--open' : ''}`} aria-hidden="true" />
-      </button>
-      {open && (
-        <div id={bodyId} className="list-card__body">
+        <span className={`chevron${disclosure.open ? ' chevron--open' : ''}`} aria-hidden="true" />
+      </DisclosureButton>
+      {disclosure.open && (
+        <div id={disclosure.panelId} className="list-card__body">
           <h3 className="list-card__subtitle">{t('settings.members')}</h3>
           <Members listId={list.id} />
           <div className="row">

@@ -137,18 +137,16 @@ describe('unsaved changes', () => {
 
 describe('profile <-> form values', () => {
   it('fills the form from a profile and sends nulls for empty fields', () => {
-    const values = valuesFromProfile(
-      profile({
-        name: 'Bo',
-        gender: null,
-        age: 40,
-        height: null,
-        weight: 82.5,
-        measurementSystem: 'metric',
-        language: 'da',
-      }),
-      'en',
-    );
+    const stored = {
+      name: 'Bo',
+      gender: null,
+      age: 40,
+      height: null,
+      weight: 82.5,
+      measurementSystem: 'metric',
+      language: 'da',
+    } as const;
+    const values = valuesFromProfile(profile(stored), 'en');
     expect(values).toMatchObject({
       name: 'Bo',
       gender: '',
@@ -157,15 +155,7 @@ describe('profile <-> form values', () => {
       weight: '82,5',
       language: 'da',
     });
-    expect(toUpdate(values)).toEqual({
-      name: 'Bo',
-      gender: null,
-      age: 40,
-      height: null,
-      weight: 82.5,
-      measurementSystem: 'metric',
-      activityLevel: null,
-      language: 'da',
-    });
+    // The round trip gives back what was stored; the unset activity level goes as null.
+    expect(toUpdate(values)).toEqual({ ...stored, activityLevel: null });
   });
 });

@@ -19,6 +19,11 @@ interface Overrides {
 }
 
 const empty = (): Overrides => ({ checked: new Map(), names: new Map(), hidden: new Set() });
+const copy = (current: Overrides): Overrides => ({
+  checked: new Map(current.checked),
+  names: new Map(current.names),
+  hidden: new Set(current.hidden),
+});
 
 export function useItemActions(listId: string | null, live: ShoppingItem[] | null) {
   // Parallel: ticking, renaming and adding items are independent and never wait for each other.
@@ -44,11 +49,7 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     const byId = new Map(live.map((item) => [item.id, item]));
     setOverrides((current) => {
       let changed = false;
-      const next: Overrides = {
-        checked: new Map(current.checked),
-        names: new Map(current.names),
-        hidden: new Set(current.hidden),
-      };
+      const next = copy(current);
       for (const [id, checked] of current.checked) {
         const item = byId.get(id);
         if (!item || item.checked === checked) changed = next.checked.delete(id) || changed;
@@ -64,11 +65,7 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
 
   const update = useCallback((change: (draft: Overrides) => void) => {
     setOverrides((current) => {
-      const draft: Overrides = {
-        checked: new Map(current.checked),
-        names: new Map(current.names),
-        hidden: new Set(current.hidden),
-      };
+      const draft = copy(current);
       change(draft);
       return draft;
     });
@@ -85,26 +82,35 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     [update],
   );
 
-  const toggle = useCallback(
-    async (item: ShoppingItem, checked: boolean) => {
-      update((d) => d.checked.set(item.id, checked));
-      const outcome = await run('updateItem', () => call('updateItem', { itemId: item.id, checked }));
-      if (outcome.ok) settleLater((d) => d.checked.get(item.id) === checked && d.checked.delete(item.id));
-      else if (outcome.reason === 'failed') update((d) => d.checked.delete(item.id));
+  /** Shows `value` in the item at once and sends `change`; the override goes when settled or on failure. */
+  const sendUpdate = useCallback(
+    async <V>(
+      overridesOf: (draft: Overrides) => Map<string, V>,
+      item: ShoppingItem,
+      value: V,
+      change: { checked: boolean } | { name: string },
+    ) => {
+      update((d) => overridesOf(d).set(item.id, value));
+      const outcome = await run('updateItem', () => call('updateItem', { itemId: item.id, ...change }));
+      if (outcome.ok)
+        settleLater((d) => overridesOf(d).get(item.id) === value && overridesOf(d).delete(item.id));
+      else if (outcome.reason === 'failed') update((d) => overridesOf(d).delete(item.id));
     },
     [update, settleLater, run],
+  );
+
+  const toggle = useCallback(
+    (item: ShoppingItem, checked: boolean) => sendUpdate((d) => d.checked, item, checked, { checked }),
+    [sendUpdate],
   );
 
   const rename = useCallback(
     async (item: ShoppingItem, raw: string) => {
       const name = raw.trim();
       if (!name || name === item.name) return;
-      update((d) => d.names.set(item.id, name));
-      const outcome = await run('updateItem', () => call('updateItem', { itemId: item.id, name }));
-      if (outcome.ok) settleLater((d) => d.names.get(item.id) === name && d.names.delete(item.id));
-      else if (outcome.reason === 'failed') update((d) => d.names.delete(item.id));
+      await sendUpdate((d) => d.names, item, name, { name });
     },
-    [update, settleLater, run],
+    [sendUpdate],
   );
 
   const hideAll = useCallback(

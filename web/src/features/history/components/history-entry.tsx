@@ -1,6 +1,7 @@
 import type { CallableResponse } from '@contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
@@ -32,12 +33,11 @@ function fromGenerated(answer: CallableResponse<'generateRecipe'>): MealRecipe {
 
 export function HistoryEntry({ meal, currentUid }: Props) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const disclosure = useDisclosure();
   const [generated, setGenerated] = useState<MealRecipe | null>(null);
   const generation = useCallableAction({ errors: 'inline' });
   const generating = generation.busy;
   const addToList = useAddToList();
-  const panelId = useId();
 
   // The live document gets the recipe written back too; the answer shows it without waiting for that.
   const recipe = mealRecipe(meal) ?? generated;
@@ -57,14 +57,8 @@ export function HistoryEntry({ meal, currentUid }: Props) {
   };
 
   return (
-    <li className={`history-entry card${open ? ' history-entry--open' : ''}`}>
-      <button
-        type="button"
-        className="history-entry__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <li className={`history-entry card${disclosure.open ? ' history-entry--open' : ''}`}>
+      <DisclosureButton disclosure={disclosure} className="history-entry__toggle">
         {meal.thumbnail ? (
           <img className="history-entry__thumb" src={meal.thumbnail} alt="" loading="lazy" />
         ) : (
@@ -84,10 +78,10 @@ export function HistoryEntry({ meal, currentUid }: Props) {
           </span>
         </span>
         <span className="history-entry__chevron" aria-hidden="true" />
-      </button>
+      </DisclosureButton>
 
-      {open && (
-        <div id={panelId} className="history-entry__panel">
+      {disclosure.open && (
+        <div id={disclosure.panelId} className="history-entry__panel">
           <EstimateLabels demo={meal.demo} consistent={meal.consistent} />
           {meal.description && !repeatsTitle(meal.description, title) && (
             <p className="muted">{meal.description}</p>

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { Spinner } from '../../../components/spinner';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useAuth } from '../../../lib/auth';
@@ -14,8 +14,7 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
   const { user } = useAuth();
   const live = useLiveQuery(user ? listItemsQuery(user.uid, listId) : null);
   const { items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.data);
-  const [showChecked, setShowChecked] = useState(true);
-  const checkedId = useId();
+  const checkedSection = useDisclosure(true);
   const open = items.filter((item) => !item.checked);
   const done = items.filter((item) => item.checked);
   const byCheckedAt = (a: ShoppingItem, b: ShoppingItem) =>
@@ -52,22 +51,16 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
           {done.length > 0 && (
             <section className="checked-section">
               <div className="checked-section__head">
-                <button
-                  type="button"
-                  className="checked-section__toggle"
-                  aria-expanded={showChecked}
-                  aria-controls={checkedId}
-                  onClick={() => setShowChecked((value) => !value)}
-                >
+                <DisclosureButton disclosure={checkedSection} className="checked-section__toggle">
                   <span className="checked-section__chevron" aria-hidden="true" />
                   {t('shopping.checkedItems', { count: done.length })}
-                </button>
+                </DisclosureButton>
                 <button type="button" className="button button--link" onClick={clearChecked}>
                   {t('shopping.clearChecked')}
                 </button>
               </div>
-              {showChecked && (
-                <ul id={checkedId} className="shopping-items shopping-items--checked">
+              {checkedSection.open && (
+                <ul id={checkedSection.panelId} className="shopping-items shopping-items--checked">
                   {[...done].sort(byCheckedAt).map((item) => (
                     <ItemRow key={item.id} item={item} onToggle={toggle} />
                   ))}

@@ -1,35 +1,34 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { Spinner } from '../../../components/spinner';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { membersQuery, type ShoppingList } from '../../../lib/live-data';
 
 /** "n members" button that reveals the members' e-mails (subscribed only while open). */
-export function MembersToggle({ list }: { list: ShoppingList }) {
+interface Props {
+  list: ShoppingList;
+  /** The list's name as its tab shows it. */
+  label?: string;
+}
+
+export function MembersToggle({ list, label }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const disclosure = useDisclosure();
   // Subscribed only while open; a failed read shows no one rather than a spinner for ever.
-  const live = useLiveQuery(open ? membersQuery(list.id) : null);
+  const live = useLiveQuery(disclosure.open ? membersQuery(list.id) : null);
   const members = live.data ?? (live.error ? [] : null);
-  const panelId = useId();
   const count = list.memberIds.length;
 
   return (
     <div className="members-toggle">
-      <button
-        type="button"
-        className="button button--ghost members-toggle__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <DisclosureButton disclosure={disclosure} className="button button--ghost members-toggle__button">
         <span aria-hidden="true">👥</span> {t('shopping.members', { count })}
-      </button>
-      {open && (
+      </DisclosureButton>
+      {disclosure.open && (
         <ul
-          id={panelId}
+          id={disclosure.panelId}
           className="members-toggle__list"
-          aria-label={t('shopping.membersLabel', { name: list.name })}
+          aria-label={t('shopping.membersLabel', { name: label ?? list.name })}
         >
           {members === null ? (
             <li>
