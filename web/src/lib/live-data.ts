@@ -40,7 +40,8 @@ export interface LiveSource<T> {
 
 function liveQuery<T>(spec: QuerySpec, read: ReadDocument<T>): LiveSource<Row<T>[]> {
   return {
-    key: JSON.stringify(spec),
+    // A cursor row is named by its id: the row itself carries a thumbnail of up to 40 KB.
+    key: JSON.stringify({ ...spec, startAfter: (spec.startAfter as { id?: string } | undefined)?.id }),
     subscribe: (onData, onError) => subscribeQuery(spec, onData, onError, read),
   };
 }

@@ -328,19 +328,32 @@ describe('ShoppingPage', () => {
     const first = await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Milk' }));
     window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(localStorage.getItem('meal-app.pendingDeletes') ?? '[]')).toEqual(['i1']);
+    expect(JSON.parse(localStorage.getItem('meal-app.pendingDeletes.me') ?? '[]')).toEqual(['i1']);
     expect(call).not.toHaveBeenCalled();
     // What the next page load finds (a reload runs no unmount): here the first page's timers are dropped.
-    const stored = localStorage.getItem('meal-app.pendingDeletes') ?? '';
+    const stored = localStorage.getItem('meal-app.pendingDeletes.me') ?? '';
     first.unmount();
     call.mockClear();
-    localStorage.setItem('meal-app.pendingDeletes', stored);
+    localStorage.setItem('meal-app.pendingDeletes.me', stored);
 
     await renderWithApp(<ShoppingPage />);
     await screen.findByText('Bread');
     expect(screen.queryByText('Milk')).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
-    expect(localStorage.getItem('meal-app.pendingDeletes')).toBeNull();
+    expect(localStorage.getItem('meal-app.pendingDeletes.me')).toBeNull();
+  });
+
+  it("leaves another account's interrupted deletes alone, and replays its own without an error toast", async () => {
+    localStorage.setItem('meal-app.pendingDeletes.someone-else', JSON.stringify(['i1']));
+    localStorage.setItem('meal-app.pendingDeletes.me', JSON.stringify(['gone']));
+    call.mockRejectedValue(new CallError('shopping.itemNotFound', 'Item not found'));
+    await renderWithApp(<ShoppingPage />);
+    expect(await screen.findByText('Milk')).toBeInTheDocument();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'gone' }));
+    expect(call).not.toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+    expect(screen.queryByText('Failed to delete item')).not.toBeInTheDocument();
+    expect(localStorage.getItem('meal-app.pendingDeletes.someone-else')).toBe('["i1"]');
+    localStorage.removeItem('meal-app.pendingDeletes.someone-else');
   });
 
   it('collapses the checked section', async () => {

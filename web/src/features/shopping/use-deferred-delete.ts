@@ -7,30 +7,31 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 
-const INTERRUPTED_KEY = 'meal-app.pendingDeletes';
+// One key per account: another account signed in on this browser must not send (or swallow) them.
+const interruptedKey = (uid: string) => `meal-app.pendingDeletes.${uid}`;
 
-function storedIds(): string[] {
+function storedIds(uid: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(INTERRUPTED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(interruptedKey(uid)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
 }
 
-function storeIds(ids: readonly string[]): void {
+function storeIds(uid: string, ids: readonly string[]): void {
   try {
-    if (ids.length > 0) localStorage.setItem(INTERRUPTED_KEY, JSON.stringify([...new Set(ids)]));
-    else localStorage.removeItem(INTERRUPTED_KEY);
+    if (ids.length > 0) localStorage.setItem(interruptedKey(uid), JSON.stringify([...new Set(ids)]));
+    else localStorage.removeItem(interruptedKey(uid));
   } catch {
     // No storage (private mode): a delete interrupted by a reload is lost, as before undo existed.
   }
 }
 
 /** Ids whose delete a reload or a closed tab interrupted; they are handed out once. */
-export function takeInterruptedDeletes(): string[] {
-  const ids = storedIds();
-  if (ids.length > 0) storeIds([]);
+export function takeInterruptedDeletes(uid: string): string[] {
+  const ids = storedIds(uid);
+  if (ids.length > 0) storeIds(uid, []);
   return ids;
 }
 
@@ -47,7 +48,7 @@ interface DeferOptions {
   send: () => Promise<boolean>;
 }
 
-export function useDeferredDelete() {
+export function useDeferredDelete(uid: string | null) {
   const { t } = useTranslation();
   const toast = useToast();
   // Toast id -> the delete still waiting.
@@ -55,9 +56,10 @@ export function useDeferredDelete() {
 
   useEffect(() => {
     const pending = waiting.current;
-    const onPageHide = () => storeIds([...storedIds(), ...[...pending.values()].flatMap((w) => w.ids)]);
+    const onPageHide = () =>
+      uid && storeIds(uid, [...storedIds(uid), ...[...pending.values()].flatMap((w) => w.ids)]);
     // Back from the back-forward cache: the page lives on and sends them itself.
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && storeIds([]);
+    const onPageShow = (event: PageTransitionEvent) => uid && event.persisted && storeIds(uid, []);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
@@ -68,7 +70,7 @@ export function useDeferredDelete() {
         toast.dismiss(toastId);
       }
     };
-  }, [toast]);
+  }, [toast, uid]);
 
   return useCallback(
     ({ ids, message, hide, restore, send }: DeferOptions) => {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallableAction } from '../../hooks/use-callable-action';
+import { useAuth } from '../../lib/auth';
 import { call } from '../../lib/callable';
 import type { ShoppingItem } from '../../lib/live-data';
 import { takeInterruptedDeletes, useDeferredDelete } from './use-deferred-delete';
@@ -29,7 +30,8 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
   // Parallel: ticking, renaming and adding items are independent and never wait for each other.
   const { run } = useCallableAction({ whileRunning: 'parallel' });
   const { t } = useTranslation();
-  const deferDelete = useDeferredDelete();
+  const uid = useAuth().user?.uid ?? null;
+  const deferDelete = useDeferredDelete(uid);
   const [overrides, setOverrides] = useState<Overrides>(empty);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   // The live items when a delayed delete is finally sent.
@@ -124,15 +126,15 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     [update],
   );
 
-  // Deletes a reload cut short: hidden at once, sent now.
+  // Deletes a reload cut short: hidden at once, sent now. Quietly: the user did not just act, and an
+  // item someone else deleted meanwhile is no failure; an item whose delete really failed shows again.
   useEffect(() => {
-    for (const itemId of takeInterruptedDeletes()) {
+    if (!uid) return;
+    for (const itemId of takeInterruptedDeletes(uid)) {
       hideAll([itemId], true);
-      void run('deleteItem', () => call('deleteItem', { itemId })).then(
-        (outcome) => outcome.ok || outcome.reason !== 'failed' || hideAll([itemId], false),
-      );
+      call('deleteItem', { itemId }).catch(() => hideAll([itemId], false));
     }
-  }, [hideAll, run]);
+  }, [hideAll, uid]);
 
   const remove = useCallback(
     (item: ShoppingItem) =>
