@@ -346,7 +346,7 @@ describe('ShoppingPage', () => {
   it("leaves another account's interrupted deletes alone, and replays its own without an error toast", async () => {
     localStorage.setItem('meal-app.pendingDeletes.someone-else', JSON.stringify(['i1']));
     localStorage.setItem('meal-app.pendingDeletes.me', JSON.stringify(['gone']));
-    call.mockRejectedValue(new CallError('shopping.itemNotFound', 'Item not found'));
+    call.mockRejectedValue(new CallError('shopping.itemNotFound'));
     await renderWithApp(<ShoppingPage />);
     expect(await screen.findByText('Milk')).toBeInTheDocument();
     await waitFor(() => expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'gone' }));
