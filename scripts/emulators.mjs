@@ -68,6 +68,8 @@ try {
   const services = await startServices({
     port: ports.services,
     host: HOST,
+    // The Auth emulator's verification and password-reset links show in the outbox beside the invitations.
+    authEmulator: { host: `${HOST}:${ports.auth}`, project: PROJECT },
     log: (_l, m) => console.log(`[services] ${m}`),
   });
   started.push(services);

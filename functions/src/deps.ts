@@ -24,6 +24,11 @@ export interface Deps {
 export interface CallContext {
   uid: string;
   email: string | null;
+  /** The ID token's `email_verified`: the caller has proved they own `email`. */
+  emailVerified: boolean;
+  /** When the user last signed in with a credential (the ID token's `auth_time`; refreshing the token
+   * keeps it). Absent in contexts built without a token. */
+  signedInAt?: Date | null;
   /** Display name from the identity provider (e.g. Google), when there is one. */
   name?: string | null;
 }

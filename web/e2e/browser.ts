@@ -42,6 +42,28 @@ export async function inviteLinkFor(outboxUrl: string, to: string, listName: str
   throw new Error(`no invitation mail to ${to} about ${listName}`);
 }
 
+export interface AuthMail {
+  to: { email: string }[];
+  subject: string;
+  customArgs: { requestType?: string; oobLink?: string; continueUrl?: string };
+}
+
+/**
+ * The Auth emulator's newest mail of the given kind (VERIFY_EMAIL, PASSWORD_RESET) to `to`, as the local
+ * outbox lists it.
+ */
+export async function authMailFor(outboxUrl: string, to: string, requestType: string): Promise<AuthMail> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const mails = (await (await fetch(new URL('outbox.json', outboxUrl))).json()) as AuthMail[];
+    const mail = mails.find(
+      (m) => m.customArgs?.requestType === requestType && m.to.some((r) => r.email === to),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${requestType} mail to ${to} in the outbox`);
+}
+
 /** On Settings: switch the account to English if an earlier run left it in another language. */
 export async function ensureEnglish(page: Page) {
   const languageSelect = page.locator('select:has(option[value="da"])');

@@ -1,6 +1,14 @@
 // Settings, health and the invitation round trip on the local stack (seeded demo accounts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureEnglish, inviteLinkFor, logIn, openPhone, type Phone } from './browser';
+import {
+  authMailFor,
+  ensureEnglish,
+  inviteLinkFor,
+  logIn,
+  openPhone,
+  type Phone,
+  uniqueSuffix,
+} from './browser';
 
 const { app, outbox } = inject('stack');
 
@@ -56,6 +64,12 @@ describe('settings', () => {
       .getByText(new RegExp(`^Sign in or create an account to join .+'s list "${listName}"$`))
       .waitFor({ timeout: 30_000 });
     await logIn(friend.page, app, 'friend@example.com', 'friend-password', `${link.pathname}${link.search}`);
+    // Settings asks first, naming the inviter and the list.
+    const join = friend.page.getByRole('dialog', { name: 'Join the list?' });
+    await join
+      .getByText(new RegExp(`invited you to share the shopping list "${listName}"`))
+      .waitFor({ timeout: 15_000 });
+    await join.getByRole('button', { name: 'Join list' }).click();
     // Accepted: Groceries opens on the list joined and says so.
     await friend.page.getByText(`You joined ${listName}`).waitFor({ timeout: 15_000 });
     await friend.page.getByRole('tab', { name: listName, selected: true }).waitFor({ timeout: 10_000 });
@@ -73,6 +87,58 @@ describe('settings', () => {
       .getByRole('button', { name: new RegExp(`${listName}.*1 member`) })
       .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: new RegExp(listName) }).count()).toBe(0);
+  });
+
+  it('a brand-new person: accept link, sign up, verify from the mail, join, see the list', async () => {
+    const listName = `Newcomer ${Date.now()}`;
+    const email = `newcomer-${uniqueSuffix()}@example.com`;
+    const { page } = demo;
+    await page.getByRole('button', { name: 'New list' }).click();
+    await page.getByRole('dialog').getByLabel('List name').fill(listName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByText('List created').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: new RegExp(listName) }).click();
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    await page.getByRole('dialog').getByLabel('Email address').fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+    await page.getByText('Invitation sent').waitFor({ timeout: 10_000 });
+    // The inviter sees the invitation waiting in the list's card.
+    await page.getByRole('list', { name: 'Invited' }).getByText(email).waitFor({ timeout: 10_000 });
+
+    const newcomer = await openPhone();
+    try {
+      const p = newcomer.page;
+      const link = new URL(await inviteLinkFor(outbox, email, listName));
+      await p.goto(`${app}${link.pathname}${link.search}`);
+      await p.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await p.getByLabel('Email', { exact: true }).fill(email);
+      await p.getByLabel('Password', { exact: true }).fill('newcomer-secret');
+      await p.locator('form button[type=submit]').click();
+      // Signed up on Settings with the link kept: the invitation waits for a verified address.
+      await p.getByRole('heading', { name: 'Verify your email address' }).waitFor({ timeout: 30_000 });
+      await p.getByText('You have an invitation waiting.', { exact: false }).waitFor();
+      expect(await p.getByRole('dialog', { name: 'Join the list?' }).count()).toBe(0);
+
+      const mail = await authMailFor(outbox, email, 'VERIFY_EMAIL');
+      await p.goto(mail.customArgs.oobLink as string);
+      // The verification link leads back to the invitation; once the app sees the address verified it
+      // asks to join (a reader who comes back by hand presses "I've verified").
+      await p.waitForURL(/\/settings\?invite=/, { timeout: 30_000 });
+      const join = p.getByRole('dialog', { name: 'Join the list?' });
+      const verifiedBanner = p.getByRole('button', { name: "I've verified" });
+      await join.or(verifiedBanner).first().waitFor({ timeout: 30_000 });
+      if (!(await join.isVisible())) await verifiedBanner.click();
+      await join.getByText(new RegExp(`invited you to share the shopping list "${listName}"`)).waitFor({
+        timeout: 15_000,
+      });
+      await join.getByRole('button', { name: 'Join list' }).click();
+      await p.getByText(`You joined ${listName}`).waitFor({ timeout: 15_000 });
+      await p.getByRole('tab', { name: listName, selected: true }).waitFor({ timeout: 10_000 });
+      // The inviter's card no longer lists the invitation: it was accepted.
+      await page.getByRole('list', { name: 'Invited' }).waitFor({ state: 'detached', timeout: 10_000 });
+    } finally {
+      await newcomer.close();
+    }
   });
 
   it('switches the language at once and keeps it after a reload; health follows', async () => {

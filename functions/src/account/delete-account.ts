@@ -4,7 +4,8 @@
 // profile goes last but one because it holds the e-mail address the invite sweep matches on; the Auth
 // user goes last so the caller can still retry while anything is left.
 //
-// What "everything" means: the profile, usage counter, meals, personal items, every invitation sent by or
+// What "everything" means: the profile, usage counter, meals with the diary's day totals and the copies
+// of recipes the caller shared, personal items, every invitation sent by or
 // to the caller (any status), and membership of every list (leaveList: a list left without members is
 // deleted with its items and pending invites). Lists that stay keep what the other members need: items
 // the caller added stay on the list with their `userId` blanked, and a list the caller created keeps
@@ -17,6 +18,7 @@ import { logEvents } from '../lib/log.js';
 import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
 import { handleLeaveList } from '../lists/leave-list.js';
+import { clearDiary } from '../meals/clear-history.js';
 import {
   collections,
   readShoppingItem,
@@ -37,8 +39,12 @@ export const accountDeletionSteps = {
   lists: leaveEveryList,
   items: releaseItems,
   invites: deleteInvites,
-  meals: async ({ ctx }, { db }) => {
+  meals: async ({ ctx }, deps) => {
+    const { db } = deps;
+    await clearDiary(deps, ctx.uid);
     await deleteQueryInBatches(db, db.collection(collections.meals).where('user_id', '==', ctx.uid));
+    await deleteQueryInBatches(db, db.collection(collections.days).where('userId', '==', ctx.uid));
+    await deleteQueryInBatches(db, db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid));
   },
   usage: async ({ ctx }, { db }) => {
     await db.collection(collections.usage).doc(ctx.uid).delete();
@@ -51,7 +57,13 @@ export const accountDeletionSteps = {
   },
 } satisfies Record<string, Step>;
 
+/** Deleting an account needs a sign-in this recent, so a phone left signed in cannot be used for it. */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
 export const handleDeleteAccount: Handler<'deleteAccount'> = async (_input, ctx, deps) => {
+  const signedInAt = ctx.signedInAt?.getTime();
+  if (signedInAt === undefined || deps.clock.now().getTime() - signedInAt > RECENT_SIGN_IN_MS)
+    throw new AppError('recentSignInRequired');
   const profile = await deps.db.collection(collections.users).doc(ctx.uid).get();
   const emails = [ctx.email, readUser(profile.data()).email]
     .map((e) => (e ?? '').trim().toLowerCase())

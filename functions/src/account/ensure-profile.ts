@@ -1,13 +1,13 @@
-// ensureProfile: called on every sign-in. Idempotent: the first call creates users/{uid} and the list
-// 'My Shopping List' with the user as first member; later calls only record the login.
+// ensureProfile: called on every sign-in. Idempotent: the first call creates users/{uid} and the first
+// list, named in the profile's language ("My Shopping List" in English), with the user as first member;
+// later calls only record the login.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/run-callable.js';
 import type { Stored, StoredUpdate } from '../lib/stored.js';
 import { newList, newMember } from '../lists/list-access.js';
+import { defaultListName } from '../shared/default-list-name.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
 import { toProfile } from './profile.js';
-
-export const DEFAULT_LIST_NAME = 'My Shopping List';
 
 export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, deps) => {
   const { db } = deps;
@@ -24,6 +24,7 @@ export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, 
       return { profile: toProfile(ctx.uid, { ...stored, ...update }), created: false };
     }
     const listRef = db.collection(collections.shoppingLists).doc();
+    const language = input.language ?? 'en';
     const data: Stored<UserDocument> = {
       id: ctx.uid,
       email: ctx.email ?? '',
@@ -33,7 +34,7 @@ export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, 
       height: null,
       weight: null,
       measurementSystem: 'metric',
-      language: input.language ?? 'en',
+      language,
       activityLevel: null,
       shoppingLists: [listRef.id],
       createdAt: now,
@@ -41,7 +42,7 @@ export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, 
       lastUpdated: now,
     };
     tx.create(userRef, data);
-    tx.create(listRef, newList(DEFAULT_LIST_NAME, ctx.uid, now));
+    tx.create(listRef, newList(defaultListName(language), ctx.uid, now));
     tx.create(
       listRef.collection(collections.members).doc(ctx.uid),
       newMember({ uid: ctx.uid, email: ctx.email ?? '', name: ctx.name }, now),

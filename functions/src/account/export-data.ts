@@ -1,5 +1,6 @@
 // exportData: everything stored about the caller, as JSON (times as ISO strings, each document with its
-// id): profile, AI usage counter, meals with their food items and thumbnails, personal items, the lists
+// id): profile, AI usage counter, meals with their food items and thumbnails, the diary's day totals, the
+// copies of recipes the caller shared with lists, personal items, the lists
 // the caller belongs to with their member records and items (what every member already reads in the app),
 // and the invitations sent by or addressed to the caller. Nothing about anyone else beyond that.
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
@@ -28,7 +29,7 @@ const all = (snaps: QuerySnapshot) => snaps.docs.map(exported);
 export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps) => {
   const { db } = deps;
   const invites = db.collection(collections.invites);
-  const [profile, usage, meals, personalItems, lists, sent] = await Promise.all([
+  const [profile, usage, meals, personalItems, lists, sent, days, shared] = await Promise.all([
     db.collection(collections.users).doc(ctx.uid).get(),
     db.collection(collections.usage).doc(ctx.uid).get(),
     db.collection(collections.meals).where('user_id', '==', ctx.uid).get(),
@@ -39,6 +40,8 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
       .get(),
     db.collection(collections.shoppingLists).where('memberIds', 'array-contains', ctx.uid).get(),
     invites.where('fromUserId', '==', ctx.uid).get(),
+    db.collection(collections.days).where('userId', '==', ctx.uid).get(),
+    db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid).get(),
   ]);
   // The addressee reads invitations by the token's e-mail; the profile's stands in when the token has none.
   const email = ctx.email ?? (readUser(profile.data()).email.toLowerCase() || null);
@@ -61,6 +64,8 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     profile: profile.exists ? exported(profile) : null,
     usage: usage.exists ? exported(usage) : null,
     meals: all(meals),
+    days: all(days),
+    sharedRecipes: all(shared),
     personalItems: all(personalItems),
     lists: listsWithContents,
     invitationsReceived: received,

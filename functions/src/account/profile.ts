@@ -16,6 +16,7 @@ export function toProfile(uid: string, data: unknown): Profile {
     measurementSystem: user.measurementSystem,
     language: user.language,
     activityLevel: user.activityLevel,
+    dailyGoal: user.dailyGoal ?? 'maintain',
     shoppingLists: user.shoppingLists,
   };
 }

@@ -1,6 +1,6 @@
-// acceptInvite (docs/product-rules.md#accepting-and-declining): the invite exists, is pending and is
-// addressed to the caller's e-mail (case-insensitive), and not expired (invite-expiry.ts). Membership, memberIds, the profile's list ids and the
-// invite status change together.
+// acceptInvite (docs/product-rules.md#accepting-and-declining): the caller's e-mail is verified, the invite
+// exists, is pending, is addressed to that e-mail (case-insensitive) and is not expired (invite-expiry.ts).
+// Membership, memberIds, the profile's list ids and the invite status change together.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
@@ -16,7 +16,7 @@ import {
   type ShoppingListDocument,
   type UserDocument,
 } from '../shared/documents.js';
-import { inviteExpired } from './invite-expiry.js';
+import { inviteExpired } from '../shared/invite-expiry.js';
 
 export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, deps) => {
   const { db } = deps;
@@ -49,8 +49,9 @@ export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, de
 };
 
 /**
- * The invite if it exists and is addressed to the caller. An invite that does not read as one (no
- * addressee, inviter or known status) is addressed to nobody.
+ * The invite if it exists and is addressed to the caller's verified e-mail. An unverified caller learns
+ * nothing (not even whether the invite exists): anyone can sign up with someone else's address. An invite
+ * that does not read as one (no addressee, inviter or known status) is addressed to nobody.
  */
 export async function readInviteForCaller(
   db: Deps['db'],
@@ -58,14 +59,15 @@ export async function readInviteForCaller(
   inviteId: string,
   ctx: CallContext,
 ) {
+  assertEmailVerified(ctx);
   const snap = await tx.get(db.collection(collections.invites).doc(inviteId));
   if (!snap.exists) throw new AppError('inviteNotFound');
-  let email = ctx.email;
-  if (!email) {
-    const user = await tx.get(db.collection(collections.users).doc(ctx.uid));
-    email = readUser(user.data()).email.toLowerCase() || null;
-  }
   const invite = readInvite(snap.data());
-  if (!email || !invite || email !== invite.toEmail.toLowerCase()) throw new AppError('inviteWrongUser');
+  if (!invite || ctx.email !== invite.toEmail.toLowerCase()) throw new AppError('inviteWrongUser');
   return { ref: snap.ref, invite };
+}
+
+/** Sending, accepting and declining invitations need an e-mail address the caller has proved to own. */
+export function assertEmailVerified(ctx: CallContext): asserts ctx is CallContext & { email: string } {
+  if (!ctx.email || !ctx.emailVerified) throw new AppError('emailNotVerified');
 }

@@ -20,10 +20,13 @@ import {
   readUser,
   type UsageDocument,
 } from '../shared/documents.js';
-import { inviteExpired } from './invite-expiry.js';
+import { inviteExpired } from '../shared/invite-expiry.js';
+import { assertEmailVerified } from './accept-invite.js';
 
 export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, deps) => {
   const { db } = deps;
+  // The invitation names the sender's address to the invitee: it must be one the sender owns.
+  assertEmailVerified(ctx);
   const inviteRef = db.collection(collections.invites).doc();
   const usageRef = db.collection(collections.usage).doc(ctx.uid);
   const day = deps.clock.now().toISOString().slice(0, 10);
@@ -41,10 +44,10 @@ export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, de
       tx.get(usageRef),
     ]);
     const profile = readUser(inviter.data());
-    const inviterEmail = ctx.email ?? profile.email;
+    const inviterEmail = ctx.email;
     const inviterName = profile.name.trim() || ctx.name || '';
     // Checked before membership: "already a member" would be the wrong words for one's own address.
-    if (inviterEmail && input.email === inviterEmail.toLowerCase()) throw new AppError('inviteSelf');
+    if (input.email === inviterEmail) throw new AppError('inviteSelf');
     const memberEmails = members.docs.map((m) => (readMember(m.data())?.email ?? '').toLowerCase());
     if (memberEmails.includes(input.email)) throw new AppError('alreadyMember');
     const now = deps.clock.now();

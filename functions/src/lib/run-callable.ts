@@ -32,7 +32,7 @@ export interface CallableOptions {
 
 export interface AuthInfo {
   uid?: string;
-  token?: { email?: string; name?: string };
+  token?: { email?: string; email_verified?: boolean; name?: string; auth_time?: number };
 }
 
 export function toHttpsError(error: AppError): HttpsError {
@@ -80,7 +80,13 @@ export async function runCallable<N extends CallableName>(
     deps = typeof depsOrFactory === 'function' ? depsOrFactory() : depsOrFactory;
     const rawName = auth?.token?.name;
     const displayName = typeof rawName === 'string' && rawName.trim() ? rawName.trim().slice(0, 200) : null;
-    return await handler(parsed.data as ParsedRequest<N>, { uid, email, name: displayName }, deps);
+    // Only a provider's proof counts: Google accounts arrive verified, password accounts after the link in
+    // the verification mail is followed (and a token refreshed since).
+    const emailVerified = email !== null && auth?.token?.email_verified === true;
+    const authTime = auth?.token?.auth_time;
+    const signedInAt = typeof authTime === 'number' ? new Date(authTime * 1000) : null;
+    const ctx = { uid, email, emailVerified, name: displayName, signedInAt };
+    return await handler(parsed.data as ParsedRequest<N>, ctx, deps);
   } catch (error) {
     if (error instanceof AppError) throw toHttpsError(error);
     if (error instanceof HttpsError) throw error;

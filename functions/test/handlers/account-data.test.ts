@@ -10,7 +10,7 @@ import { type LocalFirestore, useLocalFirestore } from '../support/local-firesto
 import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
 
 // zed shares Shared1 (created by zed) and Shared2 (created by bob) with others, and alone has Solo.
-const zed: CallContext = { uid: 'zed', email: 'zed@example.com' };
+const zed: CallContext = { uid: 'zed', email: 'zed@example.com', emailVerified: true };
 
 async function seedWorld(db: Firestore) {
   await seedUser(db, 'alice');
@@ -167,7 +167,35 @@ describe('deleteAccount', () => {
 
   test('a token without an e-mail still finds invitations through the profile', async () => {
     const { deps } = makeDeps(fs.db);
-    await call('deleteAccount', handleDeleteAccount, {}, { uid: 'zed', email: null }, deps);
+    await call(
+      'deleteAccount',
+      handleDeleteAccount,
+      {},
+      { uid: 'zed', email: null, emailVerified: false },
+      deps,
+    );
+    await expectNoTraceOfZed();
+  });
+
+  test('needs a sign-in of the last 5 minutes: an older session is asked to sign in again; nothing is deleted', async () => {
+    const { deps, auth } = makeDeps(fs.db);
+    const now = deps.clock.now().getTime();
+    for (const signedInAt of [new Date(now - 6 * 60 * 1000), null]) {
+      const e = await rejection(call('deleteAccount', handleDeleteAccount, {}, { ...zed, signedInAt }, deps));
+      expect(e).toMatchObject({
+        status: 'failed-precondition',
+        details: { code: 'settings.recentSignInRequired' },
+      });
+    }
+    expect((await fs.db.doc('users/zed').get()).exists).toBe(true);
+    expect(auth.deleted).toEqual([]);
+    await call(
+      'deleteAccount',
+      handleDeleteAccount,
+      {},
+      { ...zed, signedInAt: new Date(now - 60 * 1000) },
+      deps,
+    );
     await expectNoTraceOfZed();
   });
 
@@ -231,7 +259,7 @@ describe('exportData', () => {
       'exportData',
       handleExportData,
       {},
-      { uid: 'nobody', email: 'nobody@example.com' },
+      { uid: 'nobody', email: 'nobody@example.com', emailVerified: true },
       deps,
     );
     expect(data).toMatchObject({

@@ -9,7 +9,7 @@ import { useLocalFirestore } from '../support/local-firestore.js';
 const fs = useLocalFirestore();
 
 describe('ensureProfile', () => {
-  test('a new account gets a profile and the list "My Shopping List" with the user as first member', async () => {
+  test('a new account gets a profile and a first list, named in its language, with the user as first member', async () => {
     const { deps } = makeDeps(fs.db);
     const { profile, created } = await call(
       'ensureProfile',
@@ -28,12 +28,38 @@ describe('ensureProfile', () => {
     expect(profile.shoppingLists).toHaveLength(1);
     const listId = profile.shoppingLists[0] as string;
     const list = await fs.db.collection('shoppingLists').doc(listId).get();
-    expect(list.data()).toMatchObject({ name: 'My Shopping List', createdBy: 'alice', memberIds: ['alice'] });
+    expect(list.data()).toMatchObject({
+      name: 'Meine Einkaufsliste',
+      createdBy: 'alice',
+      memberIds: ['alice'],
+    });
     const member = await list.ref.collection('members').doc('alice').get();
     expect(member.data()).toMatchObject({ userId: 'alice', email: 'alice@example.com' });
     const user = await fs.db.collection('users').doc('alice').get();
     expect(user.get('createdAt')).toBeDefined();
     expect(user.get('lastLogin')).toBeDefined();
+  });
+
+  test.each([
+    ['en', 'My Shopping List'],
+    ['es', 'Mi lista de la compra'],
+    ['de', 'Meine Einkaufsliste'],
+    ['da', 'Min indkøbsliste'],
+    [undefined, 'My Shopping List'],
+  ] as const)('the first list of a new account in language %s is named "%s"', async (language, name) => {
+    const { deps } = makeDeps(fs.db);
+    const { profile } = await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      language ? { language } : {},
+      alice,
+      deps,
+    );
+    const list = await fs.db
+      .collection('shoppingLists')
+      .doc(profile.shoppingLists[0] as string)
+      .get();
+    expect(list.get('name')).toBe(name);
   });
 
   test('is idempotent: a second sign-in creates no second list and keeps the language', async () => {

@@ -18,7 +18,7 @@ const fs = useLocalFirestore(async (db) => {
   await seedList(db, 'L2', ['carol'], 'Carol only');
 });
 
-const dave = { uid: 'dave', email: 'dave@example.com' };
+const dave = { uid: 'dave', email: 'dave@example.com', emailVerified: true };
 
 async function seedInvite(id: string, data: Record<string, unknown> = {}) {
   await fs.db
@@ -183,5 +183,59 @@ describe('at most 5 pending invitations per addressee, from all senders', () => 
     for (let i = 0; i < 5; i++)
       await seedInvite(`p${i}`, { listId: `X${i}`, fromUserId: `s${i}`, toEmail: 'newbie@example.com' });
     await call('inviteMember', handleInviteMember, { listId: 'L1', email: 'other@example.com' }, alice, deps);
+  });
+});
+
+describe('a verified e-mail address', () => {
+  // Anyone can sign up with bob's address without owning it; only the verification link proves it.
+  const squatter = { uid: 'squatter', email: 'bob@example.com', emailVerified: false };
+
+  test('an unverified account with the addressee e-mail can neither accept nor decline, and learns nothing', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedInvite('i1');
+    for (const [name, handler] of [
+      ['acceptInvite', handleAcceptInvite],
+      ['declineInvite', handleDeclineInvite],
+    ] as const) {
+      for (const inviteId of ['i1', 'no-such-invite']) {
+        const e = await rejection(call(name, handler, { inviteId }, squatter, deps));
+        expect(e).toMatchObject({
+          status: 'failed-precondition',
+          message: expect.stringContaining('verify your email'),
+          details: { code: 'settings.emailNotVerified' },
+        });
+      }
+    }
+    expect((await fs.db.doc('invites/i1').get()).get('status')).toBe('pending');
+    expect((await fs.db.doc('shoppingLists/L1').get()).get('memberIds')).toEqual(['alice', 'dave']);
+  });
+
+  test('after verifying, the same account accepts the invitation', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedUser(fs.db, 'squatter');
+    await seedInvite('i1');
+    const verified = { ...squatter, emailVerified: true };
+    await expect(
+      call('acceptInvite', handleAcceptInvite, { inviteId: 'i1' }, verified, deps),
+    ).resolves.toEqual({ listId: 'L1' });
+    expect((await fs.db.doc('shoppingLists/L1').get()).get('memberIds')).toContain('squatter');
+  });
+
+  test('an unverified sender cannot invite; nothing is written', async () => {
+    const { deps } = makeDeps(fs.db);
+    const e = await rejection(
+      call(
+        'inviteMember',
+        handleInviteMember,
+        { listId: 'L1', email: 'carol@example.com' },
+        { ...alice, emailVerified: false },
+        deps,
+      ),
+    );
+    expect(e).toMatchObject({
+      status: 'failed-precondition',
+      details: { code: 'settings.emailNotVerified' },
+    });
+    expect(await ids(fs.db, 'invites')).toEqual([]);
   });
 });

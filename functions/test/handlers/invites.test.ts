@@ -110,7 +110,7 @@ describe('inviteMember', () => {
         'inviteMember',
         handleInviteMember,
         { listId: 'Big', email: 'x@y.io' },
-        { uid: 'm0', email: 'm0@example.com' },
+        { uid: 'm0', email: 'm0@example.com', emailVerified: true },
         deps,
       ),
     );
@@ -143,7 +143,7 @@ describe('acceptInvite and declineInvite', () => {
       'acceptInvite',
       handleAcceptInvite,
       { inviteId },
-      { uid: 'bob', email: 'BOB@example.com' },
+      { uid: 'bob', email: 'BOB@example.com', emailVerified: true },
       deps,
     );
     expect(listId).toBe('L1');

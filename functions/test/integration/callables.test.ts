@@ -11,6 +11,7 @@ import {
 } from 'firebase/functions';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
 import { mailTo, queueAnswer } from './service-recorder.js';
 
@@ -63,7 +64,10 @@ const nextAnswer = (name: keyof typeof answers, answer: unknown = answers[name])
 
 type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
 
-async function client(email?: string): Promise<{ call: Caller; uid: string | null }> {
+async function client(
+  email?: string,
+  { verified = true } = {},
+): Promise<{ call: Caller; uid: string | null; verify: () => Promise<void> }> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `client-${apps.length}`);
   apps.push(app);
   const auth = getAuth(app);
@@ -71,9 +75,11 @@ async function client(email?: string): Promise<{ call: Caller; uid: string | nul
   const functions = getFunctions(app, stack.region);
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   let uid: string | null = null;
+  const verify = () => verifyEmail(auth, stack.authUrl, PROJECT_ID);
   if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
+  if (email && verified) await verify();
   const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
-  return { call, uid };
+  return { call, uid, verify };
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -106,13 +112,13 @@ describe('signed out', () => {
 describe('a user’s day, and a shared list', () => {
   test('profile, AI, history, items, invite by mail, accept, leave and delete', async () => {
     const alice = await client('alice@example.com');
-    const bob = await client('Bob@Example.com');
+    const bob = await client('Bob@Example.com', { verified: false });
 
     // Profile
     const first = await alice.call('ensureProfile', { language: 'da' });
     expect(first.created).toBe(true);
     const listId = first.profile.shoppingLists[0] as string;
-    expect((await db().collection('shoppingLists').doc(listId).get()).get('name')).toBe('My Shopping List');
+    expect((await db().collection('shoppingLists').doc(listId).get()).get('name')).toBe('Min indkøbsliste');
     expect((await alice.call('ensureProfile', {})).created).toBe(false);
     const bad = await failure(alice.call('updateProfile', { age: 130 }));
     expect(bad).toMatchObject({
@@ -174,6 +180,13 @@ describe('a user’s day, and a shared list', () => {
       .toBeDefined();
     const dup = await failure(alice.call('inviteMember', { listId, email: 'bob@example.com' }));
     expect(dup.message).toBe('An invitation has already been sent to this email');
+    // Until bob follows the verification link, his account could be anyone's who typed his address.
+    const unverified = await failure(bob.call('acceptInvite', { inviteId: link?.[1] as string }));
+    expect(unverified).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { code: 'settings.emailNotVerified' },
+    });
+    await bob.verify();
     expect(await bob.call('acceptInvite', { inviteId: link?.[1] as string })).toEqual({ listId });
     expect((await db().collection('shoppingLists').doc(listId).get()).get('memberIds')).toEqual([
       alice.uid,

@@ -12,6 +12,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
 
 const stack = inject('integration');
@@ -30,7 +31,7 @@ async function signIn(
   email: string,
   password: string,
   create = false,
-): Promise<{ call: Caller; uid: string }> {
+): Promise<{ call: Caller; uid: string; verify: () => Promise<void> }> {
   const app = initializeApp({ projectId: stack.project, apiKey: 'demo-key' }, `stack-client-${apps.length}`);
   apps.push(app);
   const auth = getAuth(app);
@@ -41,7 +42,8 @@ async function signIn(
     ? await createUserWithEmailAndPassword(auth, email, password)
     : await signInWithEmailAndPassword(auth, email, password);
   const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
-  return { call, uid: credential.user.uid };
+  const verify = () => verifyEmail(auth, stack.authUrl, stack.project);
+  return { call, uid: credential.user.uid, verify };
 }
 
 const photo = () => `data:image/jpeg;base64,${randomBytes(6000).toString('base64')}`;
@@ -101,6 +103,10 @@ test('an invite travels through the mail sink and is accepted from its link by a
 
   const guest = await signIn(email, 'guest-password', true);
   await guest.call('ensureProfile', { language: 'es' });
+  await expect(guest.call('acceptInvite', { inviteId: id as string })).rejects.toMatchObject({
+    code: 'functions/failed-precondition',
+  });
+  await guest.verify();
   expect(await guest.call('acceptInvite', { inviteId: id as string })).toEqual({ listId });
   const list = await db.collection('shoppingLists').doc(listId).get();
   expect(list.get('memberIds')).toEqual([demo.uid, guest.uid]);

@@ -16,7 +16,14 @@ export function call<N extends CallableName>(
   const auth = ctx
     ? {
         uid: ctx.uid,
-        token: { ...(ctx.email ? { email: ctx.email } : {}), ...(ctx.name ? { name: ctx.name } : {}) },
+        token: {
+          ...(ctx.email ? { email: ctx.email, email_verified: ctx.emailVerified } : {}),
+          ...(ctx.name ? { name: ctx.name } : {}),
+          // Signed in just now unless the context says otherwise.
+          ...(ctx.signedInAt !== null
+            ? { auth_time: Math.floor((ctx.signedInAt ?? deps.clock.now()).getTime() / 1000) }
+            : {}),
+        },
       }
     : undefined;
   return runCallable(name, handler, data, auth, deps, options);

@@ -98,9 +98,9 @@ export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
   return { deps, ai, mail, auth, log };
 }
 
-export const alice: CallContext = { uid: 'alice', email: 'alice@example.com' };
-export const bob: CallContext = { uid: 'bob', email: 'bob@example.com' };
-export const carol: CallContext = { uid: 'carol', email: 'carol@example.com' };
+export const alice: CallContext = { uid: 'alice', email: 'alice@example.com', emailVerified: true };
+export const bob: CallContext = { uid: 'bob', email: 'bob@example.com', emailVerified: true };
+export const carol: CallContext = { uid: 'carol', email: 'carol@example.com', emailVerified: true };
 
 /** A JPEG data URL long enough to pass the 500-character minimum (docs/product-rules.md#food-photos). */
 export const jpeg = `data:image/jpeg;base64,${'A'.repeat(800)}`;

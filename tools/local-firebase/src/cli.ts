@@ -15,8 +15,9 @@ const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [opt
                               "Authorization: Bearer owner" bypasses them, as firebase-admin does)
   --functions <dir>           serve the built functions package in <dir> (its package.json "main")
   --functions-port <port>     functions host port (default 5001)
-  --auth-emulator-host <h:p>  Auth emulator that verifies ID tokens
-                              (default $FIREBASE_AUTH_EMULATOR_HOST or 127.0.0.1:9099)
+  --auth-emulator-host <h:p>  Auth emulator that verifies ID tokens, and whose verification and
+                              password-reset codes the outbox shows as mails
+                              (default $FIREBASE_AUTH_EMULATOR_HOST, or 127.0.0.1:9099 with --functions)
   --no-watch                  do not reload functions when their build changes
   --services-port <port>      demo AI + mail sink port (e.g. 8025; off when absent)
   --log-level debug|info      debug logs one line per request (default info)
@@ -60,6 +61,10 @@ async function main() {
     throw new Error('--log-level must be debug or info');
   if (!values.project) throw new Error('--project is required');
   const log = consoleLog(level);
+  const authEmulatorHost =
+    values['auth-emulator-host'] ??
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??
+    (values.functions ? '127.0.0.1:9099' : undefined);
   const app = await startLocalFirebase({
     project: values.project,
     host: values.host,
@@ -73,13 +78,16 @@ async function main() {
       ? {
           dir: path.resolve(values.functions),
           port: port(values['functions-port'], '--functions-port', 5001),
-          authEmulatorHost:
-            values['auth-emulator-host'] ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+          authEmulatorHost,
           watch: !values['no-watch'],
         }
       : undefined,
     log,
   });
+  if (app.services && authEmulatorHost) {
+    app.services.useAuthEmulator({ host: authEmulatorHost, project: values.project });
+    log('info', `services: the outbox also shows the mails of the Auth emulator at ${authEmulatorHost}`);
+  }
   log('info', 'local-firebase: ready');
   let signals = 0;
   const shutdown = (signal: string) => {

@@ -2,20 +2,48 @@
 // Each test imports a fresh copy of the module, because its state is module-wide like the SDK's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Listener = (user: { uid: string; email: string | null } | null) => void;
+interface FakeUser {
+  uid: string;
+  email: string | null;
+  emailVerified?: boolean;
+  providerData?: { providerId: string }[];
+  reload?: () => Promise<void>;
+  getIdToken?: (force?: boolean) => Promise<string>;
+  getIdTokenResult?: () => Promise<{ claims: Record<string, unknown> }>;
+}
+type Listener = (user: FakeUser | null) => void;
 const sdk = vi.hoisted(() => ({
   listener: undefined as Listener | undefined,
-  auth: { name: 'fake-auth' },
+  auth: { name: 'fake-auth', currentUser: null as FakeUser | null },
 }));
 
 vi.mock('./firebase', () => ({ getFirebaseAuth: vi.fn(async () => sdk.auth) }));
-vi.mock('firebase/auth', () => ({
-  onAuthStateChanged: vi.fn((_auth: unknown, listener: Listener) => {
-    sdk.listener = listener;
-    return () => {};
-  }),
-  signInWithEmailAndPassword: vi.fn(async () => ({})),
-}));
+vi.mock('firebase/auth', () => {
+  class GoogleAuthProvider {
+    readonly providerId = 'google.com';
+  }
+  return {
+    onAuthStateChanged: vi.fn((_auth: unknown, listener: Listener) => {
+      sdk.listener = listener;
+      return () => {};
+    }),
+    signInWithEmailAndPassword: vi.fn(async () => ({})),
+    createUserWithEmailAndPassword: vi.fn(async () => ({ user: sdk.auth.currentUser })),
+    sendEmailVerification: vi.fn(async () => {}),
+    reauthenticateWithCredential: vi.fn(async () => ({})),
+    updatePassword: vi.fn(async () => {}),
+    signInWithPopup: vi.fn(async () => ({})),
+    signInWithRedirect: vi.fn(async () => {}),
+    reauthenticateWithPopup: vi.fn(async () => ({})),
+    reauthenticateWithRedirect: vi.fn(async () => {}),
+    getRedirectResult: vi.fn(async () => null),
+    browserPopupRedirectResolver: { name: 'resolver' },
+    GoogleAuthProvider,
+    EmailAuthProvider: {
+      credential: (email: string, password: string) => ({ providerId: 'password', email, password }),
+    },
+  };
+});
 
 let cancelSchedule: (() => void) | undefined;
 
@@ -120,5 +148,254 @@ describe('session hint', () => {
     await settle();
     await signedIn;
     expect(sdk.listener).toBeDefined();
+  });
+});
+
+function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
+  return {
+    uid: 'u1',
+    email: 'a@example.com',
+    emailVerified: false,
+    providerData: [{ providerId: 'password' }],
+    reload: vi.fn(async () => {}),
+    getIdToken: vi.fn(async () => 'token'),
+    getIdTokenResult: vi.fn(async () => ({ claims: { email_verified: false } })),
+    ...overrides,
+  };
+}
+
+/** The `code` an SDK error carries. */
+const sdkError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+describe('account actions', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sdk.listener = undefined;
+    sdk.auth.currentUser = null;
+    vi.clearAllMocks();
+    window.history.pushState(null, '', '/settings?invite=inv_1&list=Food');
+  });
+  afterEach(() => {
+    window.history.pushState(null, '', '/');
+    sessionStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it('sends the verification e-mail on sign-up, leading back to the page with the invitation', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    const user = fakeUser();
+    sdk.auth.currentUser = user;
+    await auth.signUp('a@example.com', 'secret1');
+    expect(sdkAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'a@example.com', 'secret1');
+    expect(sdkAuth.sendEmailVerification).toHaveBeenCalledWith(user, {
+      url: 'http://localhost:3000/settings?invite=inv_1&list=Food',
+    });
+  });
+
+  it('still signs up when the verification e-mail cannot be sent', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    sdk.auth.currentUser = fakeUser();
+    vi.mocked(sdkAuth.sendEmailVerification).mockRejectedValueOnce(sdkError('auth/too-many-requests'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(auth.signUp('a@example.com', 'secret1')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('sends the verification e-mail again for the signed-in user, and refuses without one', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    await expect(auth.sendVerificationEmail()).rejects.toMatchObject({ code: 'auth/no-current-user' });
+    const user = fakeUser();
+    sdk.auth.currentUser = user;
+    await auth.sendVerificationEmail();
+    expect(sdkAuth.sendEmailVerification).toHaveBeenCalledWith(user, { url: window.location.href });
+  });
+
+  it('reports the verification state and refreshes it with a new ID token', async () => {
+    const { auth } = await freshAuthModule();
+    auth.startAuth();
+    await settle();
+    const user = fakeUser();
+    sdk.auth.currentUser = user;
+    sdk.listener?.(user);
+    const snapshot = () => auth.getAuthState();
+    expect(snapshot()?.user).toEqual({ uid: 'u1', email: 'a@example.com', emailVerified: false });
+
+    user.reload = vi.fn(async () => {
+      user.emailVerified = true;
+    });
+    expect(await auth.refreshVerification()).toBe(true);
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    expect(snapshot()?.user?.emailVerified).toBe(true);
+  });
+
+  it('with an e-mail verified elsewhere, takes a new ID token before saying the account is verified', async () => {
+    const { auth } = await freshAuthModule();
+    auth.startAuth();
+    await settle();
+    const stale = fakeUser({ emailVerified: true });
+    sdk.listener?.(stale);
+    await settle();
+    expect(stale.getIdToken).toHaveBeenCalledWith(true);
+    expect(auth.getAuthState().user).toEqual({ uid: 'u1', email: 'a@example.com', emailVerified: true });
+
+    const fresh = fakeUser({
+      emailVerified: true,
+      getIdTokenResult: vi.fn(async () => ({ claims: { email_verified: true } })),
+    });
+    sdk.listener?.(fresh);
+    await settle();
+    expect(fresh.getIdToken).not.toHaveBeenCalled();
+    expect(auth.getAuthState().user?.emailVerified).toBe(true);
+  });
+
+  it('changes the password after confirming the current one', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    const user = fakeUser();
+    sdk.auth.currentUser = user;
+    await auth.changePassword('old-secret', 'new-secret');
+    expect(sdkAuth.reauthenticateWithCredential).toHaveBeenCalledWith(user, {
+      providerId: 'password',
+      email: 'a@example.com',
+      password: 'old-secret',
+    });
+    expect(sdkAuth.updatePassword).toHaveBeenCalledWith(user, 'new-secret');
+  });
+
+  it('does not change the password when the current one is wrong, and says why by code', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    sdk.auth.currentUser = fakeUser();
+    vi.mocked(sdkAuth.reauthenticateWithCredential).mockRejectedValueOnce(sdkError('auth/wrong-password'));
+    const failure = await auth.changePassword('wrong', 'new-secret').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(auth.AuthError);
+    expect(failure).toMatchObject({ code: 'auth/wrong-password', message: 'Error (auth/wrong-password).' });
+    expect(sdkAuth.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('re-authenticates a password account with its password and a Google account with Google', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    sdk.auth.currentUser = fakeUser();
+    await auth.reauthenticate('secret1');
+    expect(sdkAuth.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
+    await expect(auth.reauthenticate()).rejects.toMatchObject({ code: 'auth/missing-password' });
+
+    const google = fakeUser({ providerData: [{ providerId: 'google.com' }] });
+    sdk.auth.currentUser = google;
+    vi.mocked(sdkAuth.reauthenticateWithPopup).mockRejectedValueOnce(sdkError('auth/popup-blocked'));
+    await auth.reauthenticate();
+    expect(sdkAuth.reauthenticateWithRedirect).toHaveBeenCalledWith(
+      google,
+      expect.any(sdkAuth.GoogleAuthProvider),
+      sdkAuth.browserPopupRedirectResolver,
+    );
+    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBe('1');
+  });
+
+  it('names the sign-in methods of the signed-in account', async () => {
+    const { auth } = await freshAuthModule();
+    expect(auth.currentProviders()).toEqual([]);
+    auth.startAuth();
+    await settle();
+    sdk.listener?.(fakeUser({ providerData: [{ providerId: 'password' }, { providerId: 'google.com' }] }));
+    expect(auth.currentProviders()).toEqual(['password', 'google.com']);
+    sdk.listener?.(null);
+    expect(auth.currentProviders()).toEqual([]);
+  });
+});
+
+describe('Google sign-in', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sdk.listener = undefined;
+    sdk.auth.currentUser = null;
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it('uses a popup where it can, and the start-up then asks for no redirect result', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    await auth.signInWithGoogle();
+    expect(sdkAuth.signInWithPopup).toHaveBeenCalled();
+    expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+
+    const next = await freshAuthModule();
+    expect(next.auth.expectsSession()).toBe(false);
+    next.auth.startAuth();
+    await settle();
+    expect(sdkAuth.getRedirectResult).not.toHaveBeenCalled();
+  });
+
+  it.each(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment'])(
+    'goes by redirect when the popup fails with %s',
+    async (code) => {
+      const { auth } = await freshAuthModule();
+      const sdkAuth = await import('firebase/auth');
+      vi.mocked(sdkAuth.signInWithPopup).mockRejectedValueOnce(sdkError(code));
+      await auth.signInWithGoogle();
+      expect(sdkAuth.signInWithRedirect).toHaveBeenCalledWith(
+        sdk.auth,
+        expect.any(sdkAuth.GoogleAuthProvider),
+        sdkAuth.browserPopupRedirectResolver,
+      );
+      expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBe('1');
+    },
+  );
+
+  it('reports other popup failures and does not redirect', async () => {
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    vi.mocked(sdkAuth.signInWithPopup).mockRejectedValueOnce(sdkError('auth/popup-closed-by-user'));
+    await expect(auth.signInWithGoogle()).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
+    expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+  });
+
+  it('back from the redirect, waits for its result before showing any screen, then signs in', async () => {
+    sessionStorage.setItem('meal-app.auth-redirect', '1');
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    let finish: () => void = () => {};
+    vi.mocked(sdkAuth.getRedirectResult).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve(null))),
+    );
+    expect(auth.expectsSession()).toBe(true);
+    auth.startAuth();
+    await settle();
+    expect(sdkAuth.getRedirectResult).toHaveBeenCalledWith(sdk.auth, sdkAuth.browserPopupRedirectResolver);
+
+    sdk.listener?.(null); // the SDK's first answer, before the redirect result is in
+    expect(auth.getAuthState()?.loading).toBe(true);
+
+    const user = fakeUser({ providerData: [{ providerId: 'google.com' }] });
+    sdk.auth.currentUser = user;
+    finish();
+    await settle();
+    expect(auth.getAuthState()).toMatchObject({ loading: false, user: { uid: 'u1' } });
+    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+    expect(auth.takeRedirectError()).toBeNull();
+  });
+
+  it('back from a failed redirect, keeps the error for the login screen', async () => {
+    sessionStorage.setItem('meal-app.auth-redirect', '1');
+    const { auth } = await freshAuthModule();
+    const sdkAuth = await import('firebase/auth');
+    vi.mocked(sdkAuth.getRedirectResult).mockRejectedValueOnce(
+      sdkError('auth/account-exists-with-different-credential'),
+    );
+    auth.startAuth();
+    await settle();
+    expect(auth.getAuthState()).toMatchObject({ loading: false, user: null });
+    expect(auth.takeRedirectError()).toMatchObject({ code: 'auth/account-exists-with-different-credential' });
+    expect(auth.takeRedirectError()).toBeNull();
   });
 });

@@ -1,17 +1,24 @@
 // Auth state as a tiny external store: the Firebase Auth SDK is imported only when the first
-// component subscribes (after first paint), which keeps it out of the first-load bundle.
+// component subscribes (after first paint), which keeps it out of the first-load bundle. The account
+// actions (./auth-actions) load on first use.
+import type { Auth, User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
-import { setActiveListId } from './active-list';
 import { getFirebaseAuth } from './firebase';
 
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether the account's e-mail address is verified (invitations require it). */
+  emailVerified: boolean;
 }
 
 export interface AuthState {
   user: AuthUser | null;
   loading: boolean;
+}
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
 /** A failed Auth call: `code` is the provider's code (e.g. auth/email-already-in-use). */
@@ -48,7 +55,35 @@ function writeSessionHint(signedIn: boolean): void {
   }
 }
 
-let state: AuthState = { user: null, loading: readSessionHint() };
+/**
+ * Set in sessionStorage while a Google sign-in (or re-authentication) went to Google by redirect, because
+ * the popup was blocked. Only then does the start-up load the redirect handling and ask for its result;
+ * everyone else's first paint stays without the Auth SDK.
+ */
+export const REDIRECT_PENDING_KEY = 'meal-app.auth-redirect';
+
+function redirectPending(): boolean {
+  try {
+    return sessionStorage.getItem(REDIRECT_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markRedirectPending(pending: boolean): void {
+  try {
+    if (pending) sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    else sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+  } catch {
+    // Storage unavailable: the SDK still completes the sign-in when it next starts with the resolver.
+  }
+}
+
+let state: AuthState = { user: null, loading: readSessionHint() || redirectPending() };
+/** The signed-in Firebase user as the SDK last reported it (for currentProviders). */
+let firebaseUser: User | null = null;
+/** A failed redirect sign-in, kept until the login screen shows it. */
+let redirectError: AuthError | null = null;
 
 /** Until Auth answers: true when this browser holds a session, so the app waits for Auth. */
 export function expectsSession(): boolean {
@@ -63,16 +98,64 @@ function setState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
+/** How long the start-up waits for a fresh ID token before showing the user anyway (a slow network). */
+const TOKEN_WAIT_MS = 3000;
+
+/**
+ * Takes a new ID token when the one held predates the e-mail's verification. Never fails, and gives up
+ * waiting after TOKEN_WAIT_MS (the refresh goes on).
+ */
+function tokenSeesVerification(user: User): Promise<void> {
+  const refresh = user
+    .getIdTokenResult()
+    .then(({ claims }) => (claims.email_verified === true ? undefined : user.getIdToken(true)))
+    .then(
+      () => undefined,
+      () => undefined, // Offline or signed out meanwhile: the next token refresh carries the claim.
+    );
+  return Promise.race([refresh, new Promise<void>((resolve) => setTimeout(resolve, TOKEN_WAIT_MS))]);
+}
+
 /** Starts loading Firebase Auth and listening for the user (idempotent). */
 export function startAuth(): void {
   if (started) return;
   started = true;
   Promise.all([getFirebaseAuth(), import('firebase/auth')])
-    .then(([auth, { onAuthStateChanged }]) => {
-      onAuthStateChanged(auth, (user) => {
+    .then(([auth, sdk]) => {
+      // Back from a redirect sign-in: the screen keeps waiting until its result is in, so the login
+      // screen does not flash before the user appears.
+      let awaitingRedirect = redirectPending();
+      let turn = 0;
+      const publish = (user: User | null) => {
+        const mine = ++turn;
+        firebaseUser = user;
         writeSessionHint(user !== null);
-        setState({ user: user ? { uid: user.uid, email: user.email } : null, loading: false });
+        if (!user?.emailVerified) {
+          setState({ user: user ? toAuthUser(user) : null, loading: false });
+          return;
+        }
+        // Verified (e.g. by following the link in another tab): the app says so only once the ID token
+        // says so too, since that token is what the server checks.
+        void tokenSeesVerification(user).then(() => {
+          if (mine === turn) setState({ user: toAuthUser(user), loading: false });
+        });
+      };
+      sdk.onAuthStateChanged(auth, (user) => {
+        if (awaitingRedirect) firebaseUser = user;
+        else publish(user);
       });
+      if (awaitingRedirect) {
+        sdk
+          .getRedirectResult(auth, sdk.browserPopupRedirectResolver)
+          .catch((error: unknown) => {
+            redirectError = toAuthError(error);
+          })
+          .finally(() => {
+            markRedirectPending(false);
+            awaitingRedirect = false;
+            publish(auth.currentUser);
+          });
+      }
     })
     .catch((error: unknown) => {
       console.error('auth: could not start', error);
@@ -117,6 +200,11 @@ export function scheduleAuthStart(win: Window = window): () => void {
   return cancel;
 }
 
+/** The current auth state, outside React. */
+export function getAuthState(): AuthState {
+  return state;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -133,9 +221,7 @@ function toAuthError(error: unknown): AuthError {
   return new AuthError(code, raw.replace(/^Firebase:\s*/, ''));
 }
 
-async function withAuth<T>(
-  run: (auth: Awaited<ReturnType<typeof getFirebaseAuth>>) => Promise<T>,
-): Promise<T> {
+async function withAuth<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   // Whatever the call does to the user is reported through the listener.
   startAuth();
   try {
@@ -145,33 +231,70 @@ async function withAuth<T>(
   }
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  const { signInWithEmailAndPassword } = await import('firebase/auth');
-  await withAuth((auth) => signInWithEmailAndPassword(auth, email, password));
+/** Runs an action on the signed-in user; without one it fails with auth/no-current-user. */
+function withUser<T>(run: (user: User, auth: Auth) => Promise<T>): Promise<T> {
+  return withAuth((auth) => {
+    const user = auth.currentUser;
+    if (!user) throw new AuthError('auth/no-current-user', 'No user is signed in.');
+    return run(user, auth);
+  });
 }
 
-export async function signUp(email: string, password: string): Promise<void> {
-  const { createUserWithEmailAndPassword } = await import('firebase/auth');
-  await withAuth((auth) => createUserWithEmailAndPassword(auth, email, password));
+/** The failed redirect sign-in, once: the login screen shows it after coming back from Google. */
+export function takeRedirectError(): AuthError | null {
+  const error = redirectError;
+  redirectError = null;
+  return error;
 }
 
-export async function signOut(): Promise<void> {
-  const sdk = await import('firebase/auth');
-  await withAuth((auth) => sdk.signOut(auth));
-  // The selected list belongs to this account; the next person on this device starts fresh.
-  setActiveListId(null);
+/** The sign-in methods of the signed-in account (e.g. "password", "google.com"); none when signed out. */
+export function currentProviders(): string[] {
+  return firebaseUser?.providerData.map((info) => info.providerId) ?? [];
 }
 
-export async function resetPassword(email: string): Promise<void> {
-  const { sendPasswordResetEmail } = await import('firebase/auth');
-  await withAuth((auth) => sendPasswordResetEmail(auth, email));
-}
+/**
+ * For ./auth-actions only: the pieces of this store that the account actions, loaded on first use, work
+ * with.
+ */
+export const authInternals = {
+  withAuth,
+  withUser,
+  markRedirectPending,
+  /** Publishes what the SDK now knows about the signed-in user (e.g. after a reload). */
+  showUser(user: User): void {
+    firebaseUser = user;
+    setState({ user: toAuthUser(user), loading: false });
+  },
+};
 
-/** Google sign-in in a popup; the popup resolver is loaded only now, when the button is pressed. */
-export async function signInWithGoogle(): Promise<void> {
-  const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
-  await withAuth((auth) => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver));
-}
+// The actions load with their module on first use, so the sign-in screen's first paint carries none of
+// them (nor the Auth SDK).
+type Actions = typeof import('./auth-actions');
+const lazy = <K extends keyof Actions>(name: K): Actions[K] =>
+  (async (...args: unknown[]) => {
+    const action = (await import('./auth-actions'))[name] as (...params: unknown[]) => Promise<unknown>;
+    return action(...args);
+  }) as Actions[K];
+
+export const signIn = lazy('signIn');
+/** Creates the account and sends the verification e-mail, whose link leads back to the current page. */
+export const signUp = lazy('signUp');
+export const signOut = lazy('signOut');
+/** Sends the password-reset e-mail; after the new password is set, its page leads back here. */
+export const resetPassword = lazy('resetPassword');
+/** Google sign-in in a popup, or by redirect where the popup is blocked. */
+export const signInWithGoogle = lazy('signInWithGoogle');
+/** Sends the verification e-mail to the signed-in user; its link leads back to the current page. */
+export const sendVerificationEmail = lazy('sendVerificationEmail');
+/**
+ * Reads the account again, takes a fresh ID token so the server sees the email_verified claim, updates
+ * the auth state, and returns whether the e-mail is verified now.
+ */
+export const refreshVerification = lazy('refreshVerification');
+/** Confirms the account holder: with the password for password accounts, with Google otherwise. */
+export const reauthenticate = lazy('reauthenticate');
+/** Changes the password after confirming the current one; failures carry the provider's code. */
+export const changePassword = lazy('changePassword');
 
 const actions = { signIn, signUp, signOut, resetPassword, signInWithGoogle };
 

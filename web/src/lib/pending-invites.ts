@@ -1,17 +1,31 @@
 // The invitations waiting for the signed-in user's answer: the header's badge and the Settings section
 // read the same live query, so one listener serves both.
+import { inviteExpired } from '@shared/invite-expiry';
 import { type LiveQuery, useLiveQuery } from '../hooks/use-live-query';
 import { useAuth } from './auth';
 import { type Invite, pendingInvitesQuery } from './live-data';
-import { useProfile } from './profile';
 
-/** The address invitations are matched on: the account's, else the profile's. */
-export function useInviteEmail(): string | null {
+/**
+ * The address invitations reach: the account's, once verified. Anyone can sign up with an address they
+ * do not own, so neither the server nor the security rules show an invitation to an unverified one.
+ */
+export function useVerifiedEmail(): string | null {
   const { user } = useAuth();
-  const { profile } = useProfile();
-  return user?.email ?? profile?.email ?? null;
+  return user?.emailVerified && user.email ? user.email : null;
 }
 
-export function usePendingInvites(email: string | null): LiveQuery<Invite[]> {
+/** Pending invitations to the verified address, expired ones included (Settings says they expired). */
+export function usePendingInvites(): LiveQuery<Invite[]> {
+  const email = useVerifiedEmail();
   return useLiveQuery(email ? pendingInvitesQuery(email) : null);
+}
+
+/** Whether an invitation can no longer be accepted because it is too old. */
+export function isExpired(invite: Pick<Invite, 'createdAt'>, now: Date = new Date()): boolean {
+  return inviteExpired(invite.createdAt, now);
+}
+
+/** The invitations that can still be accepted: what the header's badge counts. */
+export function useOpenInviteCount(): number {
+  return (usePendingInvites().data ?? []).filter((invite) => !isExpired(invite)).length;
 }

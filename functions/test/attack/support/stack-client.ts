@@ -17,8 +17,8 @@ export interface User {
 }
 
 let users = 0;
-/** A new Auth emulator account (e-mail/password) and its ID token. */
-export async function signUp(prefix = 'user'): Promise<User> {
+/** A new Auth emulator account (e-mail/password), verified unless told otherwise, and its ID token. */
+export async function signUp(prefix = 'user', { verified = true } = {}): Promise<User> {
   const email = `${prefix}-${Date.now().toString(36)}-${users++}-${randomBytes(3).toString('hex')}@example.test`;
   const res = await fetch(
     `${stack().authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
@@ -30,7 +30,29 @@ export async function signUp(prefix = 'user'): Promise<User> {
   );
   const body = (await res.json()) as { idToken: string; localId: string };
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email, token: body.idToken };
+  if (!verified) return { uid: body.localId, email, token: body.idToken };
+  // Marked verified as an administrator would, then signed in again for a token that says so.
+  const auth = stack().authUrl;
+  await authRequest(`${auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    localId: body.localId,
+    emailVerified: true,
+  });
+  const signedIn = (await authRequest(
+    `${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    { email, password: 'password-123', returnSecureToken: true },
+  )) as { idToken: string };
+  return { uid: body.localId, email, token: signedIn.idToken };
+}
+
+async function authRequest(url: string, payload: unknown): Promise<unknown> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(payload),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body;
 }
 
 export interface RawAnswer {

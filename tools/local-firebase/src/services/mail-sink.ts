@@ -175,3 +175,180 @@ export class Outbox {
     this.mails = [];
   }
 }
+
+/** Where the Auth emulator runs and for which project: its out-of-band codes become mails in the outbox. */
+export interface AuthEmulatorSource {
+  /** host:port, e.g. 127.0.0.1:9099 */
+  host: string;
+  project: string;
+}
+
+/** One entry of the Auth emulator's `GET /emulator/v1/projects/<project>/oobCodes`. */
+export interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: string;
+  newEmail?: string;
+}
+
+const AUTH_CATEGORY = 'auth-emulator';
+
+const parseOobCodes = (body: unknown): OobCode[] =>
+  isObj(body) && Array.isArray(body.oobCodes)
+    ? body.oobCodes.filter(
+        (c): c is OobCode =>
+          isObj(c) &&
+          typeof c.email === 'string' &&
+          typeof c.oobCode === 'string' &&
+          typeof c.oobLink === 'string' &&
+          typeof c.requestType === 'string',
+      )
+    : [];
+
+/**
+ * The mail Firebase would send for an out-of-band code, in the shape of its default templates. The
+ * emulator's link opens its own action handler, which applies the code and, when the app gave a continue
+ * URL, redirects there; a password reset also needs `newPassword` in the link (the outbox page asks for it).
+ */
+export function authEmulatorMail(oob: OobCode, project: string): Omit<SentMail, 'id' | 'receivedAt'> {
+  const continueUrl = (() => {
+    try {
+      return new URL(oob.oobLink).searchParams.get('continueUrl');
+    } catch {
+      return null;
+    }
+  })();
+  const to = oob.requestType === 'VERIFY_AND_CHANGE_EMAIL' && oob.newEmail ? oob.newEmail : oob.email;
+  const content: Record<string, { subject: string; lines: string[] }> = {
+    VERIFY_EMAIL: {
+      subject: `Verify your email for ${project}`,
+      lines: [`Follow this link to verify your email address (${oob.email}):`, oob.oobLink],
+    },
+    PASSWORD_RESET: {
+      subject: `Reset your password for ${project}`,
+      lines: [
+        `Follow this link to reset your ${project} password for your ${oob.email} account:`,
+        oob.oobLink,
+        'The Auth emulator takes the new password in the link: add &newPassword=<new password>, or use the form on the outbox page.',
+      ],
+    },
+    VERIFY_AND_CHANGE_EMAIL: {
+      subject: `Verify your new email for ${project}`,
+      lines: [`Follow this link to change your sign-in email from ${oob.email} to ${to}:`, oob.oobLink],
+    },
+    RECOVER_EMAIL: {
+      subject: `Your sign-in email was changed for ${project}`,
+      lines: [
+        `If you did not change it, follow this link to reset your sign-in email to ${oob.email}:`,
+        oob.oobLink,
+      ],
+    },
+    EMAIL_SIGNIN: {
+      subject: `Sign in to ${project}`,
+      lines: [`Follow this link to sign in as ${oob.email}:`, oob.oobLink],
+    },
+  };
+  const { subject, lines } = content[oob.requestType] ?? {
+    subject: `${oob.requestType} for ${project}`,
+    lines: [`Follow this link (${oob.requestType}):`, oob.oobLink],
+  };
+  return {
+    from: { email: `noreply@${project}.firebaseapp.com`, name: project },
+    to: [{ email: to }],
+    cc: [],
+    bcc: [],
+    subject,
+    text: [
+      'Hello,',
+      '',
+      ...lines,
+      ...(continueUrl ? ['', 'Afterwards the link leads back to the app.'] : []),
+      '',
+      `Your ${project} team (sent by the local Auth emulator)`,
+    ].join('\n'),
+    html: null,
+    categories: [AUTH_CATEGORY],
+    customArgs: {
+      requestType: oob.requestType,
+      oobCode: oob.oobCode,
+      oobLink: oob.oobLink,
+      ...(continueUrl ? { continueUrl } : {}),
+    },
+  };
+}
+
+/** True for a mail that stands for one of the Auth emulator's codes. */
+export const isAuthEmulatorMail = (mail: SentMail) => mail.categories.includes(AUTH_CATEGORY);
+
+/**
+ * The Auth emulator's mails. The emulator sends none and forgets a code once it is used, so each code is
+ * kept here from the first time it is seen (which is also its time in the outbox), and a cleared outbox
+ * hides the codes the emulator still lists.
+ */
+export class AuthEmulatorMails {
+  private readonly seen = new Map<string, SentMail>();
+  private readonly hidden = new Set<string>();
+  private seq = 0;
+
+  constructor(
+    readonly source: AuthEmulatorSource,
+    private readonly fetchJson: (url: string) => Promise<unknown> = async (url) => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json();
+    },
+  ) {}
+
+  get url(): string {
+    return `http://${this.source.host}/emulator/v1/projects/${encodeURIComponent(this.source.project)}/oobCodes`;
+  }
+
+  /** Takes in the codes the emulator lists now; newest first. Fails when the emulator does not answer. */
+  async refresh(now = new Date()): Promise<SentMail[]> {
+    const codes = parseOobCodes(await this.fetchJson(this.url));
+    // The emulator lists its codes oldest first.
+    for (const oob of codes) {
+      if (this.seen.has(oob.oobCode) || this.hidden.has(oob.oobCode)) continue;
+      this.seen.set(oob.oobCode, {
+        id: `auth-${++this.seq}`,
+        receivedAt: now.toISOString(),
+        ...authEmulatorMail(oob, this.source.project),
+      });
+      const oldest = this.seen.keys().next().value;
+      if (this.seen.size > 500 && oldest !== undefined) this.seen.delete(oldest); // a sink, not an archive
+    }
+    return this.list();
+  }
+
+  /** What was seen so far, newest first. */
+  list(): SentMail[] {
+    return [...this.seen.values()].reverse();
+  }
+
+  /** Forgets the mails, and keeps the codes the emulator still lists out of the outbox. */
+  async clear(): Promise<void> {
+    await this.refresh().catch(() => undefined);
+    for (const code of this.seen.keys()) this.hidden.add(code);
+    this.seen.clear();
+  }
+}
+
+/** Two newest-first lists as one, newest first; within a list the order is kept. */
+export function mergeMails(a: SentMail[], b: SentMail[]): SentMail[] {
+  const out: SentMail[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x && (!y || x.receivedAt >= y.receivedAt)) {
+      out.push(x);
+      i++;
+    } else if (y) {
+      out.push(y);
+      j++;
+    }
+  }
+  return out;
+}

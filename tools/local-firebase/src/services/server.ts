@@ -2,7 +2,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Log, silentLog } from '../log.js';
 import { demoCompletion } from './demo-ai.js';
-import { Outbox, validateMail } from './mail-sink.js';
+import {
+  AuthEmulatorMails,
+  type AuthEmulatorSource,
+  mergeMails,
+  Outbox,
+  type SentMail,
+  validateMail,
+} from './mail-sink.js';
 import { outboxPage } from './outbox-page.js';
 
 const BODY_LIMIT = 25 * 1024 * 1024;
@@ -11,6 +18,8 @@ export interface ServicesOptions {
   port?: number;
   host?: string;
   log?: Log;
+  /** The Auth emulator whose verification and password-reset codes the outbox shows as mails. */
+  authEmulator?: AuthEmulatorSource;
 }
 
 export interface LocalServices {
@@ -18,7 +27,36 @@ export interface LocalServices {
   port: number;
   url: string;
   outbox: Outbox;
+  /** Shows the given Auth emulator's codes in the outbox from now on (none: stop showing them). */
+  useAuthEmulator(source: AuthEmulatorSource | undefined): void;
   close(): Promise<void>;
+}
+
+/** Which Auth emulator's mails the outbox merges in; changeable while the server runs. */
+export interface AuthMailsSlot {
+  current?: AuthEmulatorMails;
+}
+
+interface Listing {
+  mails: SentMail[];
+  /** Why the Auth emulator's mails are missing, when it did not answer. */
+  authProblem?: string;
+}
+
+/** The sink's mails and the Auth emulator's, newest first. */
+async function listMails(outbox: Outbox, auth: AuthMailsSlot, log: Log): Promise<Listing> {
+  const authMails = auth.current;
+  if (!authMails) return { mails: outbox.list() };
+  try {
+    return { mails: mergeMails(outbox.list(), await authMails.refresh()) };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    log('debug', `services: Auth emulator codes from ${authMails.url}: ${reason}`);
+    return {
+      mails: mergeMails(outbox.list(), authMails.list()),
+      authProblem: `The Auth emulator at ${authMails.source.host} did not answer (${reason}); its verification and password-reset mails are missing.`,
+    };
+  }
 }
 
 class HttpError extends Error {
@@ -53,21 +91,33 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 
 /**
  * The demo AI and the mail sink on one port (8025 by default), where the functions' AI and mail clients point
- * locally.
+ * locally. The outbox also lists the Auth emulator's verification and password-reset mails when it knows
+ * where that emulator runs.
  */
-export function createServicesServer(outbox = new Outbox(), log: Log = silentLog): http.Server {
+export function createServicesServer(
+  outbox = new Outbox(),
+  log: Log = silentLog,
+  auth: AuthMailsSlot = {},
+): http.Server {
   return http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://local');
     const route = `${req.method} ${url.pathname.replace(/\/+$/, '') || '/'}`;
     try {
       switch (route) {
-        case 'GET /':
-          return send(res, 200, outboxPage(outbox.list()), 'text/html; charset=utf-8');
-        case 'GET /outbox.json':
-          return send(res, 200, outbox.list());
+        case 'GET /': {
+          const { mails, authProblem } = await listMails(outbox, auth, log);
+          return send(res, 200, outboxPage(mails, { notice: authProblem }), 'text/html; charset=utf-8');
+        }
+        case 'GET /outbox.json': {
+          const { mails, authProblem } = await listMails(outbox, auth, log);
+          if (authProblem)
+            res.setHeader('x-auth-emulator-problem', authProblem.replace(/[^\x20-\x7e]/g, '?'));
+          return send(res, 200, mails);
+        }
         case 'DELETE /outbox.json':
           outbox.clear();
+          await auth.current?.clear();
           return send(res, 204, null);
         case 'GET /health':
           return send(res, 200, { ok: true });
@@ -149,7 +199,12 @@ export function createServicesServer(outbox = new Outbox(), log: Log = silentLog
 
 export async function startServices(opts: ServicesOptions = {}): Promise<LocalServices> {
   const outbox = new Outbox();
-  const server = createServicesServer(outbox, opts.log);
+  const auth: AuthMailsSlot = {};
+  const useAuthEmulator = (source: AuthEmulatorSource | undefined) => {
+    auth.current = source ? new AuthEmulatorMails(source) : undefined;
+  };
+  useAuthEmulator(opts.authEmulator);
+  const server = createServicesServer(outbox, opts.log, auth);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -164,6 +219,7 @@ export async function startServices(opts: ServicesOptions = {}): Promise<LocalSe
     port,
     url: `http://${host}:${port}`,
     outbox,
+    useAuthEmulator,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvitesSection } from '../../features/settings/invites-section';
 import type { QuerySpec } from '../../lib/firestore';
@@ -12,11 +12,18 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
 }));
 vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u2', email: 'Friend@Example.com' }, loading: false }) as never),
+  useAuth: vi.fn(
+    () =>
+      ({
+        user: { uid: 'u2', email: 'Friend@Example.com', emailVerified: verified },
+        loading: false,
+      }) as never,
+  ),
 }));
 
-const invite = (id: string, listName: string) => ({
+const invite = (id: string, listName: string, createdAt = new Date()) => ({
   id,
+  createdAt,
   listId: `l-${id}`,
   listName,
   fromEmail: 'ana@example.com',
@@ -24,9 +31,11 @@ const invite = (id: string, listName: string) => ({
   status: 'pending',
 });
 let invites: unknown[] = [];
+let verified = true;
 let push: ((rows: unknown[]) => void) | null = null;
 
 beforeEach(() => {
+  verified = true;
   invites = [invite('i1', 'Family'), invite('i2', 'Party')];
   vi.mocked(subscribeQuery).mockReset();
   vi.mocked(subscribeQuery).mockImplementation(((spec: QuerySpec, onData: (rows: unknown[]) => void) => {
@@ -44,7 +53,7 @@ describe('the settings icon while invitations are pending', () => {
     await renderWithApp(
       <>
         <AppHeader />
-        <InvitesSection email="friend@example.com" />
+        <InvitesSection />
       </>,
       { route: '/shopping' },
     );
@@ -63,6 +72,30 @@ describe('the settings icon while invitations are pending', () => {
     expect(
       screen.getByRole('button', { name: 'Åbn indstillinger, 1 ventende invitation' }),
     ).toHaveTextContent('1');
+  });
+
+  it('counts no expired invitation; Settings says it expired and offers only to remove it', async () => {
+    const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+    invites = [invite('i1', 'Family'), invite('i2', 'Old party', old)];
+    await renderWithApp(
+      <>
+        <AppHeader />
+        <InvitesSection />
+      </>,
+      { route: '/shopping' },
+    );
+    expect(screen.getByRole('button', { name: 'Open settings, 1 pending invitation' })).toBeInTheDocument();
+    const expired = screen.getByText(/"Old party"/).closest('li') as HTMLElement;
+    expect(expired).toHaveTextContent('This invitation has expired. Ask for a new one.');
+    expect(within(expired).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(expired).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('shows nothing to an account whose e-mail is not verified, and asks Firestore for nothing', async () => {
+    verified = false;
+    await renderWithApp(<AppHeader />, { route: '/' });
+    expect(screen.getByRole('button', { name: 'Open settings' })).not.toHaveTextContent(/\d/);
+    expect(invitesSubscriptions()).toBe(0);
   });
 
   it('has no badge without pending invitations', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useInviteEmail, usePendingInvites } from '../../lib/pending-invites';
+import { useOpenInviteCount } from '../../lib/pending-invites';
 import { HeartPulseIcon, LogoMark, SettingsIcon } from './icons';
 
 interface ReturnState {
@@ -62,7 +62,7 @@ function HeaderToggle({ path, openLabel, closeLabel, badge = 0, children }: Head
 export function AppHeader() {
   const { t } = useTranslation();
   // The same live query as Settings' pending invitations: one listener for both.
-  const pending = usePendingInvites(useInviteEmail()).data?.length ?? 0;
+  const pending = useOpenInviteCount();
   return (
     <header className="app-header">
       <Link to="/" className="app-header__logo" aria-label={t('layout.home')}>

@@ -1,15 +1,55 @@
-// Sign-up errors map to our own texts; everything else (and every login or reset failure)
-// shows the provider's message.
+// The common provider failures map to our own texts; everything else shows the provider's message.
+
+/** Failures any Auth call can meet. */
+const commonErrorKeys: Record<string, string> = {
+  'auth/too-many-requests': 'auth.errors.tooManyRequests',
+  'auth/network-request-failed': 'auth.errors.network',
+};
+
 const signUpErrorKeys: Record<string, string> = {
+  ...commonErrorKeys,
   'auth/email-already-in-use': 'auth.errors.emailInUse',
   'auth/invalid-email': 'auth.errors.invalidEmail',
   'auth/operation-not-allowed': 'auth.errors.operationNotAllowed',
   'auth/weak-password': 'auth.errors.weakPassword',
 };
 
+// With e-mail enumeration protection on, a wrong password and an unknown address both come back as
+// invalid-credential; without it, as wrong-password and user-not-found.
+const signInErrorKeys: Record<string, string> = {
+  ...commonErrorKeys,
+  'auth/invalid-credential': 'auth.errors.wrongCredentials',
+  'auth/invalid-login-credentials': 'auth.errors.wrongCredentials',
+  'auth/wrong-password': 'auth.errors.wrongCredentials',
+  'auth/user-not-found': 'auth.errors.userNotFound',
+  'auth/invalid-email': 'auth.errors.invalidEmail',
+  'auth/user-disabled': 'auth.errors.userDisabled',
+};
+
+const resetErrorKeys: Record<string, string> = {
+  ...commonErrorKeys,
+  'auth/user-not-found': 'auth.errors.userNotFound',
+  'auth/invalid-email': 'auth.errors.invalidEmail',
+  'auth/missing-email': 'auth.errors.invalidEmail',
+  'auth/user-disabled': 'auth.errors.userDisabled',
+};
+
+const keyOf = (table: Record<string, string>, code: string) =>
+  Object.hasOwn(table, code) ? table[code] : undefined;
+
 /** The i18n key for a sign-up failure, or undefined when the provider's message should be shown. */
 export function signUpErrorKey(code: string): string | undefined {
-  return signUpErrorKeys[code];
+  return keyOf(signUpErrorKeys, code);
+}
+
+/** The i18n key for a sign-in failure, or undefined when the provider's message should be shown. */
+export function signInErrorKey(code: string): string | undefined {
+  return keyOf(signInErrorKeys, code);
+}
+
+/** The i18n key for a failed password-reset request, or undefined for the provider's message. */
+export function resetErrorKey(code: string): string | undefined {
+  return keyOf(resetErrorKeys, code);
 }
 
 /** Popup closed or replaced by the user: not an error worth showing. */

@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError, resetPassword, signIn, signInWithGoogle, signUp } from '../../lib/auth';
+import {
+  AuthError,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signUp,
+  takeRedirectError,
+} from '../../lib/auth';
 import { renderWithApp } from '../../testing/render';
 import { RESET_CLOSE_MS } from './forgot-password-modal';
 import LoginPage from './login-page';
@@ -12,6 +19,7 @@ vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   signUp: vi.fn(),
   resetPassword: vi.fn(),
   signInWithGoogle: vi.fn(),
+  takeRedirectError: vi.fn(() => null),
 }));
 
 async function switchToSignUp(user: ReturnType<typeof userEvent.setup>) {
@@ -73,8 +81,10 @@ describe('LoginPage', () => {
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/operation-not-allowed', 'Email/password accounts are not enabled. Please contact support.'],
     ['auth/weak-password', 'Password should be at least 6 characters long.'],
-    ['auth/network-request-failed', 'Provider says: network down'],
-  ])('maps the sign-up error %s to our own text', async (code, expected) => {
+    ['auth/network-request-failed', 'No connection to the server. Check your internet connection'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
+    ['auth/internal-error', 'Provider says: network down'],
+  ])('maps the sign-up error %s to our own text, or else the provider message', async (code, expected) => {
     vi.mocked(signUp).mockRejectedValue(new AuthError(code, 'Provider says: network down'));
     const user = userEvent.setup();
     await renderWithApp(<LoginPage />);
@@ -85,15 +95,51 @@ describe('LoginPage', () => {
     expect(signUp).toHaveBeenCalledWith('a@example.com', 'secret123');
   });
 
-  it("shows the provider's message when login fails", async () => {
+  it.each([
+    ['auth/invalid-credential', 'The email or password is incorrect.'],
+    ['auth/wrong-password', 'The email or password is incorrect.'],
+    ['auth/user-not-found', 'No account uses this email address. Check it or sign up.'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
+    [
+      'auth/network-request-failed',
+      'No connection to the server. Check your internet connection and try again.',
+    ],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/user-disabled', 'This account has been disabled. Please contact support.'],
+    ['auth/internal-error', 'Error (auth/internal-error).'],
+  ])(
+    'explains the login failure %s in our words, or else with the provider message',
+    async (code, expected) => {
+      vi.mocked(signIn).mockRejectedValue(new AuthError(code, `Error (${code}).`));
+      const user = userEvent.setup();
+      await renderWithApp(<LoginPage />);
+      await fill(user, 'a@example.com', 'wrong-password');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    },
+  );
+
+  it('says a wrong password in Danish', async () => {
     vi.mocked(signIn).mockRejectedValue(
-      new AuthError('auth/invalid-credential', 'Error (auth/invalid-credential).'),
+      new AuthError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).'),
     );
     const user = userEvent.setup();
+    await renderWithApp(<LoginPage />, { language: 'da' });
+    await user.type(screen.getByLabelText('E-mail'), 'a@example.com');
+    await user.type(screen.getByLabelText('Adgangskode'), 'forkert');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'E-mailadressen eller adgangskoden er forkert.',
+    );
+  });
+
+  it('shows why a Google sign-in by redirect failed, once back on the login screen', async () => {
+    vi.mocked(takeRedirectError).mockReturnValueOnce(
+      new AuthError('auth/account-exists-with-different-credential', 'An account already exists.'),
+    );
     await renderWithApp(<LoginPage />);
-    await fill(user, 'a@example.com', 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error (auth/invalid-credential).');
+    expect(screen.getByRole('alert')).toHaveTextContent('An account already exists.');
   });
 
   it('explains when Google sign-in cannot load', async () => {
@@ -145,7 +191,7 @@ describe('forgot-password modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('validates the e-mail and shows the provider message on failure', async () => {
+  it('validates the e-mail and explains an unknown address in our words', async () => {
     vi.mocked(resetPassword).mockRejectedValue(
       new AuthError('auth/user-not-found', 'There is no user record.'),
     );
@@ -162,8 +208,29 @@ describe('forgot-password modal', () => {
       '@example.com',
     );
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no user record.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No account uses this email address. Check it or sign up.',
+    );
   });
+
+  it.each([
+    ['auth/too-many-requests', 'es', 'Demasiados intentos. Espera un momento y vuelve a intentarlo.'],
+    ['auth/quota-exceeded', 'es', 'Exceeded daily quota for email sending.'],
+  ] as const)(
+    'shows the reset failure %s in %s, or else the provider message',
+    async (code, language, expected) => {
+      vi.mocked(resetPassword).mockRejectedValue(
+        new AuthError(code, 'Exceeded daily quota for email sending.'),
+      );
+      const user = userEvent.setup();
+      await renderWithApp(<LoginPage />, { language });
+      await user.type(screen.getByRole('textbox'), 'me@example.com');
+      await user.click(screen.getByRole('button', { name: /contraseña\?/ }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /Enviar/ }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(expected);
+    },
+  );
 
   it('closes on Escape and returns focus to the link', async () => {
     const user = userEvent.setup();

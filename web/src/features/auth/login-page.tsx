@@ -3,8 +3,14 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { AuthError, signIn, signInWithGoogle, signUp } from '../../lib/auth';
-import { googleErrorKey, isPopupDismissal, signUpErrorKey, validateSignUp } from './auth-errors';
+import { AuthError, signIn, signInWithGoogle, signUp, takeRedirectError } from '../../lib/auth';
+import {
+  googleErrorKey,
+  isPopupDismissal,
+  signInErrorKey,
+  signUpErrorKey,
+  validateSignUp,
+} from './auth-errors';
 import { EmailField } from './email-field';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { GoogleLogo } from './google-logo';
@@ -17,7 +23,13 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Back from a Google sign-in by redirect that failed: its error shows here once.
+  const [error, setError] = useState<string | null>(() => {
+    const failed = takeRedirectError();
+    if (!failed || isPopupDismissal(failed.code)) return null;
+    const key = googleErrorKey(failed.code);
+    return key ? t(key) : failed.message;
+  });
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
@@ -48,7 +60,7 @@ export default function LoginPage() {
       // On success the auth listener swaps this screen for the app.
     } catch (caught) {
       const authError = caught instanceof AuthError ? caught : new AuthError('unknown', t('common.error'));
-      const key = mode === 'signup' ? signUpErrorKey(authError.code) : undefined;
+      const key = mode === 'signup' ? signUpErrorKey(authError.code) : signInErrorKey(authError.code);
       setError(key ? t(key) : authError.message);
       setBusy(false);
     }

@@ -2,18 +2,54 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useToast } from '../../components/toast';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { signOut } from '../../lib/auth';
+import { currentProviders, signOut, useAuth } from '../../lib/auth';
+import { ChangePasswordDialog, DeleteAccountDialog } from './account-dialogs';
 import { settingsApi } from './settings-api';
+
+type Dialog = 'clearHistory' | 'password' | 'delete' | null;
+
+/** Saves `data` as a JSON file through the browser's download. */
+function download(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function AccountSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
+  const toast = useToast();
+  const { user } = useAuth();
   const { busy, run } = useCallableAction();
-  const [confirmClear, setConfirmClear] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  // Read on every render: the providers are known once the user is (they come with the Auth SDK).
+  const hasPassword = user !== null && currentProviders().includes('password');
 
   const clearHistory = async () => {
-    setConfirmClear(false);
+    close();
     await run('clearHistory', () => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
+  };
+
+  const exportData = async () => {
+    const outcome = await run('exportData', () => settingsApi.exportData(), {
+      success: 'settings.exportReady',
+    });
+    if (outcome.ok) download(outcome.value, `meal-assistant-${outcome.value.exportedAt.slice(0, 10)}.json`);
+  };
+
+  const deleteAccount = async () => {
+    const outcome = await run('deleteAccount', () => settingsApi.deleteAccount());
+    if (!outcome.ok) return;
+    close();
+    toast.show(t('settings.deleteAccount.done'), { tone: 'success' });
+    await signOut();
   };
 
   return (
@@ -21,7 +57,10 @@ export function AccountSection({ email }: { email: string | null }) {
       <h2 id="settings-account-title">{t('settings.accountTitle')}</h2>
       <dl className="account">
         <dt>{t('settings.accountEmail')}</dt>
-        <dd>{email}</dd>
+        <dd>
+          {email}
+          {user && !user.emailVerified && <span className="muted"> · {t('settings.verify.unverified')}</span>}
+        </dd>
       </dl>
       <div className="stack">
         <button
@@ -31,22 +70,57 @@ export function AccountSection({ email }: { email: string | null }) {
         >
           {t('auth.signOut')}
         </button>
+        {hasPassword && (
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => setDialog('password')}
+          >
+            {t('settings.password.change')}
+          </button>
+        )}
+        <button type="button" className="button button--ghost button--block" onClick={exportData}>
+          {t('settings.exportData')}
+        </button>
         <button
           type="button"
           className="button button--ghost button--block"
-          onClick={() => setConfirmClear(true)}
+          onClick={() => setDialog('clearHistory')}
         >
           {t('settings.clearHistory')}
         </button>
       </div>
+      <div className="account__danger">
+        <button
+          type="button"
+          className="button button--danger button--block"
+          onClick={() => setDialog('delete')}
+        >
+          {t('settings.deleteAccount.open')}
+        </button>
+      </div>
       <ConfirmDialog
-        open={confirmClear}
+        open={dialog === 'clearHistory'}
         title={t('settings.clearHistoryTitle')}
         message={t('settings.clearHistoryMessage')}
         confirmLabel={t('settings.clearHistoryConfirm')}
         danger
         onConfirm={clearHistory}
-        onCancel={() => setConfirmClear(false)}
+        onCancel={close}
+      />
+      <ChangePasswordDialog
+        open={dialog === 'password'}
+        onDone={() => {
+          close();
+          toast.show(t('settings.password.changed'), { tone: 'success' });
+        }}
+        onClose={close}
+      />
+      <DeleteAccountDialog
+        open={dialog === 'delete'}
+        needsPassword={hasPassword}
+        onConfirmed={deleteAccount}
+        onClose={close}
       />
       <ProcessingOverlay open={busy} label={t('common.processing')} />
     </section>

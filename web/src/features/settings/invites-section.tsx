@@ -2,15 +2,18 @@ import { inviterLabel } from '@shared/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { usePendingInvites } from '../../lib/pending-invites';
+import { isExpired, usePendingInvites } from '../../lib/pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 
-/** Pending invitations addressed to the user's e-mail; the section exists only when there are some. */
-export function InvitesSection({ email }: { email: string | null }) {
+/**
+ * Pending invitations addressed to the user's verified e-mail; the section exists only when there are
+ * some. An expired one says so and can only be removed.
+ */
+export function InvitesSection() {
   const { t } = useTranslation();
   // Shared with the header's badge (one listener).
-  const rows = usePendingInvites(email).data ?? [];
+  const rows = usePendingInvites().data ?? [];
   const { busy, run } = useCallableAction();
   const openJoinedList = useOpenJoinedList();
   if (rows.length === 0) return null;
@@ -23,17 +26,20 @@ export function InvitesSection({ email }: { email: string | null }) {
             <p className="invite__text">
               {t('settings.inviteFrom', { inviter: inviterLabel(invite), name: invite.listName })}
             </p>
+            {isExpired(invite) && <p className="invite__expired">{t('settings.inviteExpired')}</p>}
             <div className="row">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={async () => {
-                  const outcome = await run('acceptInvite', () => settingsApi.acceptInvite(invite.id));
-                  if (outcome.ok) openJoinedList(outcome.value.listId);
-                }}
-              >
-                {t('settings.accept')}
-              </button>
+              {!isExpired(invite) && (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={async () => {
+                    const outcome = await run('acceptInvite', () => settingsApi.acceptInvite(invite.id));
+                    if (outcome.ok) openJoinedList(outcome.value.listId);
+                  }}
+                >
+                  {t('settings.accept')}
+                </button>
+              )}
               <button
                 type="button"
                 className="button button--ghost"
@@ -43,7 +49,7 @@ export function InvitesSection({ email }: { email: string | null }) {
                   })
                 }
               >
-                {t('settings.decline')}
+                {isExpired(invite) ? t('settings.removeInvite') : t('settings.decline')}
               </button>
             </div>
           </li>

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../components/disclosure';
+import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useCallableAction } from '../../hooks/use-callable-action';
 import { useLiveQuery } from '../../hooks/use-live-query';
-import { membersQuery, type ShoppingList } from '../../lib/live-data';
+import { listInvitesQuery, membersQuery, type ShoppingList } from '../../lib/live-data';
+import { isExpired } from '../../lib/pending-invites';
+import { settingsApi } from './settings-api';
 
 export interface ListCardProps {
   list: ShoppingList;
@@ -25,6 +29,50 @@ function Members({ listId }: { listId: string }) {
   );
 }
 
+/** Who has been invited and not answered yet; any member may cancel an invitation. */
+function PendingInvites({ listId }: { listId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useLiveQuery(listInvitesQuery(listId));
+  const { busy, run } = useCallableAction({ whileRunning: 'parallel' });
+  const invites = data ?? [];
+  if (invites.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  return (
+    <>
+      <h3 className="list-card__subtitle">{t('settings.invitedTitle')}</h3>
+      <ul className="list-card__invites" aria-label={t('settings.invitedTitle')}>
+        {invites.map((invite) => (
+          <li key={invite.id} className="list-card__invite">
+            <span className="list-card__invitee">
+              {invite.toEmail}
+              <span className="muted list-card__invite-sent">
+                {isExpired(invite)
+                  ? t('settings.invitedExpired')
+                  : invite.createdAt
+                    ? t('settings.invitedOn', { date: date.format(invite.createdAt) })
+                    : ''}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('settings.cancelInviteFor', { email: invite.toEmail })}
+              onClick={() =>
+                run('cancelInvite', () => settingsApi.cancelInvite(invite.id), {
+                  success: 'settings.inviteCancelled',
+                })
+              }
+            >
+              {t('settings.cancelInvite')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ProcessingOverlay open={busy} label={t('common.processing')} />
+    </>
+  );
+}
+
 /** A collapsible list card; members are subscribed only while it is open. */
 export function ListCard({ list, label, onInvite, onRename, onDelete }: ListCardProps) {
   const { t } = useTranslation();
@@ -41,6 +89,7 @@ export function ListCard({ list, label, onInvite, onRename, onDelete }: ListCard
         <div id={disclosure.panelId} className="list-card__body">
           <h3 className="list-card__subtitle">{t('settings.members')}</h3>
           <Members listId={list.id} />
+          <PendingInvites listId={list.id} />
           <div className="row">
             <button type="button" className="button button--primary" onClick={onInvite}>
               {t('settings.inviteMember')}

@@ -13,5 +13,8 @@ export const settingsApi = {
   inviteMember: (listId: string, email: string) => call('inviteMember', { listId, email }),
   acceptInvite: (inviteId: string) => call('acceptInvite', { inviteId }),
   declineInvite: (inviteId: string) => call('declineInvite', { inviteId }),
+  cancelInvite: (inviteId: string) => call('cancelInvite', { inviteId }),
+  deleteAccount: () => call('deleteAccount', {}),
+  exportData: () => call('exportData', {}),
   clearHistory: () => call('clearHistory', {}),
 };

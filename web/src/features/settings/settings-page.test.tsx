@@ -1,6 +1,7 @@
 import { readUser } from '@shared/documents';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY, joinedListIdOf } from '../../lib/active-list';
@@ -19,8 +20,17 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
 }));
 vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u2', email: 'Friend@Example.com' }, loading: false }) as never),
+  // A store like the real one: a change of `verified` re-renders every user of the hook.
+  useAuth: vi.fn(() => {
+    const emailVerified = useSyncExternalStore(onVerifiedChange, () => verified);
+    return { user: { uid: 'u2', email: 'Friend@Example.com', emailVerified }, loading: false } as never;
+  }),
   signOut: vi.fn(),
+  refreshVerification: vi.fn(),
+  sendVerificationEmail: vi.fn(),
+  currentProviders: vi.fn(() => ['password']),
+  reauthenticate: vi.fn(),
+  changePassword: vi.fn(),
 }));
 vi.mock(import('../../lib/profile'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -32,6 +42,18 @@ vi.mock(import('../../lib/profile'), async (importOriginal) => ({
 }));
 
 let invites: unknown[] = [];
+let lists: unknown[] = [];
+let listInvites: unknown[] = [];
+let verified = true;
+const verifiedListeners = new Set<() => void>();
+function onVerifiedChange(listener: () => void) {
+  verifiedListeners.add(listener);
+  return () => verifiedListeners.delete(listener);
+}
+function setVerified(value: boolean) {
+  verified = value;
+  for (const listener of verifiedListeners) listener();
+}
 
 function Where() {
   const location = useLocation();
@@ -45,8 +67,14 @@ function Where() {
 
 beforeEach(() => {
   invites = [];
+  lists = [];
+  listInvites = [];
+  verified = true;
+  vi.mocked(call).mockReset();
   vi.mocked(subscribeQuery).mockImplementation(((spec: QuerySpec, onData: (rows: unknown[]) => void) => {
-    onData(spec.collection === 'invites' ? invites : []);
+    const byList = spec.where?.some(([field]) => field === 'listId');
+    if (spec.collection === 'invites') onData(byList ? listInvites : invites);
+    else onData(spec.collection === 'shoppingLists' ? lists : []);
     return () => {};
   }) as typeof subscribeQuery);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -62,6 +90,11 @@ describe('SettingsPage', () => {
       </>,
       { route: '/settings?invite=inv1&list=Family&from=Ana' },
     );
+    // Nothing happens before the user says yes.
+    const dialog = await screen.findByRole('dialog', { name: 'Join the list?' });
+    expect(dialog).toHaveTextContent('Ana invited you to share the shopping list "Family".');
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join list' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shopping$/));
     expect(call).toHaveBeenCalledWith('acceptInvite', { inviteId: 'inv1' });
     expect(call).toHaveBeenCalledTimes(1);
@@ -80,6 +113,7 @@ describe('SettingsPage', () => {
       </>,
       { route: '/settings?invite=inv1&list=Family&from=Ana' },
     );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation was sent to a different email address.',
     );
@@ -153,5 +187,132 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear history' }));
     expect(call).toHaveBeenCalledWith('clearHistory', {});
     expect(await screen.findByText('Meal history cleared')).toBeInTheDocument();
+  });
+
+  it('"not now" leaves the invitation pending and drops the link', async () => {
+    await renderWithApp(
+      <>
+        <SettingsPage />
+        <Where />
+      </>,
+      { route: '/settings?invite=inv1&list=Family&from=Ana' },
+    );
+    await screen.findByRole('dialog', { name: 'Join the list?' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/settings$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('an unverified account keeps the link waiting, shows no invitation, and joins once verified', async () => {
+    const { refreshVerification, sendVerificationEmail } = await import('../../lib/auth');
+    verified = false;
+    invites = [
+      { id: 'inv1', listId: 'l1', listName: 'Family', fromEmail: 'ana@example.com', status: 'pending' },
+    ];
+    vi.mocked(refreshVerification).mockResolvedValueOnce(false);
+    vi.mocked(sendVerificationEmail).mockResolvedValue();
+    const user = userEvent.setup();
+    await renderWithApp(
+      <>
+        <SettingsPage />
+        <Where />
+      </>,
+      { route: '/settings?invite=inv1&list=Family&from=Ana' },
+    );
+    expect(screen.getByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/You have an invitation waiting\. Open the link we sent to Friend@Example\.com/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(vi.mocked(subscribeQuery).mock.calls.some(([spec]) => spec.collection === 'invites')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "I've verified" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your email address is not verified yet.');
+    expect(screen.getByTestId('where')).toHaveTextContent('invite=inv1');
+
+    vi.mocked(refreshVerification).mockImplementationOnce(async () => {
+      setVerified(true);
+      return true;
+    });
+    await user.click(screen.getByRole('button', { name: "I've verified" }));
+    expect(await screen.findByRole('dialog', { name: 'Join the list?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify your email address' })).not.toBeInTheDocument();
+  });
+
+  it("a member sees the list's pending invitations and cancels one", async () => {
+    lists = [{ id: 'l1', name: 'Family', memberIds: ['u2'], createdBy: 'u2' }];
+    listInvites = [
+      {
+        id: 'inv5',
+        listId: 'l1',
+        listName: 'Family',
+        toEmail: 'gran@example.com',
+        status: 'pending',
+        createdAt: new Date(),
+      },
+    ];
+    vi.mocked(call).mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />, { route: '/settings' });
+    await user.click(screen.getByRole('button', { name: /Family/ }));
+    expect(screen.getByRole('list', { name: 'Invited' })).toHaveTextContent('gran@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation to gran@example.com' }));
+    expect(call).toHaveBeenCalledWith('cancelInvite', { inviteId: 'inv5' });
+    expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
+  });
+
+  it('deletes the account after saying what goes and checking the password, then signs out', async () => {
+    const { reauthenticate, signOut } = await import('../../lib/auth');
+    vi.mocked(reauthenticate).mockResolvedValue();
+    vi.mocked(call).mockResolvedValue({} as never);
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />, { route: '/settings' });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('shared lists stay for the others');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.type(screen.getByLabelText('Your password'), 'secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(reauthenticate).toHaveBeenCalledWith('secret-1');
+    expect(call).toHaveBeenCalledWith('deleteAccount', {});
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+
+  it('a wrong password deletes nothing and says so', async () => {
+    const { reauthenticate, AuthError } = await import('../../lib/auth');
+    vi.mocked(reauthenticate).mockRejectedValue(new AuthError('auth/wrong-password', 'Firebase: wrong'));
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />, { route: '/settings', language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    await user.type(screen.getByLabelText('Tu contraseña'), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('downloads everything stored about the user as a JSON file', async () => {
+    const exported = { exportedAt: '2026-11-23T10:00:00.000Z', uid: 'u2', meals: [] };
+    vi.mocked(call).mockResolvedValue(exported as never);
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />, { route: '/settings' });
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(call).toHaveBeenCalledWith('exportData', {});
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('meal-assistant-2026-11-23.json');
+    expect(JSON.parse(await (created[0] as Blob).text())).toEqual(exported);
   });
 });

@@ -1,48 +1,73 @@
-// `/settings?invite=<id>` (the link in invitation e-mails, shared/invite-link.ts): accept the invite for
-// the signed-in user and open the list joined on Groceries, or explain why not and drop the link's
-// parameters so a reload does not try again.
+// `/settings?invite=<id>&list=<name>&from=<inviter>` (the link in invitation e-mails, shared/invite-link.ts).
+// Opening it asks first: "join <inviter>'s list <name>?". Joining accepts the invite for the signed-in
+// user and opens the list on Groceries; "not now" or a failure drops the link's parameters (the invitation
+// stays under Pending invitations). An account whose e-mail is not verified yet keeps the link waiting:
+// it is asked for once the e-mail is verified.
 
-import { inviteLinkParams } from '@shared/invite-link';
-import { useEffect, useRef } from 'react';
+import { type InviteLinkHint, inviteLinkParams, readInviteLinkHint } from '@shared/invite-link';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallableAction } from '../../hooks/use-callable-action';
+import { useVerifiedEmail } from '../../lib/pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 
-export type InviteLinkState = { kind: 'idle' } | { kind: 'accepting' } | { kind: 'failed'; message: string };
+export type InviteLinkState =
+  | { kind: 'idle' }
+  /** A link is open but the account's e-mail is not verified yet. */
+  | { kind: 'waitingForVerification' }
+  /** The user is asked whether to join; `hint` is null for a link without the list's name. */
+  | { kind: 'confirm'; hint: InviteLinkHint | null; join: () => void; dismiss: () => void }
+  | { kind: 'accepting' }
+  | { kind: 'failed'; message: string };
 
 export function useInviteLink(): InviteLinkState {
   const [params, setParams] = useSearchParams();
-  // Keep the navigation state (the header's way back) when the parameter is dropped.
+  const location = useLocation();
+  // Keep the navigation state (the header's way back) when the parameters are dropped.
   const locationState = useRef<unknown>(null);
-  locationState.current = useLocation().state;
+  locationState.current = location.state;
   // Queued: a second link opened while the first is being accepted is accepted after it.
   const { busy, error, run } = useCallableAction({ errors: 'inline', whileRunning: 'queue' });
-  const handled = useRef(new Set<string>());
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const openJoinedList = useOpenJoinedList();
+  const verified = useVerifiedEmail() !== null;
   const inviteId = params.get(inviteLinkParams.invite);
 
-  useEffect(() => {
-    if (!inviteId || handled.current.has(inviteId)) return;
-    handled.current.add(inviteId);
-    void run('acceptInvite', () => settingsApi.acceptInvite(inviteId)).then((outcome) => {
-      // Once the user has left settings, changing the address would pull them back.
-      // In place of the link: going back does not accept it again.
-      if (outcome.ok) openJoinedList(outcome.value.listId, { replace: true });
-      else if (outcome.reason === 'failed') {
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            for (const name of Object.values(inviteLinkParams)) next.delete(name);
-            return next;
-          },
-          { replace: true, state: locationState.current },
-        );
-      }
-    });
-  }, [inviteId, setParams, run, openJoinedList]);
+  const dropLink = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of Object.values(inviteLinkParams)) next.delete(name);
+        return next;
+      },
+      { replace: true, state: locationState.current },
+    );
+  }, [setParams]);
+
+  const join = useCallback(
+    (id: string) => {
+      setAnswered((seen) => new Set(seen).add(id));
+      void run('acceptInvite', () => settingsApi.acceptInvite(id)).then((outcome) => {
+        // In place of the link: going back does not offer it again.
+        if (outcome.ok) openJoinedList(outcome.value.listId, { replace: true });
+        else if (outcome.reason === 'failed') dropLink();
+      });
+    },
+    [run, openJoinedList, dropLink],
+  );
 
   if (busy) return { kind: 'accepting' };
   if (error) return { kind: 'failed', message: error.message };
-  return { kind: 'idle' };
+  if (!inviteId || answered.has(inviteId)) return { kind: 'idle' };
+  if (!verified) return { kind: 'waitingForVerification' };
+  return {
+    kind: 'confirm',
+    hint: readInviteLinkHint(location.search),
+    join: () => join(inviteId),
+    dismiss: () => {
+      setAnswered((seen) => new Set(seen).add(inviteId));
+      dropLink();
+    },
+  };
 }

@@ -1,0 +1,85 @@
+// The diary through the callable protocol, answered by the stack's demo AI (nothing queued): a meal logged
+// in words, its rows edited, corrected and the correction undone, then deleted; the day's totals checked
+// with firebase-admin after every step.
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  type FunctionsError,
+  getFunctions,
+  httpsCallable,
+} from 'firebase/functions';
+import { afterAll, expect, inject, test } from 'vitest';
+import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { adminFirestore } from './admin-firestore.js';
+
+const stack = inject('integration');
+const admin = adminFirestore(stack, 'diary');
+const apps: FirebaseApp[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  await admin.close();
+});
+
+type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
+
+async function signUp(email: string): Promise<{ call: Caller; uid: string }> {
+  const app = initializeApp({ projectId: stack.project, apiKey: 'demo-key' }, `diary-${apps.length}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
+  const functions = getFunctions(app, stack.region);
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  const uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
+  return { uid, call: async (name, data) => (await httpsCallable(functions, name)(data)).data as never };
+}
+
+test('log in words, rescale, correct, undo, delete: the day always sums its entries', async () => {
+  const { call, uid } = await signUp('diary-eater@example.com');
+  const timeZone = 'Europe/Berlin';
+  const dayOf = async (d: string) => (await admin.db.collection('days').doc(`${uid}_${d}`).get()).data();
+
+  const logged = await call('logMeal', { description: '3 Eier und 200 g Reis', timeZone });
+  expect(logged.demo).toBe(true);
+  expect(logged.nutrition.items.map((i) => i.grams)).toEqual([180, 200]);
+  const day = logged.day;
+  expect(await dayOf(day)).toMatchObject({ calories: logged.nutrition.calories, meals: 1 });
+
+  const [eggs, rice] = logged.nutrition.items as [
+    (typeof logged.nutrition.items)[number],
+    (typeof logged.nutrition.items)[number],
+  ];
+  const edited = await call('updateMeal', {
+    mealId: logged.mealId,
+    items: [
+      { id: eggs.id, name: eggs.name, grams: 60 },
+      { id: rice.id, name: rice.name, grams: 200 },
+    ],
+  });
+  expect(edited.nutrition.items[0]?.calories).toBeCloseTo(eggs.calories / 3, 0);
+  expect(await dayOf(day)).toMatchObject({ calories: edited.nutrition.calories });
+
+  const corrected = await call('correctMeal', { mealId: logged.mealId, text: 'ohne Reis' });
+  expect(corrected.nutrition.items.map((i) => i.grams)).toEqual([60]);
+  expect(await dayOf(day)).toMatchObject({ calories: corrected.nutrition.calories });
+
+  const undone = await call('undoMealCorrection', { mealId: logged.mealId });
+  expect(undone.nutrition.calories).toBe(edited.nutrition.calories);
+  const again = await httpsCallableFailure(call('undoMealCorrection', { mealId: logged.mealId }));
+  expect(again).toMatchObject({
+    code: 'functions/failed-precondition',
+    details: { code: 'history.nothingToUndo' },
+  });
+
+  await call('deleteMeal', { mealId: logged.mealId });
+  expect(await dayOf(day)).toBeUndefined();
+});
+
+async function httpsCallableFailure(promise: Promise<unknown>) {
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as FunctionsError | undefined;
+  expect(error, 'expected the call to fail').toBeDefined();
+  return { code: error?.code, details: error?.details };
+}
