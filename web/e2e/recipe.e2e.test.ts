@@ -69,7 +69,7 @@ describe('recipe screen', () => {
     const names = await items.allInnerTexts();
     const expected = [0, 1].map((i) => `${names[i]} (${scaled(atOne[i] as string, 3)})`);
     await addSelected.click();
-    await waitForToast(page, '2 ingredients added to your shopping list');
+    await waitForToast(page, '2 ingredients added to Weekly groceries');
     expect(await boxes.nth(0).isChecked()).toBe(false);
     expect(await boxes.nth(1).isChecked()).toBe(false);
     expect(await addSelected.isDisabled()).toBe(true);

@@ -1,67 +1,150 @@
 // addIngredientsToList: recipe ingredients scaled by persons become items named "item (amount unit)",
 // written in the user's profile language (its decimal separator and its word for "a pinch").
 //
+// An ingredient whose item and unit (compared trimmed, ignoring case) are already on the list as an
+// unticked line added from a recipe increases that line instead of adding a second one: "Milk (1 L)" and
+// "Milk (0.5 L)" make "Milk (1.5 L)". Lines keep their ingredient and exact total (`ingredient`), so the
+// amounts add up before rounding, and the merged name is written in the adding user's language. The same
+// ingredient and unit twice in one call make one line with the sum.
+//
 // A double click must not add anything twice, also when the two clicks straddle a window edge, and a
-// repeat must not reset an item the user already ticked. Each item id derives from caller, list, name
-// and a 10-second window. One transaction reads the ids of the current and the previous window (a
-// point read of at most 2 x 100 documents, no query) and creates only the names that have no item
-// created in the last 10 s. Reading the ids, even of documents that do not exist yet, makes a second
-// concurrent call conflict with the first and retry, so it sees the first one's items: a query would
-// not give that protection (phantoms), deterministic ids do.
-import { createHash } from 'node:crypto';
+// repeat must not reset an item the user already ticked. Every line added or increased leaves a mark
+// (`itemOps`) whose id derives from caller, list, name and a 10-second window. One transaction reads the
+// marks of the current and the previous window (point reads of at most 2 x 100 documents) and skips the
+// names marked in the last 10 s. Reading the mark ids, even of documents that do not exist yet, makes a
+// second concurrent call conflict with the first and retry, so it sees the first one's marks: a query
+// would not give that protection (phantoms), deterministic ids do. The unticked lines of the list are read
+// in the same transaction, so two calls increasing one line both count.
 import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/run-callable.js';
-import { collections, readShoppingItem, readUser } from '../shared/documents.js';
-import { shoppingItemName } from '../shared/scale-amount.js';
+import type { StoredUpdate } from '../lib/stored.js';
+import type { RecipeIngredient } from '../shared/contracts.js';
+import {
+  collections,
+  readItemOp,
+  readShoppingItem,
+  readUser,
+  type ShoppingItemDocument,
+} from '../shared/documents.js';
+import {
+  type AmountFormat,
+  type ScalableIngredient,
+  scaleAmount,
+  shoppingItemName,
+} from '../shared/scale-amount.js';
 import { amountFormat } from './amount-words.js';
-import { assertCanAddTo } from './item-access.js';
+import { assertCanWriteTo, assertRoomFor, itemsOf } from './item-access.js';
 import { newItem } from './item-handlers.js';
+import { clickMark, clickMarkId, runItemOp } from './item-ops.js';
 
 export const DOUBLE_CLICK_WINDOW_MS = 10_000;
 
-export function ingredientItemId(uid: string, listId: string | null, name: string, window: number): string {
-  return createHash('sha256')
-    .update(JSON.stringify([uid, listId, name, window]))
-    .digest('base64url')
-    .slice(0, 20);
+/** One line to add: the ingredient with its amount for the chosen persons, and its item name. */
+interface Line {
+  key: string;
+  name: string;
+  ingredient: ScalableIngredient;
+}
+
+/** Item and unit as compared for merging: trimmed, inner spaces collapsed, lower case. */
+export function ingredientKey(item: string, unit: string): string {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return JSON.stringify([norm(item), norm(unit)]);
+}
+
+const itemName = (ingredient: ScalableIngredient, format: AmountFormat) =>
+  shoppingItemName(ingredient, 1, format).slice(0, 200);
+
+/** The call's ingredients scaled, one line per item and unit (amounts summed), one per name. */
+function linesOf(ingredients: RecipeIngredient[], persons: number, format: AmountFormat): Line[] {
+  const byKey = new Map<string, ScalableIngredient>();
+  for (const i of ingredients) {
+    const key = ingredientKey(i.item, i.unit);
+    const amount = scaleAmount(i.amount, persons);
+    const same = byKey.get(key);
+    if (same) same.amount += amount;
+    else byKey.set(key, { item: i.item.trim(), unit: i.unit.trim(), amount });
+  }
+  const byName = new Map<string, Line>();
+  for (const [key, ingredient] of byKey) {
+    const name = itemName(ingredient, format);
+    if (!byName.has(name)) byName.set(name, { key, name, ingredient });
+  }
+  return [...byName.values()];
 }
 
 export const handleAddIngredientsToList: Handler<'addIngredientsToList'> = async (input, ctx, deps) => {
   const { db } = deps;
+  const { listId } = input;
   const profile = await db.collection(collections.users).doc(ctx.uid).get();
   const format = amountFormat(readUser(profile.data() ?? {}).language);
-  const names = [
-    ...new Set(input.ingredients.map((i) => shoppingItemName(i, input.persons, format).slice(0, 200))),
-  ];
-  await assertCanAddTo(db, input.listId, ctx.uid, names.length);
+  const lines = linesOf(input.ingredients, input.persons, format);
   const items = db.collection(collections.shoppingItems);
+  const marks = db.collection(collections.itemOps);
 
-  const added = await db.runTransaction(async (tx) => {
-    // Read the clock inside the transaction: a retry after a conflict is a later moment.
-    const now = deps.clock.now();
+  return runItemOp(deps, ctx.uid, 'addIngredientsToList', input.opId, async (tx, now) => {
+    await assertCanWriteTo(db, listId, ctx.uid, tx);
     const window = Math.floor(now.getTime() / DOUBLE_CLICK_WINDOW_MS);
-    const refsOf = (w: number) => names.map((n) => items.doc(ingredientItemId(ctx.uid, input.listId, n, w)));
-    const current = refsOf(window);
-    const previous = refsOf(window - 1);
-    const snaps = await tx.getAll(...current, ...previous);
+    const marksOf = (w: number) => lines.map((l) => marks.doc(clickMarkId(ctx.uid, listId, l.name, w)));
+    const current = marksOf(window);
+    const snaps = await tx.getAll(...current, ...marksOf(window - 1));
     const since = now.getTime() - DOUBLE_CLICK_WINDOW_MS;
-    const toCreate: { ref: DocumentReference; name: string }[] = [];
-    names.forEach((name, i) => {
-      const inWindow = snaps[i];
-      const before = snaps[names.length + i];
-      if (inWindow?.exists) return;
-      if (before?.exists && createdSince(before, since)) return;
-      toCreate.push({ ref: current[i] as DocumentReference, name });
+    const fresh = lines.flatMap((line, i) => {
+      if (snaps[i]?.exists) return [];
+      const before = snaps[lines.length + i];
+      if (before?.exists && markedSince(before, since)) return [];
+      return [{ line, mark: current[i] as DocumentReference }];
     });
-    const createdAt = Timestamp.fromDate(now);
-    for (const { ref, name } of toCreate) tx.create(ref, newItem(name, input.listId, ctx.uid, createdAt));
-    return toCreate.length;
+    if (fresh.length === 0) return { added: 0, merged: 0 };
+
+    const open = openLines(await tx.get(itemsOf(db, listId, ctx.uid).where('checked', '==', false)));
+    await assertRoomFor(db, listId, ctx.uid, fresh.filter(({ line }) => !open.has(line.key)).length);
+    const time = Timestamp.fromDate(now);
+    let added = 0;
+    let merged = 0;
+    for (const { line, mark } of fresh) {
+      const target = open.get(line.key);
+      if (!target) {
+        const ref = items.doc();
+        tx.create(ref, { ...newItem(line.name, listId, ctx.uid, time), ingredient: line.ingredient });
+        tx.create(mark, clickMark(ref.id, now));
+        added++;
+        continue;
+      }
+      // An ingredient without an amount ("Salt") is already on the list as it is.
+      if (line.ingredient.amount > 0) {
+        const total = { ...target.ingredient, amount: target.ingredient.amount + line.ingredient.amount };
+        const grown: StoredUpdate<ShoppingItemDocument> = {
+          name: itemName(total, format),
+          ingredient: total,
+          nameChangedAt: time,
+        };
+        tx.update(target.ref, grown);
+        merged++;
+      }
+      tx.create(mark, clickMark(target.ref.id, now));
+    }
+    return { added, merged };
   });
-  return { added };
 };
 
+/** The unticked lines added from a recipe, by ingredient key; the oldest line of a key wins. */
+function openLines(snapshot: { docs: DocumentSnapshot[] }) {
+  const open = new Map<string, { ref: DocumentReference; ingredient: ScalableIngredient; created: number }>();
+  for (const doc of snapshot.docs) {
+    const item = readShoppingItem(doc.data());
+    if (!item?.ingredient || item.checked) continue;
+    const key = ingredientKey(item.ingredient.item, item.ingredient.unit);
+    const created = item.createdAt?.getTime() ?? 0;
+    const known = open.get(key);
+    if (!known || created < known.created)
+      open.set(key, { ref: doc.ref, ingredient: item.ingredient, created });
+  }
+  return open;
+}
+
 /** `createdAt` is written from the same clock as `now`, so the comparison holds under a test clock too. */
-function createdSince(snap: DocumentSnapshot, sinceMs: number): boolean {
-  const createdAt = readShoppingItem(snap.data())?.createdAt;
+function markedSince(snap: DocumentSnapshot, sinceMs: number): boolean {
+  const createdAt = readItemOp(snap.data())?.createdAt;
   return !!createdAt && createdAt.getTime() > sinceMs;
 }

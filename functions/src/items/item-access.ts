@@ -1,47 +1,55 @@
 // Who may touch a shopping item: members of its list, or for a personal item (no list) its owner.
 // Items the caller may not see are reported as missing.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../lib/errors.js';
 import { memberIdsOf, readListForMember } from '../lists/list-access.js';
 import { limits } from '../shared/contracts.js';
-import { collections, readShoppingItem } from '../shared/documents.js';
+import { collections, readShoppingItem, type ShoppingItem } from '../shared/documents.js';
 
+/** The item and what it holds, read in `tx`; itemNotFound when it is missing or not the caller's to see. */
 export async function readItemForCaller(
   db: Firestore,
   itemId: string,
   uid: string,
-): Promise<DocumentSnapshot> {
-  const item = await db.collection(collections.shoppingItems).doc(itemId).get();
+  tx: Transaction,
+): Promise<{ snap: DocumentSnapshot; item: ShoppingItem }> {
+  const snap = await tx.get(db.collection(collections.shoppingItems).doc(itemId));
   // An item that belongs nowhere (unreadable list id) is as good as missing.
-  const stored = item.exists ? readShoppingItem(item.data()) : null;
-  if (!stored) throw new AppError('itemNotFound');
-  if (stored.shoppingListId === null) {
-    if (stored.userId !== uid) throw new AppError('itemNotFound');
-    return item;
+  const item = snap.exists ? readShoppingItem(snap.data()) : null;
+  if (!item) throw new AppError('itemNotFound');
+  if (item.shoppingListId === null) {
+    if (item.userId !== uid) throw new AppError('itemNotFound');
+    return { snap, item };
   }
-  const list = await db.collection(collections.shoppingLists).doc(stored.shoppingListId).get();
+  const list = await tx.get(db.collection(collections.shoppingLists).doc(item.shoppingListId));
   if (!list.exists || !memberIdsOf(list).includes(uid)) throw new AppError('itemNotFound');
-  return item;
+  return { snap, item };
 }
 
-/**
- * For adding `adding` items to a list (or to the caller's personal items when `listId` is null):
- * membership, and the per-list item cap (a soft cap: counted, not locked).
- */
-export async function assertCanAddTo(
+/** Whether `uid` may write to `listId` (null: the caller's personal items), read in `tx`. */
+export async function assertCanWriteTo(
+  db: Firestore,
+  listId: string | null,
+  uid: string,
+  tx: Transaction,
+): Promise<void> {
+  if (listId !== null) await readListForMember(db, listId, uid, tx);
+}
+
+/** The items of a list (or the caller's personal items when `listId` is null). */
+export function itemsOf(db: Firestore, listId: string | null, uid: string) {
+  const items = db.collection(collections.shoppingItems).where('shoppingListId', '==', listId);
+  return listId === null ? items.where('userId', '==', uid) : items;
+}
+
+/** The per-list item cap for adding `adding` items (a soft cap: counted, not locked). */
+export async function assertRoomFor(
   db: Firestore,
   listId: string | null,
   uid: string,
   adding: number,
 ): Promise<void> {
-  if (listId !== null) await readListForMember(db, listId, uid);
-  let items = db.collection(collections.shoppingItems).where('shoppingListId', '==', listId);
-  if (listId === null) items = items.where('userId', '==', uid);
-  const count = (await items.count().get()).data().count;
+  if (adding === 0) return;
+  const count = (await itemsOf(db, listId, uid).count().get()).data().count;
   if (count + adding > limits.itemsPerList) throw new AppError('tooManyItems');
-}
-
-/** For changes to a list's items (or the caller's personal items when `listId` is null). */
-export async function assertCanWriteTo(db: Firestore, listId: string | null, uid: string): Promise<void> {
-  if (listId !== null) await readListForMember(db, listId, uid);
 }

@@ -165,9 +165,15 @@ describe('a client gives up in the middle of a cascade delete', () => {
     const owner = await signUp('cascade');
     await call(owner, 'ensureProfile', {});
     const { listId } = await call(owner, 'createList', { name: 'Big list' });
-    const ingredients = Array.from({ length: 100 }, (_, i) => ({ item: `Thing ${i}`, amount: 1, unit: 'g' }));
-    for (let persons = 1; persons <= 4; persons++)
-      await call(owner, 'addIngredientsToList', { listId, persons, ingredients });
+    // Four batches of 100 different things (the same thing added again would add to its line instead).
+    for (let batch = 1; batch <= 4; batch++) {
+      const ingredients = Array.from({ length: 100 }, (_, i) => ({
+        item: `Thing ${batch}-${i}`,
+        amount: 1,
+        unit: 'g',
+      }));
+      await call(owner, 'addIngredientsToList', { listId, persons: 1, ingredients });
+    }
     const items = () => adminDb().collection('shoppingItems').where('shoppingListId', '==', listId).get();
     expect((await items()).size).toBe(400);
 

@@ -204,17 +204,19 @@ describe('addIngredientsToList', () => {
     await addIngredients(data, bob, at('2026-03-01T12:00:10.500Z'));
     expect((await item(String(flour?.id)).get()).get('checked')).toBe(true);
     expect(await names()).toEqual(once);
-    // More than 10 s after the first add, the same ingredients are a new shopping trip.
+    // More than 10 s after the first add, the same ingredients are added again: the ticked flour gets a
+    // new line, the unticked lines grow, salt (no amount) stays as it is.
     const later = await addIngredients(data, bob, at('2026-03-01T12:00:11.500Z'));
-    expect(later.added).toBe(4);
-    expect((await names()).length).toBe(8);
+    expect(later).toEqual({ added: 1, merged: 2 });
+    expect(await names()).toEqual(['Eggs (4 pcs)', 'Flour (300 g)', 'Flour (300 g)', 'Milk (1 L)', 'Salt']);
   });
 
-  test('another member adding the same ingredients at the same moment gets their own items', async () => {
+  test('another member adding the same ingredients at the same moment increases the same lines', async () => {
     const data = { listId: 'L1', persons: 2, ingredients };
     await addIngredients(data, bob, at('2026-03-01T12:00:03.000Z'));
-    await addIngredients(data, alice, at('2026-03-01T12:00:03.100Z'));
-    expect((await names()).length).toBe(8);
+    const second = await addIngredients(data, alice, at('2026-03-01T12:00:03.100Z'));
+    expect(second).toEqual({ added: 0, merged: 3 });
+    expect(await names()).toEqual(['Eggs (4 pcs)', 'Flour (600 g)', 'Milk (1 L)', 'Salt']);
   });
 
   test.each([

@@ -129,13 +129,13 @@ describe('useCallableAction', () => {
       action: 'addIngredients',
       start: () => Promise.resolve({ added: 3 }),
       runOptions: {
-        success: 'recipe.ingredientsAdded',
-        successValues: (value) => ({ count: (value as { added: number }).added }),
+        success: 'shopping.ingredientsAddedTo',
+        successValues: (value) => ({ count: (value as { added: number }).added, list: 'Family' }),
       },
     });
     await user.click(screen.getByRole('button', { name: 'start' }));
     await nth(1);
-    expect(screen.getByRole('status')).toHaveTextContent('3 ingredients added to your shopping list');
+    expect(screen.getByRole('status')).toHaveTextContent('3 ingredients added to Family');
   });
 
   describe('error table', () => {

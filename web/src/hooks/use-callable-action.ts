@@ -26,6 +26,8 @@ export interface RunOptions<T> {
   /** Values for the success toast's text, from the answer. */
   successValues?: (value: T) => TOptions;
   successMs?: number;
+  /** The action needs the server (an AI answer): offline, it says so at once instead of trying. */
+  needsConnection?: boolean;
 }
 
 /** A failure as the user reads it: the i18n key the error table chose and its translation. */
@@ -75,11 +77,15 @@ export function useCallableAction({ whileRunning = 'ignore', errors = 'toast' }:
 
       const execute = async (): Promise<Outcome<T>> => {
         let outcome: Outcome<T>;
+        const offline = options.needsConnection === true && globalThis.navigator?.onLine === false;
         try {
+          if (offline) throw new Error('offline');
           outcome = { ok: true, value: await start() };
         } catch (caught) {
-          const code = errorKey(action, caught, (key) => i18n.exists(key));
-          if (carriedCode(caught) === undefined) console.error(caught);
+          const code = offline
+            ? 'common.connectionError'
+            : errorKey(action, caught, (key) => i18n.exists(key));
+          if (!offline && carriedCode(caught) === undefined) console.error(caught);
           outcome = { ok: false, reason: 'failed', code, message: t(code) };
         }
         const current = startedIn === generation.current && mounted.current;

@@ -34,7 +34,11 @@ export const getFirebaseAuth = loadOnce<Auth>(() =>
 
 export const getFirebaseFirestore = loadOnce<Firestore>(() =>
   Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, sdk]) => {
-    const db = sdk.initializeFirestore(app, {});
+    // Lists, members and items stay readable offline and open at once on the next visit: the SDK keeps
+    // what it read in IndexedDB, shared by every open tab.
+    const db = sdk.initializeFirestore(app, {
+      localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
+    });
     if (env.VITE_FIRESTORE_EMULATOR_HOST) {
       const { host, port } = splitHost(env.VITE_FIRESTORE_EMULATOR_HOST);
       sdk.connectFirestoreEmulator(db, host, port);

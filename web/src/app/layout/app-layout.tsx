@@ -4,7 +4,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { DemoBanner } from '../../components/demo-banner';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
+import { useOutboxNotices } from '../../features/shopping/use-outbox';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useAuth } from '../../lib/auth';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -23,6 +25,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const titleKey = screenTitles[pathname.replace(/(.)\/+$/, '$1')];
   useDocumentTitle(titleKey ? t(titleKey) : null);
+  // Shopping changes made offline are sent from whichever screen the app opens on, and a change the
+  // server refused for good is reported there.
+  useOutboxNotices(useAuth().user?.uid ?? null);
   return (
     <div className="app-shell">
       <AppHeader />

@@ -5,7 +5,7 @@ import { setLanguage } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
 import { RecipeView } from './recipe-view';
 
-const addToList = { add: vi.fn(async () => true), busy: false };
+const addToList = { add: vi.fn(async () => true), busy: false, targets: [], target: null, choose: vi.fn() };
 
 const row = (name: string) => screen.getByText(name).closest('label') as HTMLElement;
 

@@ -19,6 +19,25 @@ vi.mock('../../lib/active-list', () => ({ useActiveList: () => ['list-2', vi.fn(
 vi.mock('../../lib/profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1', 'list-2'] } }),
 }));
+vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me' } }) }));
+vi.mock('../../lib/my-lists', () => {
+  const lists = {
+    data: [
+      { id: 'list-1', name: 'Home', memberIds: ['me'] },
+      { id: 'list-2', name: 'Party', memberIds: ['me'] },
+    ],
+    loading: false,
+    error: null,
+  };
+  return {
+    useMyLists: () => lists,
+    useListLabels: () =>
+      new Map([
+        ['list-1', 'Home'],
+        ['list-2', 'Party'],
+      ]),
+  };
+});
 
 const recipe = {
   title: 'Pancakes',
@@ -98,8 +117,9 @@ describe('RecipeView', () => {
       listId: 'list-2',
       persons: 2,
       ingredients: [{ item: 'Milk', amount: 0.25, unit: 'L' }],
+      opId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
-    expect(await screen.findByText('1 ingredient added to your shopping list')).toBeInTheDocument();
+    expect(await screen.findByText('1 ingredient added to Party')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Milk/ })).not.toBeChecked();
     expect(addSelected).toBeDisabled();
     expect(addSelected).toHaveAccessibleName('Add selected');
@@ -139,7 +159,46 @@ describe('RecipeView', () => {
       listId: 'list-2',
       persons: 3,
       ingredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
+      opId: expect.any(String),
     });
+  });
+
+  it('lets the user choose the list (or the personal items), and the toast names it', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({ added: 2, merged: 1 });
+    await renderWithApp(<RecipeView {...recipe} />, { language: 'de' });
+    const target = screen.getByRole('combobox', { name: 'Hinzufügen zu' });
+    // The list open on the shopping screen comes first.
+    expect(target).toHaveDisplayValue('Party');
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Home', 'Party', 'Persönliche Artikel']);
+    await user.selectOptions(target, 'Home');
+    await user.click(screen.getByRole('button', { name: 'Alle zur Liste hinzufügen' }));
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ listId: 'list-1' });
+    expect(await screen.findByText('3 Zutaten zu Home hinzugefügt')).toBeInTheDocument();
+
+    await user.selectOptions(target, 'Persönliche Artikel');
+    await user.click(screen.getByRole('button', { name: 'Alle zur Liste hinzufügen' }));
+    expect(call.mock.calls[1]?.[1]).toMatchObject({ listId: null });
+    expect(await screen.findByText('3 Zutaten zu Persönliche Artikel hinzugefügt')).toBeInTheDocument();
+  });
+
+  it('says at once that adding needs a connection when the device is offline', async () => {
+    const user = userEvent.setup();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await renderWithApp(<RecipeView {...recipe} />, { language: 'es' });
+      await user.click(screen.getByRole('button', { name: 'Añadir todo a la lista' }));
+      expect(
+        await screen.findByText('Sin conexión. Comprueba tu conexión a internet e inténtalo de nuevo.'),
+      ).toBeInTheDocument();
+      expect(call).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('says so when the shopping list is full', async () => {

@@ -92,6 +92,23 @@ export function RecipeView({
             );
           })}
         </ul>
+        {addToList.targets.length > 1 && (
+          <div className="recipe-view__target">
+            <label htmlFor={`${idPrefix}-target`}>{t('shopping.addToListLabel')}</label>
+            <select
+              id={`${idPrefix}-target`}
+              className="input recipe-view__target-select"
+              value={addToList.target ?? ''}
+              onChange={(event) => addToList.choose(event.target.value || null)}
+            >
+              {addToList.targets.map((target) => (
+                <option key={target.id ?? ''} value={target.id ?? ''}>
+                  {target.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="recipe-view__actions">
           <button
             type="button"

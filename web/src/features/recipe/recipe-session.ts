@@ -72,6 +72,11 @@ export const recipeSession = {
   /** Generates a recipe; the answer is kept even when the screen was left meanwhile. */
   async generate(request: RecipeRequest): Promise<void> {
     const mine = ++ticket;
+    // Offline the AI cannot answer: said at once instead of a spinner.
+    if (globalThis.navigator?.onLine === false) {
+      update({ error: 'common.connectionError' });
+      return;
+    }
     update({ generating: true, error: null, ...('mealId' in request ? { mealId: request.mealId } : {}) });
     try {
       const result = await call('generateRecipe', request);

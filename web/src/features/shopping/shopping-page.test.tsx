@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY } from '../../lib/active-list';
 import type { QuerySpec, ReadDocument } from '../../lib/firestore';
 import type { ListMember, ShoppingItem, ShoppingList } from '../../lib/live-data';
+import type { Outbox } from '../../lib/outbox';
 import { renderWithApp } from '../../testing/render';
 import ShoppingPage from './shopping-page';
 
@@ -43,13 +44,18 @@ const db = vi.hoisted(() => {
   };
 });
 
-const { call, CallError } = vi.hoisted(() => ({
+const { call, CallError, outboxes } = vi.hoisted(() => ({
   call: vi.fn(),
+  // The server's refusals carry an i18n key and a Functions status.
   CallError: class extends Error {
-    constructor(readonly code: string) {
+    constructor(
+      readonly code: string,
+      readonly status?: string,
+    ) {
       super(code);
     }
   },
+  outboxes: new Map<string, Outbox>(),
 }));
 vi.mock('../../lib/firestore', () => ({
   subscribeQuery: (
@@ -66,6 +72,26 @@ vi.mock('../../lib/firestore', () => ({
   },
 }));
 vi.mock('../../lib/callable', () => ({ call, CallError }));
+// The app's outbox and its failure rules, kept in memory (fresh for every test) and sent through `call`.
+vi.mock('../../lib/outbox-browser', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/outbox-browser')>();
+  const { Outbox, memoryOutboxStore } = await import('../../lib/outbox');
+  return {
+    ...actual,
+    outboxFor: (uid: string) => {
+      let outbox = outboxes.get(uid);
+      if (!outbox) {
+        outbox = new Outbox(uid, {
+          store: memoryOutboxStore(),
+          send: (entry) => call(entry.op.name, { ...entry.op.request, opId: entry.opId }),
+          classify: (error, entry) => actual.classifyFailure(error, entry, true),
+        });
+        outboxes.set(uid, outbox);
+      }
+      return outbox;
+    },
+  };
+});
 vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }) }));
 vi.mock('../../lib/profile', () => ({
   useProfile: () => profileState,
@@ -97,6 +123,8 @@ describe('ShoppingPage', () => {
   beforeEach(() => {
     profileState = { profile: { shoppingLists: ['home', 'party'] }, loading: false };
     call.mockReset();
+    for (const outbox of outboxes.values()) outbox.dispose();
+    outboxes.clear();
     db.state.listeners.clear();
     db.state.specs.length = 0;
     db.state.lists = [
@@ -121,7 +149,7 @@ describe('ShoppingPage', () => {
     const user = userEvent.setup();
     await renderWithApp(<ShoppingPage />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party', 'Personal']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Milk')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('home'));
@@ -154,6 +182,8 @@ describe('ShoppingPage', () => {
     expect(screen.getByRole('tab', { name: 'Party' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Chips')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
   });
 
@@ -181,7 +211,7 @@ describe('ShoppingPage', () => {
     expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBeNull();
   });
 
-  it('adds a trimmed item and ignores a blank one', async () => {
+  it('adds a trimmed item (shown at once, sent with its own item id and an opId) and ignores a blank one', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({ itemId: 'new' });
     await renderWithApp(<ShoppingPage />);
@@ -189,18 +219,31 @@ describe('ShoppingPage', () => {
     await user.type(input, '   {enter}');
     expect(call).not.toHaveBeenCalled();
     await user.type(input, '  Butter  {enter}');
-    expect(call).toHaveBeenCalledWith('addItem', { listId: 'home', name: 'Butter' });
+    expect(screen.getByRole('checkbox', { name: 'Butter' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('addItem', {
+        listId: 'home',
+        name: 'Butter',
+        itemId: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        opId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      }),
+    );
     expect(input).toHaveValue('');
   });
 
-  it('keeps the text and says why when the list is full', async () => {
+  it('takes an added item back and says why when the list is full', async () => {
     const user = userEvent.setup();
-    call.mockRejectedValue(new CallError('shopping.tooManyItems'));
+    call.mockRejectedValue(new CallError('shopping.tooManyItems', 'functions/resource-exhausted'));
     await renderWithApp(<ShoppingPage />);
     const input = await screen.findByPlaceholderText('Add an item…');
     await user.type(input, 'Butter{enter}');
-    expect(await screen.findByText(/This shopping list is full/)).toBeInTheDocument();
-    expect(input).toHaveValue('Butter');
+    expect(
+      await screen.findByText(
+        'A change could not be saved and was discarded: This shopping list is full. Clear checked items or remove some items first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Butter' })).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('moves a toggled item to the checked section at once and reconciles with the live data', async () => {
@@ -210,7 +253,14 @@ describe('ShoppingPage', () => {
     await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Milk' }));
 
-    expect(call).toHaveBeenCalledWith('updateItem', { itemId: 'i1', checked: true });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('updateItem', {
+        itemId: 'i1',
+        checked: true,
+        changedAt: expect.any(Number),
+        opId: expect.any(String),
+      }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Checked items (2)' })).toBeInTheDocument();
     expect(within(uncheckedList() as HTMLElement).queryByText('Milk')).not.toBeInTheDocument();
@@ -223,12 +273,17 @@ describe('ShoppingPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
   });
 
-  it("reverts a toggle the server refused and says 'Failed to update item'", async () => {
+  it('reverts a toggle the server refused for good and says why, once', async () => {
     const user = userEvent.setup();
-    call.mockRejectedValue(new Error('permission-denied'));
+    call.mockRejectedValue(new CallError('shopping.notMember', 'functions/permission-denied'));
     await renderWithApp(<ShoppingPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Bread' }));
-    expect(await screen.findByText('Failed to update item')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A change could not be saved and was discarded: You are not a member of this shopping list',
+      ),
+    ).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('checkbox', { name: 'Bread' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Checked items (1)' })).toBeInTheDocument();
   });
@@ -242,8 +297,13 @@ describe('ShoppingPage', () => {
     expect(field).toHaveFocus();
     await user.clear(field);
     await user.type(field, ' Rye bread {enter}');
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith('updateItem', { itemId: 'i2', name: 'Rye bread' });
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call).toHaveBeenCalledWith('updateItem', {
+      itemId: 'i2',
+      name: 'Rye bread',
+      changedAt: expect.any(Number),
+      opId: expect.any(String),
+    });
     expect(screen.getByRole('button', { name: 'Rename Rye bread' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rename Milk' }));
@@ -265,7 +325,7 @@ describe('ShoppingPage', () => {
       await renderWithApp(<ShoppingPage />, { language: 'de' });
       await user.click(await screen.findByRole('button', { name: 'Milk löschen' }));
       expect(screen.queryByText('Milk')).not.toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('„Milk“ gelöscht');
+      expect(screen.getByText('„Milk“ gelöscht')).toBeInTheDocument();
       const undo = screen.getByRole('button', { name: 'Rückgängig' });
       expect(undo).toHaveFocus();
       await user.click(undo);
@@ -277,7 +337,9 @@ describe('ShoppingPage', () => {
       await wait(1900);
       expect(call).not.toHaveBeenCalled();
       await wait(200);
-      expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1', opId: expect.any(String) }),
+      );
       expect(screen.queryByRole('button', { name: 'Rückgängig' })).not.toBeInTheDocument();
       db.state.items = db.state.items.filter((i) => i.id !== 'i1');
       act(() => db.emit());
@@ -291,33 +353,42 @@ describe('ShoppingPage', () => {
       await screen.findByText('Eggs');
       await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
       expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('1 checked item cleared');
+      expect(screen.getByText('1 checked item cleared')).toBeInTheDocument();
       await user.keyboard('{Enter}');
       expect(screen.getByText('Eggs')).toBeInTheDocument();
       expect(call).not.toHaveBeenCalled();
 
       await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
       view.unmount();
-      expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i3', opId: expect.any(String) }),
+      );
       expect(call).toHaveBeenCalledTimes(1);
     });
 
-    it('deletes only the cleared items when another was ticked meanwhile, and restores them on failure', async () => {
+    it('deletes only the cleared items when another was ticked meanwhile, retrying with the same opId while the server is out of reach', async () => {
       const user = setup();
-      call.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValue({});
+      // The server fails for a moment, then answers.
+      call
+        .mockRejectedValueOnce(new CallError('common.error', 'functions/unavailable'))
+        .mockResolvedValue({});
       await renderWithApp(<ShoppingPage />);
       await screen.findByText('Eggs');
       await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
-      await wait(2100);
-      expect(call).toHaveBeenCalledWith('clearCheckedItems', { listId: 'home' });
-      expect(await screen.findByText('Failed to clear checked items')).toBeInTheDocument();
-      expect(screen.getByText('Eggs')).toBeInTheDocument();
-
-      await user.click(screen.getByRole('button', { name: 'Clear checked items' }));
       setItem('i2', { checked: true }); // Bread, ticked by another member within the undo window
       await wait(2100);
-      expect(call).toHaveBeenLastCalledWith('deleteItem', { itemId: 'i3' });
-      expect(call).not.toHaveBeenCalledWith('deleteItem', { itemId: 'i2' });
+      await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+      expect(await screen.findByText('1 change waiting to sync')).toBeInTheDocument();
+      expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
+      expect(screen.queryByText('Failed to clear checked items')).not.toBeInTheDocument();
+
+      await wait(1100);
+      await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+      const [first, second] = call.mock.calls as [string, { itemId: string; opId: string }][];
+      expect(first).toEqual(['deleteItem', { itemId: 'i3', opId: expect.any(String) }]);
+      expect(second).toEqual(first);
+      await waitFor(() => expect(screen.queryByText('1 change waiting to sync')).not.toBeInTheDocument());
+      expect(call).not.toHaveBeenCalledWith('deleteItem', expect.objectContaining({ itemId: 'i2' }));
       expect(screen.getByText('Bread')).toBeInTheDocument();
     });
   });
@@ -339,21 +410,72 @@ describe('ShoppingPage', () => {
     await renderWithApp(<ShoppingPage />);
     await screen.findByText('Bread');
     expect(screen.queryByText('Milk')).not.toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i1', opId: expect.any(String) }),
+    );
     expect(localStorage.getItem('meal-app.pendingDeletes.me')).toBeNull();
   });
 
   it("leaves another account's interrupted deletes alone, and replays its own without an error toast", async () => {
     localStorage.setItem('meal-app.pendingDeletes.someone-else', JSON.stringify(['i1']));
     localStorage.setItem('meal-app.pendingDeletes.me', JSON.stringify(['gone']));
-    call.mockRejectedValue(new CallError('shopping.itemNotFound'));
+    call.mockRejectedValue(new CallError('shopping.itemNotFound', 'functions/not-found'));
     await renderWithApp(<ShoppingPage />);
     expect(await screen.findByText('Milk')).toBeInTheDocument();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'gone' }));
-    expect(call).not.toHaveBeenCalledWith('deleteItem', { itemId: 'i1' });
-    expect(screen.queryByText('Failed to delete item')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'gone', opId: expect.any(String) }),
+    );
+    expect(call).not.toHaveBeenCalledWith('deleteItem', expect.objectContaining({ itemId: 'i1' }));
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
     expect(localStorage.getItem('meal-app.pendingDeletes.someone-else')).toBe('["i1"]');
     localStorage.removeItem('meal-app.pendingDeletes.someone-else');
+  });
+
+  it('offline: shows every change at once, counts the waiting ones, and sends them in order once back', async () => {
+    const user = userEvent.setup();
+    call.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Milk' }));
+    expect(await screen.findByText('1 change waiting to sync')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Bread' }));
+    await user.type(screen.getByPlaceholderText('Add an item…'), 'Butter{enter}');
+    expect(await screen.findByText('3 changes waiting to sync')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bread' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Butter' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checked items (3)' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
+
+    call.mockReset();
+    call.mockResolvedValue({});
+    await act(() => outboxes.get('me')?.flush());
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+    expect(call.mock.calls.map(([name, data]) => [name, data.itemId ?? data.name])).toEqual([
+      ['updateItem', 'i1'],
+      ['updateItem', 'i2'],
+      ['addItem', expect.stringMatching(/^[A-Za-z0-9]{20}$/)],
+    ]);
+    // Shown as confirmed until the live data has them.
+    expect(screen.getByRole('checkbox', { name: 'Butter' })).toBeInTheDocument();
+  });
+
+  it('has a Personal tab for the items outside any list, remembered like a list', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({ itemId: 'x' });
+    db.state.items = [...db.state.items, item('x1', 'Apples', null)];
+    await renderWithApp(<ShoppingPage />);
+    await screen.findByText('Milk');
+    expect(screen.queryByText('Apples')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Personal' }));
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Apples')).toBeInTheDocument();
+    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /members?$/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('~personal');
+    await user.type(screen.getByPlaceholderText('Add an item…'), 'Tea{enter}');
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('addItem', expect.objectContaining({ listId: null, name: 'Tea' })),
+    );
   });
 
   it('collapses the checked section', async () => {
@@ -398,7 +520,7 @@ describe('ShoppingPage', () => {
       profileState = { profile: { shoppingLists: ['home', 'party', 'home2'] }, loading: false };
       await renderWithApp(<ShoppingPage />);
       const tabs = await screen.findAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party', 'Home (2)']);
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party', 'Home (2)', 'Personal']);
     });
 
     it('says the list on screen was deleted instead of silently showing another (German)', async () => {
@@ -416,7 +538,7 @@ describe('ShoppingPage', () => {
       expect(await screen.findByText('Milk')).toBeInTheDocument();
       db.state.lists = db.state.lists.filter((list) => list.id !== 'party');
       act(() => db.emit());
-      await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(1));
+      await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
       expect(screen.queryByText(/was deleted/)).not.toBeInTheDocument();
     });
   });

@@ -1,7 +1,8 @@
-// Route "/shopping": a tab per list, the active list's items (or the personal items when there is no list).
+// Route "/shopping": a tab per list and one for the personal items, the chosen tab's items (the personal
+// items alone when there is no list), and how many changes are still waiting to reach the server.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { targetListId } from '../../components/recipe/target-list';
+import { PERSONAL_TAB, targetListId } from '../../components/recipe/target-list';
 import { Spinner } from '../../components/spinner';
 import { useActiveList } from '../../lib/active-list';
 import { useAuth } from '../../lib/auth';
@@ -10,7 +11,9 @@ import { ItemsPanel } from './components/items-panel';
 import { LIST_PANEL_ID, ListTabs, tabId } from './components/list-tabs';
 import { MembersToggle } from './components/members-toggle';
 import { NoListState } from './components/no-list-state';
+import { PendingBadge } from './components/pending-badge';
 import { useGoneListNotice, useJoinedList } from './use-list-notices';
+import { useOutboxNotices } from './use-outbox';
 import './shopping.css';
 
 export default function ShoppingPage() {
@@ -26,9 +29,12 @@ export default function ShoppingPage() {
   // A list just joined wins over the stored choice; while it is on its way, no list is shown.
   const joined = useJoinedList(lists.data, labels);
   const waiting = joined !== null && !joined.arrived;
-  const activeId = !ready || waiting ? null : joined ? joined.id : targetListId(stored, listIds);
+  const personal = stored === PERSONAL_TAB && listIds.length > 0;
+  const activeId =
+    !ready || waiting ? null : joined ? joined.id : personal ? PERSONAL_TAB : targetListId(stored, listIds);
   const active = lists.data?.find((list) => list.id === activeId) ?? null;
-  useGoneListNotice(lists.data, labels, activeId);
+  useGoneListNotice(lists.data, labels, active?.id ?? null);
+  useOutboxNotices(user?.uid ?? null);
 
   // Keep the stored choice in step: the default first list is remembered, a list the user left is forgotten.
   useEffect(() => {
@@ -39,6 +45,7 @@ export default function ShoppingPage() {
     return (
       <div className="shopping-page">
         <h1>{t('shopping.title')}</h1>
+        <PendingBadge />
         {lists.error ? (
           <p className="banner banner--error" role="alert">
             {t('shopping.loadError')}
@@ -55,6 +62,7 @@ export default function ShoppingPage() {
   return (
     <div className="shopping-page">
       <h1>{t('shopping.title')}</h1>
+      <PendingBadge />
       {lists.data.length === 0 ? (
         <>
           <NoListState />
@@ -64,6 +72,16 @@ export default function ShoppingPage() {
       ) : (
         <>
           <ListTabs lists={lists.data} labels={labels} activeId={activeId} onSelect={setStored} />
+          {activeId === PERSONAL_TAB && (
+            <div
+              id={LIST_PANEL_ID}
+              role="tabpanel"
+              aria-labelledby={tabId(PERSONAL_TAB)}
+              className="card list-panel"
+            >
+              <ItemsPanel key="items-personal" listId={null} />
+            </div>
+          )}
           {active && (
             <div
               id={LIST_PANEL_ID}

@@ -13,7 +13,7 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const live = useLiveQuery(user ? listItemsQuery(user.uid, listId) : null);
-  const { items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.data);
+  const { ready, items, toggle, rename, remove, add, clearChecked } = useItemActions(listId, live.data);
   const checkedSection = useDisclosure(true);
   const open = items.filter((item) => !item.checked);
   const done = items.filter((item) => item.checked);
@@ -28,7 +28,7 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
           {t('shopping.loadError')}
         </p>
       )}
-      {live.data === null && !live.error ? (
+      {(live.data === null || !ready) && !live.error ? (
         <div className="items-panel__loading">
           <Spinner label={t('shopping.loading')} />
         </div>

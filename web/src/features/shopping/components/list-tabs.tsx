@@ -1,25 +1,31 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PERSONAL_TAB } from '../../../components/recipe/target-list';
 import type { ShoppingList } from '../../../lib/live-data';
 
 interface Props {
   lists: ShoppingList[];
   /** Each list's name on screen, told apart when two share one (lib/my-lists.ts listLabels). */
   labels: ReadonlyMap<string, string>;
+  /** A list's id, or PERSONAL_TAB. */
   activeId: string | null;
-  onSelect: (listId: string) => void;
+  onSelect: (tab: string) => void;
 }
 
 export const tabId = (listId: string) => `list-tab-${listId}`;
 export const LIST_PANEL_ID = 'list-panel';
 
-/** One tab per list; arrow keys, Home and End move between tabs as in the WAI-ARIA tabs pattern. */
+/** One tab per list and a last one for the personal items; arrow keys, Home and End move between tabs as in the WAI-ARIA tabs pattern. */
 export function ListTabs({ lists, labels, activeId, onSelect }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement | null>(null);
+  const tabs = [
+    ...lists.map((list) => ({ id: list.id, label: labels.get(list.id) ?? list.name })),
+    { id: PERSONAL_TAB, label: t('shopping.personalTab') },
+  ];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = lists.length - 1;
+    const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
         ? index === last
@@ -34,31 +40,31 @@ export function ListTabs({ lists, labels, activeId, onSelect }: Props) {
             : event.key === 'End'
               ? last
               : null;
-    const list = target === null ? undefined : lists[target];
-    if (!list) return;
+    const tab = target === null ? undefined : tabs[target];
+    if (!tab) return;
     event.preventDefault();
-    onSelect(list.id);
-    container.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(list.id))}`)?.focus();
+    onSelect(tab.id);
+    container.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(tab.id))}`)?.focus();
   };
 
   return (
     <div ref={container} className="list-tabs" role="tablist" aria-label={t('shopping.listsLabel')}>
-      {lists.map((list, index) => {
-        const selected = list.id === activeId;
+      {tabs.map((tab, index) => {
+        const selected = tab.id === activeId;
         return (
           <button
-            key={list.id}
+            key={tab.id}
             type="button"
             role="tab"
-            id={tabId(list.id)}
+            id={tabId(tab.id)}
             aria-selected={selected}
             aria-controls={LIST_PANEL_ID}
             tabIndex={selected ? 0 : -1}
             className="list-tabs__tab"
-            onClick={() => onSelect(list.id)}
+            onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {labels.get(list.id) ?? list.name}
+            {tab.label}
           </button>
         );
       })}

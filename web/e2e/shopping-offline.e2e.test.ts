@@ -1,0 +1,170 @@
+// Shopping in a shop with no signal: a production build (service worker, persistent Firestore cache) on
+// a static host against the local stack. Offline, user A ticks two items, adds one and renames one; a
+// reload offline still shows all of it with the waiting badge; back online the changes reach the server
+// once each and user B sees every one of them.
+import { rm } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firestoreOrigin, logIn, openPhone, type Phone, queryDocs, uniqueSuffix } from './browser';
+
+const { app } = inject('stack');
+
+// The benchmarks' build and static host (plain JavaScript without type declarations).
+type BuildWeb = (options: { env: Record<string, string> }) => Promise<string>;
+type ServeStatic = (root: string) => Promise<{ url: string; close(): Promise<void> | void }>;
+const script = (path: string) => new URL(`../../scripts/bench/${path}`, import.meta.url).href;
+const { buildWeb } = (await import(script('build-web.mjs'))) as { buildWeb: BuildWeb };
+const { serveStatic } = (await import(script('static-server.mjs'))) as { serveStatic: ServeStatic };
+const SHARED = 'Weekly groceries';
+
+/** The VITE_* settings the stack gave its dev server (Vite serves its defines to the browser). */
+async function stackWebEnv(devUrl: string): Promise<Record<string, string>> {
+  const source = await (await fetch(new URL('/@vite/env', devUrl))).text();
+  const json = /"__APP_ENV__":\s*(\{[^}]*\})/.exec(source)?.[1];
+  if (!json) throw new Error('the dev server did not give its settings');
+  return Object.fromEntries(
+    Object.entries(JSON.parse(json) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+  );
+}
+
+const unchecked = (page: Page, name: string) =>
+  page.locator('.shopping-items:not(.shopping-items--checked)').getByRole('checkbox', { name, exact: true });
+const checked = (page: Page, name: string) =>
+  page.locator('.shopping-items--checked').getByRole('checkbox', { name, exact: true });
+
+async function openList(page: Page, url: string, listName: string) {
+  await page.goto(`${url}/shopping`);
+  const tab = page.getByRole('tab', { name: listName, exact: true });
+  await tab.waitFor({ timeout: 30_000 });
+  await tab.click();
+  await page.getByRole('tab', { name: listName, selected: true }).waitFor();
+}
+
+async function addItem(page: Page, name: string) {
+  await page.getByLabel('New item').fill(name);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await unchecked(page, name).waitFor();
+}
+
+describe('shopping offline', () => {
+  let site: { url: string; close(): Promise<void> | void };
+  let outDir: string;
+  let demo: Phone;
+  let friend: Phone;
+
+  beforeAll(async () => {
+    // A production build (vitest runs with NODE_ENV=test, which would make Vite build for development).
+    outDir = await buildWeb({ env: { ...(await stackWebEnv(app)), NODE_ENV: 'production' } });
+    site = await serveStatic(outDir);
+    [demo, friend] = await Promise.all([openPhone(), openPhone()]);
+    await Promise.all([
+      logIn(demo.page, site.url, 'demo@example.com', 'demo-password', '/shopping'),
+      logIn(friend.page, app, 'friend@example.com', 'friend-password', '/shopping'),
+    ]);
+  });
+  afterAll(async () => {
+    await demo?.close();
+    await friend?.close();
+    await site?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('keeps offline changes through a reload and syncs them once when back online', async () => {
+    const s = uniqueSuffix();
+    const names = { a: `Offline A ${s}`, b: `Offline B ${s}`, c: `Offline C ${s}` };
+    const added = `Offline new ${s}`;
+    const renamed = `Offline renamed ${s}`;
+    const { page, context } = demo;
+
+    await openList(page, site.url, SHARED);
+    for (const name of Object.values(names)) await addItem(page, name);
+    // The service worker controls the page (the shell and this screen's chunks are cached) and the
+    // items have reached the persistent cache from the server.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.getByRole('tab', { name: SHARED, selected: true }).waitFor({ timeout: 30_000 });
+    await unchecked(page, names.c).waitFor({ timeout: 10_000 });
+    await openList(friend.page, app, SHARED);
+    await unchecked(friend.page, names.c).waitFor({ timeout: 10_000 });
+
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: names.a, exact: true }).check();
+    await page.getByRole('checkbox', { name: names.b, exact: true }).check();
+    await page.getByLabel('New item').fill(added);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: `Rename ${names.c}`, exact: true }).click();
+    const editor = page.getByRole('textbox', { name: 'Item name' });
+    await editor.fill(renamed);
+    await editor.press('Enter');
+
+    const badge = page.getByText('4 changes waiting to sync');
+    const shownOffline = async () => {
+      await badge.waitFor({ timeout: 30_000 });
+      await checked(page, names.a).waitFor();
+      await checked(page, names.b).waitFor();
+      await unchecked(page, added).waitFor();
+      await unchecked(page, renamed).waitFor();
+      expect(await page.getByText(names.c, { exact: true }).count()).toBe(0);
+    };
+    await shownOffline();
+
+    // A reload offline: the shell from the service worker, the items from the persistent cache and the
+    // waiting changes from the outbox.
+    await page.reload();
+    await page.getByRole('tab', { name: SHARED, selected: true }).waitFor({ timeout: 30_000 });
+    await shownOffline();
+    // Nothing has reached the other member.
+    expect(await unchecked(friend.page, names.a).isVisible()).toBe(true);
+    expect(await friend.page.getByText(added).count()).toBe(0);
+
+    await context.setOffline(false);
+    // The count goes down as the changes are confirmed, then the badge goes.
+    await page.getByText(/waiting to sync/).waitFor({ state: 'detached', timeout: 30_000 });
+
+    await checked(friend.page, names.a).waitFor({ timeout: 10_000 });
+    await checked(friend.page, names.b).waitFor({ timeout: 10_000 });
+    await unchecked(friend.page, added).waitFor({ timeout: 10_000 });
+    await unchecked(friend.page, renamed).waitFor({ timeout: 10_000 });
+    expect(await friend.page.getByText(names.c, { exact: true }).count()).toBe(0);
+
+    // Each change was applied once: one document per name, none under the old name.
+    const firestore = await firestoreOrigin(friend.page);
+    for (const name of [names.a, names.b, added, renamed]) {
+      expect(await queryDocs(firestore, 'shoppingItems', 'name', name)).toHaveLength(1);
+    }
+    expect(await queryDocs(firestore, 'shoppingItems', 'name', names.c)).toHaveLength(0);
+  });
+
+  it('drops a change that can no longer apply, with one notice, and sends nothing twice', async () => {
+    const s = uniqueSuffix();
+    const item = `Soon gone ${s}`;
+    const { page, context } = demo;
+    await openList(page, site.url, SHARED);
+    await addItem(page, item);
+    await openList(friend.page, app, SHARED);
+    await unchecked(friend.page, item).waitFor({ timeout: 10_000 });
+
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: item, exact: true }).check();
+    await page.getByText('1 change waiting to sync').waitFor({ timeout: 10_000 });
+
+    // Meanwhile the other member deletes the item (sent when the undo window closes).
+    await friend.page.getByRole('button', { name: `Delete ${item}`, exact: true }).click();
+    const firestore = await firestoreOrigin(friend.page);
+    await expect
+      .poll(() => queryDocs(firestore, 'shoppingItems', 'name', item), { timeout: 15_000 })
+      .toHaveLength(0);
+
+    await context.setOffline(false);
+    await page
+      .getByText('A change could not be saved and was discarded: This item no longer exists')
+      .waitFor({ timeout: 30_000 });
+    await page.getByText(/waiting to sync/).waitFor({ state: 'detached', timeout: 10_000 });
+    // Gone from the screen once the live data has the other member's delete.
+    await page
+      .getByRole('checkbox', { name: item, exact: true })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    // The refused tick did not bring the item back.
+    expect(await queryDocs(firestore, 'shoppingItems', 'name', item)).toHaveLength(0);
+  });
+});
