@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:stack`: the local stack's budgets (docs/product-rules.md#budgets), printed as numbers:
-//   start-up to healthy (60 s), median callable round trip excluding AI (50 ms),
+//   start-up to healthy (60 s), median callable round trip excluding AI (50 ms), the diary's
+//   updateMeal / deleteMeal / logMeal round trips (logMeal with the demo AI; 60 ms each),
 //   median delay from a callable's write to a second browser's snapshot (500 ms),
 //   document reads per screen visit of a signed-in user (a history page: 11 = 10 documents + 1 count),
 //   with the Listen targets each screen opened and how many it left open.
@@ -53,15 +54,53 @@ function callable(stack, token) {
   };
 }
 
-async function timeCalls(call, name, dataFor) {
-  for (let i = 0; i < 5; i++) await call(name, dataFor(i)); // warm-up: module loading, connections
+async function timeCalls(call, name, dataFor, results = []) {
+  for (let i = 0; i < 5; i++) results.push(await call(name, dataFor(i))); // warm-up: module loading, connections
   const times = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = performance.now();
-    await call(name, dataFor(i));
+    results.push(await call(name, dataFor(5 + i)));
     times.push(performance.now() - t);
   }
   return median(times);
+}
+
+const DIARY_BUDGET = 60;
+
+/** The diary's callables as the friend account (the demo account's history is measured below): logMeal
+ * through the demo AI, updateMeal rescaling a row, deleteMeal removing the entries logRecipe made. Each
+ * writes its day's totals in the same transaction. */
+async function diaryRoundTrips(call) {
+  const timeZone = 'Europe/Copenhagen';
+  const logged = [];
+  report(
+    'median callable round trip: logRecipe',
+    await timeCalls(call, 'logRecipe', () => ({ mealId: 'seed-friend-16', portions: 1, timeZone }), logged),
+    DIARY_BUDGET,
+  );
+  const [first] = logged;
+  const row = first.nutrition.items[0];
+  report(
+    'median callable round trip: updateMeal (rescale a row)',
+    await timeCalls(call, 'updateMeal', (i) => ({
+      mealId: first.mealId,
+      items: [{ id: row.id, name: row.name, grams: 50 + (i % 7) * 25 }, ...first.nutrition.items.slice(1)],
+    })),
+    DIARY_BUDGET,
+  );
+  report(
+    'median callable round trip: deleteMeal',
+    await timeCalls(call, 'deleteMeal', (i) => ({ mealId: logged[i].mealId })),
+    DIARY_BUDGET,
+  );
+  report(
+    'median callable round trip: logMeal (demo AI)',
+    await timeCalls(call, 'logMeal', (i) => ({
+      description: `${1 + (i % 4)} eggs and 200 g rice`,
+      timeZone,
+    })),
+    DIARY_BUDGET,
+  );
 }
 
 /** Bundles the bench page with Vite and serves it; returns its URL and a closer. */
@@ -444,6 +483,13 @@ try {
     );
   } catch (err) {
     report('median callable round trip', null, 50, `not measured: ${err.message}`);
+  }
+  try {
+    await diaryRoundTrips(
+      callable(stack, await signIn(stack.urls.auth, 'friend@example.com', 'friend-password')),
+    );
+  } catch (err) {
+    report('median callable round trip: diary', null, DIARY_BUDGET, `not measured: ${err.message}`);
   }
   try {
     const d = await snapshotDelays(stack, demo);

@@ -144,18 +144,36 @@ async function main() {
     await page.locator('form button[type=submit]').click();
     await page.getByRole('heading', { name: "What's on your plate?" }).waitFor({ timeout: 30_000 });
     await shot('camera');
+    // The today card above the capture actions: calories and macros eaten today against the targets.
+    await page.locator('.today-card').waitFor({ timeout: 15_000 });
+    await page
+      .locator('.today-card__eaten')
+      .getByText(/^[\d,]+ of [\d,]+ kcal$/)
+      .waitFor({ timeout: 15_000 });
+    await shot('diary-today');
 
     const photo = Buffer.from((await page.evaluate(drawMeal)).split(',')[1], 'base64');
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Analyse meal' }).click();
-    await page.locator('.camera-result__ingredients').waitFor({ timeout: 30_000 });
+    await page.locator('.camera-result__description').waitFor({ timeout: 30_000 });
     await page.locator('.camera-result').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -120));
     await shot('camera-result');
     await page.getByRole('link', { name: 'View history' }).scrollIntoViewIfNeeded();
     await shot('camera-next-steps');
+    // The estimate's rows (grams to change, remove, figures by hand, add a food) and "fix it in words".
+    await page.locator('.meal-rows').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -70));
+    await shot('diary-rows');
+
+    // "Describe what you ate": a meal logged from words.
+    await page.getByRole('button', { name: 'Analyse another' }).click();
+    await page.getByRole('button', { name: /Describe what you ate/ }).click();
+    await page.getByLabel('What did you eat?').fill('2 eggs, a slice of toast with butter and a banana');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('diary-text');
 
     await nav('History').click();
     await nav('Camera').click();
@@ -188,6 +206,54 @@ async function main() {
     await expandable.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -70));
     await shot('history-expanded');
+
+    // History by day: day headers with the day's total against the target; an eaten entry's rows,
+    // correction, slot/day mover and delete.
+    await page.goto(`${app}/history`);
+    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('diary-history');
+    const todayGroup = page.locator('.history-group', {
+      has: page.getByRole('heading', { name: 'Today', level: 2 }),
+    });
+    const eatenEntry = todayGroup.locator('li', { hasText: 'Lunch' }).first();
+    await eatenEntry.locator('.history-entry__toggle').click();
+    await eatenEntry.locator('.history-entry__panel').waitFor();
+    await eatenEntry.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -70));
+    await shot('diary-entry');
+    // A recipe shared with a list: the other member sees it marked shared, read-only, with "I ate this".
+    let ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
+    for (let i = 0; i < 3 && !(await ownRecipe.count()); i++) {
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForTimeout(500);
+      ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
+    }
+    await ownRecipe.first().locator('.history-entry__toggle').click();
+    await ownRecipe.first().getByRole('button', { name: 'Share with Weekly groceries' }).click();
+    await ownRecipe.first().getByRole('button', { name: 'Stop sharing with Weekly groceries' }).waitFor();
+    const friend = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+    try {
+      const friendPage = friend.context.pages()[0] ?? (await friend.context.newPage());
+      await friendPage.goto(`${app}/history`);
+      await friendPage.getByLabel('Email', { exact: true }).fill('friend@example.com');
+      await friendPage.getByLabel('Password', { exact: true }).fill('friend-password');
+      await friendPage.locator('form button[type=submit]').click();
+      const sharedSection = friendPage.getByRole('region', { name: 'Shared in Weekly groceries' });
+      await sharedSection.waitFor({ timeout: 30_000 });
+      const sharedEntry = sharedSection.locator('li', { hasText: 'chicken curry' });
+      await sharedEntry.locator('.history-entry__toggle').click();
+      await sharedEntry.getByRole('button', { name: 'I ate this' }).waitFor();
+      await sharedSection.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await friendPage.evaluate(() => window.scrollBy(0, -70));
+      await friendPage.evaluate(() => document.fonts.ready);
+      await friendPage.screenshot({ path: path.join(OUT, 'diary-shared.png'), animations: 'disabled' });
+      log('  docs/screenshots/diary-shared.png');
+    } finally {
+      await friend.close();
+    }
+    await ownRecipe.first().getByRole('button', { name: 'Stop sharing with Weekly groceries' }).click();
+    await ownRecipe.first().getByRole('button', { name: 'Share with Weekly groceries' }).waitFor();
 
     await nav('Groceries').click();
     await page.getByRole('tab', { name: 'Weekly groceries' }).waitFor({ timeout: 15_000 });
@@ -234,6 +300,16 @@ async function main() {
     await page.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
     await shot('health');
+    // The goal the diary uses and the last 7 days against the target.
+    await page
+      .getByRole('group', { name: 'Goal for your diary' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await shot('diary-goal');
+    await page.getByTestId('week-chart').getByRole('link').first().waitFor();
+    await page.locator('.health-week').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.evaluate(() => window.scrollBy(0, 90));
+    await shot('diary-week');
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Close health' }).click();
@@ -269,6 +345,38 @@ async function main() {
     await page.goto(`${app}/settings?${invite}`);
     await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
     await shot('login-invite');
+
+    // A new account signed up from that link: the invitation waits until the address is verified.
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Email', { exact: true }).fill(`newcomer-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('newcomer-secret');
+    await page.locator('form button[type=submit]').click();
+    await page.getByRole('heading', { name: 'Verify your email address' }).waitFor({ timeout: 30_000 });
+    await shot('settings-verify');
+    // Delete account says what goes and asks for the password.
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+    await shot('settings-delete-account');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // A verified account opening an invitation link is asked before joining.
+    await page.goto(`${app}/settings?${invite}`);
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.locator('form button[type=submit]').click();
+    await page.getByRole('dialog', { name: 'Join the list?' }).waitFor({ timeout: 30_000 });
+    await shot('settings-join');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // The list's card shows who is invited, with Cancel.
+    await page.getByRole('button', { name: /Weekly groceries/ }).click();
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    await page.getByRole('dialog').getByLabel('Email address').fill('grandma@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+    const invited = page.getByRole('list', { name: 'Invited' });
+    await invited.getByText('grandma@example.com').waitFor({ timeout: 15_000 });
+    await invited.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot('settings-invited');
   } finally {
     await browser?.close();
     await stack.stop();

@@ -4,8 +4,11 @@ import { handleEnsureProfile } from './account/ensure-profile.js';
 import { handleExportData } from './account/export-data.js';
 import { handleUpdateProfile } from './account/update-profile.js';
 import { handleAnalyzeFoodImage } from './ai/analyze-food-image.js';
+import { handleCorrectMeal } from './ai/correct-meal.js';
 import { handleGenerateRecipe } from './ai/generate-recipe.js';
+import { handleLogMeal } from './ai/log-meal.js';
 import { handleScanRecipe } from './ai/scan-recipe.js';
+import { handleUpdateMeal } from './ai/update-meal.js';
 import { openAiApiKey } from './config.js';
 import { handleAcceptInvite } from './invites/accept-invite.js';
 import { handleCancelInvite } from './invites/cancel-invite.js';
@@ -24,6 +27,13 @@ import { handleDeleteList } from './lists/delete-list.js';
 import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
 import { handleClearHistory } from './meals/clear-history.js';
+import {
+  handleDeleteMeal,
+  handleLogRecipe,
+  handleShareRecipe,
+  handleUndoMealCorrection,
+  handleUnshareRecipe,
+} from './meals/diary-handlers.js';
 
 export { onInviteCreated } from './invites/on-invite-created.js';
 
@@ -62,6 +72,16 @@ export const generateRecipe = callable('generateRecipe', handleGenerateRecipe, {
   unauthenticated: 'signInToGenerate',
   fallback: 'generateError',
 });
+
+// The diary. logMeal and correctMeal always ask the AI; updateMeal does when it has new foods to estimate.
+export const logMeal = callable('logMeal', handleLogMeal, { ...ai, fallback: 'estimateError' });
+export const updateMeal = callable('updateMeal', handleUpdateMeal, { ...ai, fallback: 'estimateError' });
+export const correctMeal = callable('correctMeal', handleCorrectMeal, { ...ai, fallback: 'estimateError' });
+export const undoMealCorrection = callable('undoMealCorrection', handleUndoMealCorrection);
+export const deleteMeal = callable('deleteMeal', handleDeleteMeal);
+export const logRecipe = callable('logRecipe', handleLogRecipe);
+export const shareRecipe = callable('shareRecipe', handleShareRecipe);
+export const unshareRecipe = callable('unshareRecipe', handleUnshareRecipe);
 
 export const createList = callable('createList', handleCreateList);
 export const renameList = callable('renameList', handleRenameList);

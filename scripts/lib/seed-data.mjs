@@ -21,11 +21,67 @@ export function relativeTime(spec, now) {
   return new Date(now + total);
 }
 
-/** Plain JSON values with markers turned into Dates: {"__time__": "-2h"} or {"__timestamp__": "<RFC 3339>"}. */
-function decode(value, where, now) {
-  if (Array.isArray(value)) return value.map((v, i) => decode(v, `${where}[${i}]`, now));
+/** The calendar date (YYYY-MM-DD) and wall-clock parts of `moment` in `timeZone`. */
+function zoned(moment, timeZone) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment);
+  const part = (type) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    y: part('year'),
+    m: part('month'),
+    d: part('day'),
+    h: part('hour') % 24,
+    mi: part('minute'),
+    s: part('second'),
+  };
+}
+
+const isoDay = ({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The local date, in the seeding time zone, of the relative time `spec` ("0d", "-3d"). */
+export function relativeDay(spec, now, timeZone) {
+  return isoDay(zoned(relativeTime(spec, now), timeZone));
+}
+
+/** "-2d@08:30": that wall-clock time on the local date of the relative time, in the seeding time zone;
+ * never later than `now` (today's breakfast seeded at 07:00 is eaten at 07:00). */
+export function relativeLocalTime(spec, now, timeZone) {
+  const m = typeof spec === 'string' ? /^(.+)@(\d{1,2}):(\d{2})$/.exec(spec) : null;
+  if (!m) throw new Error(`invalid local time ${JSON.stringify(spec)} (use e.g. "-1d@08:00")`);
+  const { y, m: month, d } = zoned(relativeTime(m[1], now), timeZone);
+  const wanted = Date.UTC(y, month - 1, d, Number(m[2]), Number(m[3]));
+  // The zone's offset at that moment: the wall clock it shows for `wanted` read as UTC, minus `wanted`.
+  const shown = zoned(new Date(wanted), timeZone);
+  const offset = Date.UTC(shown.y, shown.m - 1, shown.d, shown.h, shown.mi, shown.s) - wanted;
+  return new Date(Math.min(wanted - offset, now));
+}
+
+/**
+ * Plain JSON values with markers turned into Dates or dates: {"__time__": "-2h"},
+ * {"__timestamp__": "<RFC 3339>"}, {"__localTime__": "-1d@08:00"} (a Date) and {"__day__": "-1d"} (the
+ * local date as YYYY-MM-DD), the last two in the seeding time zone.
+ */
+function decode(value, where, now, timeZone) {
+  if (Array.isArray(value)) return value.map((v, i) => decode(v, `${where}[${i}]`, now, timeZone));
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
+    if (keys.length === 1 && (keys[0] === '__day__' || keys[0] === '__localTime__')) {
+      try {
+        return keys[0] === '__day__'
+          ? relativeDay(value.__day__, now, timeZone)
+          : relativeLocalTime(value.__localTime__, now, timeZone);
+      } catch (err) {
+        throw new Error(`${where}: ${err.message}`);
+      }
+    }
     if (keys.length === 1 && keys[0] === '__time__') {
       try {
         return relativeTime(value.__time__, now);
@@ -42,12 +98,16 @@ function decode(value, where, now) {
     }
     if (keys.some((k) => k.startsWith('__') && k.endsWith('__')))
       throw new Error(`${where}: unknown marker ${keys.join(', ')}`);
-    return Object.fromEntries(keys.map((k) => [k, decode(value[k], `${where}.${k}`, now)]));
+    return Object.fromEntries(keys.map((k) => [k, decode(value[k], `${where}.${k}`, now, timeZone)]));
   }
   return value;
 }
 
-export function loadSeed(file, now = Date.now()) {
+/** The time zone the seeded diary's days are in: SEED_TIME_ZONE, else this machine's. */
+export const seedTimeZone = () =>
+  process.env.SEED_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function loadSeed(file, now = Date.now(), timeZone = seedTimeZone()) {
   let json;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -71,7 +131,8 @@ export function loadSeed(file, now = Date.now()) {
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
       throw new Error(`${where}: expected an object of fields`);
-    const fields = decode(data, where, now);
+    if (/^days\//.test(path)) throw new Error(`${where}: day totals are derived from the meals, not seeded`);
+    const fields = decode(data, where, now, timeZone);
     // The stored shape the functions write and the app reads: a seed that differs would break the app
     // quietly.
     const problems = storedDocumentProblems(path, fields);
@@ -79,7 +140,46 @@ export function loadSeed(file, now = Date.now()) {
     documents.push({ path, fields });
   }
   checkConsistency(file, documents);
+  for (const day of dayTotals(documents, now)) {
+    const problems = storedDocumentProblems(day.path, day.fields);
+    if (problems.length > 0) throw new Error(`${file}: derived ${day.path}: ${problems.join('; ')}`);
+    documents.push(day);
+  }
   return { accounts, documents };
+}
+
+/** days/{uid}_{day} for every day the seeded eaten meals (meals with a `day`) fall on: their sums, as the
+ * functions keep them. */
+function dayTotals(documents, now) {
+  const days = new Map();
+  for (const { path, fields } of documents) {
+    if (!/^meals\/[^/]+$/.test(path) || typeof fields.day !== 'string') continue;
+    const id = `${fields.user_id}_${fields.day}`;
+    const sum = days.get(id) ?? {
+      userId: fields.user_id,
+      day: fields.day,
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      meals: 0,
+    };
+    for (const k of ['calories', 'protein', 'carbs', 'fat']) sum[k] += fields[k];
+    sum.meals += 1;
+    days.set(id, sum);
+  }
+  const r1 = (n) => Math.round(n * 10) / 10;
+  return [...days].map(([id, s]) => ({
+    path: `days/${id}`,
+    fields: {
+      ...s,
+      calories: Math.round(s.calories),
+      protein: r1(s.protein),
+      carbs: r1(s.carbs),
+      fat: r1(s.fat),
+      updatedAt: new Date(now),
+    },
+  }));
 }
 
 /** memberIds, members/{uid} and users.shoppingLists must tell the same story. */

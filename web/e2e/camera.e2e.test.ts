@@ -54,16 +54,21 @@ describe('camera screen', () => {
     }
     const calories = await page.getByTestId('tile-calories').locator('dd').innerText();
     expect(Number.parseInt(calories.replace(/[^\d]/g, ''), 10)).toBeGreaterThan(0);
-    await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
-    const ingredients = await page.locator('.camera-result__ingredients li').allInnerTexts();
-    expect(ingredients.length).toBeGreaterThanOrEqual(3);
-    expect(ingredients.every((text) => text.trim().length > 0)).toBe(true);
-    // The description names the first ingredient (the demo AI's "<main> with <others>").
-    expect(await description.textContent()).toContain(ingredients[0]);
+    // The estimate is a list of food rows (name, grams, figures) whose sum is the totals above.
+    const rows = await page.locator('.meal-row__name').allInnerTexts();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((text) => text.trim().length > 0)).toBe(true);
+    // The description names the first food (the demo AI's "<main> with <others>").
+    expect((await description.textContent())?.toLowerCase()).toContain(
+      (rows[0] as string).trim().toLowerCase(),
+    );
 
     // The result says where it went and offers the next steps.
     expect(await page.getByText('Saved to your history.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'View history' }).getAttribute('href')).toBe('/history');
+    // "View history" opens the day the meal was logged on.
+    expect(await page.getByRole('link', { name: 'View history' }).getAttribute('href')).toMatch(
+      /^\/history\?day=\d{4}-\d{2}-\d{2}$/,
+    );
     expect(await page.getByRole('button', { name: 'Generate a recipe' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Analyse another' }).isVisible()).toBe(true);
 

@@ -55,6 +55,8 @@ describe('history', () => {
     await pager.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(shown).toBe(`2 / ${pages}`);
     await expect.poll(() => entries.count()).toBe(Math.min(PAGE_SIZE, total - PAGE_SIZE));
+    // The first page stays on screen until the second one has arrived.
+    await expect.poll(async () => (await times(entries))[0]).not.toBe(firstPage[0]);
     const secondPage = await times(entries);
     expect(descending(secondPage)).toBe(true);
     expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
@@ -74,12 +76,13 @@ describe('history', () => {
   it('generates a recipe for a meal without one; it stays after a reload', async () => {
     const { page } = phone;
     const entries = await openHistory();
-    // The first plain meal (type "Meal") whose entry offers "Generate recipe".
+    // The first plain meal logged before the diary (type "Meal": an eaten entry names its slot) whose entry
+    // offers "Generate recipe"; such a meal becomes the recipe itself.
     let entry: Locator | null = null;
     const count = await entries.count();
     for (let i = 0; i < count && !entry; i++) {
       const candidate = entries.nth(i);
-      if ((await candidate.locator('.history-entry__type').textContent()) !== 'Meal') continue;
+      if ((await candidate.locator('.history-entry__type').first().textContent()) !== 'Meal') continue;
       await candidate.locator('.history-entry__toggle').click();
       if (await candidate.getByRole('button', { name: 'Generate recipe' }).count()) entry = candidate;
       else await candidate.locator('.history-entry__toggle').click();
@@ -98,14 +101,14 @@ describe('history', () => {
     expect(await entry.getByRole('button', { name: 'Generate recipe' }).count()).toBe(0);
     expect(await entry.getByRole('button', { name: 'Add all to list' }).isEnabled()).toBe(true);
     // The live document turns into a recipe too.
-    await expect.poll(() => entry.locator('.history-entry__type').textContent()).toBe('Recipe');
+    await expect.poll(() => entry.locator('.history-entry__type').first().textContent()).toBe('Recipe');
 
     await page.reload();
     const same = page.locator('.history-page__list > li', {
       has: page.locator(`time[datetime="${datetime}"]`),
     });
     await same.waitFor({ timeout: 30_000 });
-    expect(await same.locator('.history-entry__type').textContent()).toBe('Recipe');
+    expect(await same.locator('.history-entry__type').first().textContent()).toBe('Recipe');
     await same.locator('.history-entry__toggle').click();
     await same.getByTestId('persons-value').waitFor();
     expect(await same.locator('ol.recipe-view__instructions > li').allInnerTexts()).toEqual(steps);

@@ -4,7 +4,8 @@ import { AiProviderError } from './ai-port.js';
 import { ParseFailure } from './parse-failure.js';
 import { INVALID_INGREDIENT } from './parse-recipe.js';
 
-export type AiMode = 'food' | 'scan-image' | 'scan-text' | 'generate';
+/** `log`: a meal described in words; `estimate`: new diary rows; `correct`: a meal corrected in words. */
+export type AiMode = 'food' | 'scan-image' | 'scan-text' | 'generate' | 'log' | 'estimate' | 'correct';
 
 export function toAiAppError(error: unknown, mode: AiMode): unknown {
   if (error instanceof AiProviderError) {
@@ -18,6 +19,10 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
         return new AppError('analyzeRecipeError', { cause: error });
       case 'generate':
         return new AppError('openAiError', { message: `OpenAI API error: ${error.message}`, cause: error });
+      case 'log':
+      case 'estimate':
+      case 'correct':
+        return new AppError('estimateError', { cause: error });
     }
   }
   if (!(error instanceof ParseFailure)) return error;
@@ -46,5 +51,13 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
       if (error.reason === 'no-json') return new AppError('noJson', { cause: error });
       if (error.message === INVALID_INGREDIENT) return new AppError('invalidIngredient', { cause: error });
       return new AppError('couldNotParse', { details: field, cause: error });
+    case 'log':
+      if (error.reason === 'empty' || error.reason === 'no-json' || error.reason === 'no-food') {
+        return new AppError('noFoodInText', { cause: error });
+      }
+      return new AppError('estimateError', { message: error.message, details: field, cause: error });
+    case 'estimate':
+    case 'correct':
+      return new AppError('estimateError', { message: error.message, details: field, cause: error });
   }
 }

@@ -1,6 +1,12 @@
 // The AI provider as handlers see it: one chat completion that should answer with a JSON object.
 
-export type AiSchemaName = 'food_nutrition' | 'scanned_recipe' | 'generated_recipe';
+export type AiSchemaName =
+  | 'food_nutrition'
+  | 'food_text'
+  | 'food_rows'
+  | 'food_correction'
+  | 'scanned_recipe'
+  | 'generated_recipe';
 
 export interface AiRequest {
   schemaName: AiSchemaName;

@@ -1,10 +1,15 @@
+// analyzeFoodImage: a photo (with an optional remark, in the same AI call) -> the meal's rows and totals.
+// With the caller's time zone the photo is logged as eaten now (source 'photo'); without it the meal is
+// only kept in the history, as before the diary.
 import type { Handler } from '../lib/run-callable.js';
-import { storeNutritionMeal } from '../meals/meal-store.js';
+import { diaryPlaceAt } from '../meals/diary-time.js';
+import { mealNutrition, storeNutritionMeal } from '../meals/meal-store.js';
 import { foodAnswer } from './parse-nutrition.js';
 import { foodPrompt } from './prompts.js';
 import { demoFlag, runAiCall } from './run-ai-call.js';
 
 export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input, ctx, deps) => {
+  const note = input.note || undefined;
   const {
     value: nutrition,
     consistency,
@@ -13,7 +18,7 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
     {
       mode: 'food',
       answer: foodAnswer,
-      prompt: foodPrompt,
+      prompt: (language) => foodPrompt(language, note),
       imageDataUrl: input.image,
       maxTokens: 1200,
       temperature: 0.3,
@@ -22,10 +27,22 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
     ctx,
     deps,
   );
-  const mealId = await storeNutritionMeal(deps, ctx.uid, nutrition, consistency, {
+  const place = input.timeZone ? diaryPlaceAt(deps.clock.now(), input.timeZone, input.slot) : undefined;
+  const { mealId, rows } = await storeNutritionMeal(deps, ctx.uid, nutrition, consistency, {
     thumbnail: input.thumbnail,
     demo,
+    ...(place && input.timeZone
+      ? { diary: { ...place, timeZone: input.timeZone, source: 'photo' as const } }
+      : {}),
   });
-  const { items: _items, ...shown } = nutrition;
-  return { mealId, nutrition: { ...shown, ...consistency }, ...demoFlag(demo) };
+  return {
+    mealId,
+    nutrition: mealNutrition({
+      description: nutrition.description,
+      ingredients: rows.map((r) => r.name),
+      items: rows,
+    }),
+    ...(place ? { diary: place } : {}),
+    ...demoFlag(demo),
+  };
 };

@@ -2,12 +2,15 @@
 // build their answers from.
 import type { AnswerShape } from './ai-answer.js';
 import type { AiSchemaName } from './ai-port.js';
-import { foodAnswer } from './parse-nutrition.js';
+import { foodAnswer, foodCorrectionAnswer, foodRowsAnswer, foodTextAnswer } from './parse-nutrition.js';
 import { generatedRecipeAnswer } from './parse-recipe.js';
 import { scannedRecipeAnswer } from './parse-scan.js';
 
 export const aiAnswers = {
   food_nutrition: foodAnswer,
+  food_text: foodTextAnswer,
+  food_rows: foodRowsAnswer,
+  food_correction: foodCorrectionAnswer,
   scanned_recipe: scannedRecipeAnswer,
   generated_recipe: generatedRecipeAnswer,
 } as const satisfies Record<AiSchemaName, { name: AiSchemaName }>;

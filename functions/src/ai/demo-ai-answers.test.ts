@@ -5,7 +5,14 @@ import { type LocalServices, startServices } from '../../../tools/local-firebase
 import type { AiRequest, AiSchemaName } from './ai-port.js';
 import { aiAnswers } from './answers.js';
 import { createOpenAiPort } from './openai-port.js';
-import { foodPrompt, generatePrompt, scanPrompt } from './prompts.js';
+import {
+  correctionPrompt,
+  estimateRowsPrompt,
+  foodPrompt,
+  generatePrompt,
+  scanPrompt,
+  textMealPrompt,
+} from './prompts.js';
 
 let services: LocalServices;
 beforeAll(async () => {
@@ -51,7 +58,36 @@ function photo(seed: number): string {
 }
 
 const requests: Record<AiSchemaName, Omit<AiRequest, 'schemaName' | 'schema'>> = {
-  food_nutrition: { ...foodPrompt('de'), imageDataUrl: photo(7), maxTokens: 1200, temperature: 0.3 },
+  food_nutrition: {
+    ...foodPrompt('de', 'halbe Portion'),
+    imageDataUrl: photo(7),
+    maxTokens: 1200,
+    temperature: 0.3,
+  },
+  food_text: { ...textMealPrompt('es', '2 huevos y una tostada'), maxTokens: 1200, temperature: 0.2 },
+  food_rows: {
+    ...estimateRowsPrompt('en', [
+      { name: 'Rice', grams: 150 },
+      { name: 'Mystery stew', grams: 300 },
+    ]),
+    maxTokens: 1200,
+    temperature: 0.2,
+  },
+  food_correction: {
+    ...correctionPrompt(
+      'en',
+      {
+        description: 'Rice with chicken',
+        items: [
+          { name: 'Rice', grams: 100, calories: 130, protein: 2.7, carbs: 28.3, fat: 0.3 },
+          { name: 'Chicken breast', grams: 150, calories: 248, protein: 46, carbs: 0, fat: 5.4 },
+        ],
+      },
+      'it was 200 g of rice, not 100, fried in butter',
+    ),
+    maxTokens: 1200,
+    temperature: 0.2,
+  },
   scanned_recipe: {
     ...scanPrompt('en', { text: 'Pancakes for 4: 200 g flour, 2 eggs, 300 ml milk. Mix and fry.' }),
     maxTokens: 2500,

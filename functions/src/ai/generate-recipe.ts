@@ -1,6 +1,6 @@
 // generateRecipe: from a prompt (stored as a new recipe meal) or from one of the caller's meals: a stored
 // recipe is reused; otherwise the new recipe is written back onto the meal, type `recipe`, and a failed
-// write-back is only logged.
+// write-back is only logged. An eaten entry (a diary meal) keeps its place: its recipe is a new meal.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { CallContext, Deps } from '../deps.js';
@@ -70,6 +70,20 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
     throw error;
   }
   const { value: generated, consistency, demo } = result;
+  // An eaten entry stays what it is (recipes never count towards a day): the recipe becomes a meal of its
+  // own, without the entry's day.
+  if (typeof snap.get('day') === 'string') {
+    const description = typeof snap.get('description') === 'string' ? snap.get('description') : '';
+    const recipeId = await storeGeneratedMeal(
+      deps,
+      ctx.uid,
+      description || generated.recipe.title,
+      generated,
+      consistency,
+      demo,
+    );
+    return { ...generated, mealId: recipeId, ...consistency, ...demoFlag(demo) };
+  }
   try {
     await ref.update(recipeFields(generated, consistency));
   } catch (error) {

@@ -49,6 +49,7 @@ describe('parseNutrition corpus', () => {
         fat: 0.5,
       }),
     );
+    // The one row carries no figures of its own: it takes the totals.
     expect(r).toEqual({
       calories: 235,
       protein: 4.3,
@@ -56,7 +57,7 @@ describe('parseNutrition corpus', () => {
       fat: 0.5,
       description: 'Rice bowl',
       ingredients: ['Rice'],
-      items: [{ name: 'Rice', grams: 180 }],
+      items: [{ name: 'Rice', grams: 180, calories: 235, protein: 4.3, carbs: 51, fat: 0.5 }],
     });
   });
 
@@ -191,7 +192,50 @@ describe('parseNutrition corpus', () => {
         ],
       }),
     );
-    expect(r.items).toEqual([{ name: 'Rice', grams: 200 }]);
+    expect(r.items).toEqual([{ name: 'Rice', grams: 200, calories: 500, protein: 20, carbs: 60, fat: 15 }]);
     expect(r.ingredients).toEqual(['Rice']);
+  });
+
+  test("rows with their own figures are the meal: the totals are their sums, not the model's", () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        items: [
+          { name: 'Rice', grams: 200, calories: 260, protein: 5.4, carbs: 56.6, fat: 0.6 },
+          { name: 'Chicken', grams: 150, calories: '248 kcal', protein: 46.5, carbs: 0, fat: 5.4 },
+        ],
+        description: 'Rice with chicken',
+        calories: 400,
+        protein: 40,
+        carbs: 50,
+        fat: 5,
+      }),
+    );
+    expect(r).toMatchObject({ calories: 508, protein: 51.9, carbs: 56.6, fat: 6 });
+    expect(r.items.map((i) => i.calories)).toEqual([260, 248]);
+  });
+
+  test('rows without figures share the totals by weight and add up to them exactly', () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        items: [
+          { name: 'Pasta', grams: 200 },
+          { name: 'Sauce', grams: 100 },
+          { name: 'Cheese', grams: 10 },
+        ],
+        calories: 421,
+        protein: 14.3,
+        carbs: 70.1,
+        fat: 9.7,
+      }),
+    );
+    const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') =>
+      Math.round(r.items.reduce((s, i) => s + i[k], 0) * 10) / 10;
+    expect([sum('calories'), sum('protein'), sum('carbs'), sum('fat')]).toEqual([421, 14.3, 70.1, 9.7]);
+    expect(r.items[0]?.calories).toBeGreaterThan(r.items[1]?.calories ?? 0);
+  });
+
+  test('an answer without rows becomes one row named after the meal', () => {
+    const r = parseNutrition('{"description":"Soup","calories":200,"protein":10,"carbs":20,"fat":8}');
+    expect(r.items).toEqual([{ name: 'Soup', grams: 0, calories: 200, protein: 10, carbs: 20, fat: 8 }]);
   });
 });

@@ -12,6 +12,11 @@ interface LanguagePack {
   scanImage: string;
   scanText: string;
   generate: string;
+  /** Introduces a remark the user added to a photo. */
+  note: string;
+  logText: string;
+  estimate: string;
+  correct: string;
 }
 
 const PACKS: Record<Language, LanguagePack> = {
@@ -22,6 +27,10 @@ const PACKS: Record<Language, LanguagePack> = {
     scanImage: 'Read the recipe in this photo.',
     scanText: 'Analyse this recipe text:',
     generate: 'Create a recipe for one person from this:',
+    note: 'The user adds:',
+    logText: 'Estimate the nutrition of this meal as described:',
+    estimate: 'Estimate the nutrition of each of these foods at the given weight:',
+    correct: "Correct the estimate of this meal with the user's words:",
   },
   da: {
     name: 'Danish',
@@ -30,6 +39,10 @@ const PACKS: Record<Language, LanguagePack> = {
     scanImage: 'Læs opskriften på dette billede.',
     scanText: 'Analysér denne opskrift:',
     generate: 'Lav en opskrift til én person ud fra dette:',
+    note: 'Brugeren tilføjer:',
+    logText: 'Vurdér næringsindholdet i dette måltid ud fra beskrivelsen:',
+    estimate: 'Vurdér næringsindholdet i hver af disse fødevarer ved den angivne vægt:',
+    correct: 'Ret vurderingen af dette måltid ud fra brugerens ord:',
   },
   de: {
     name: 'German',
@@ -38,6 +51,10 @@ const PACKS: Record<Language, LanguagePack> = {
     scanImage: 'Lies das Rezept auf diesem Foto.',
     scanText: 'Analysiere diesen Rezepttext:',
     generate: 'Erstelle daraus ein Rezept für eine Person:',
+    note: 'Der Nutzer ergänzt:',
+    logText: 'Schätze die Nährwerte dieser beschriebenen Mahlzeit:',
+    estimate: 'Schätze die Nährwerte jedes dieser Lebensmittel beim angegebenen Gewicht:',
+    correct: 'Korrigiere die Schätzung dieser Mahlzeit mit den Worten des Nutzers:',
   },
   es: {
     name: 'Spanish',
@@ -46,6 +63,10 @@ const PACKS: Record<Language, LanguagePack> = {
     scanImage: 'Lee la receta de esta foto.',
     scanText: 'Analiza el texto de esta receta:',
     generate: 'Crea una receta para una persona a partir de esto:',
+    note: 'El usuario añade:',
+    logText: 'Estima los valores nutricionales de esta comida según la descripción:',
+    estimate: 'Estima los valores nutricionales de cada uno de estos alimentos con el peso indicado:',
+    correct: 'Corrige la estimación de esta comida con las palabras del usuario:',
   },
 };
 
@@ -54,17 +75,70 @@ const common = (p: LanguagePack) =>
   `write every text value (titles, descriptions, ingredient names, instructions) in ${p.name}. ` +
   `Use only these units: ${p.units}. All numbers are plain non-negative numbers without units.`;
 
-export function foodPrompt(language: Language) {
+const ROWS_FIRST =
+  'First list each food item with its weight in grams (include oil, butter and sauces) and, for that item, ' +
+  'its calories (kcal), protein, carbs and fat in grams; then give the totals, which are the sums of the items. ' +
+  'Calories must agree with 4 kcal per g protein, 4 kcal per g carbs and 9 kcal per g fat. ';
+
+/** A photo of a meal, with the user's optional remark ("half portion") in the same call. */
+export function foodPrompt(language: Language, note?: string) {
   const p = PACKS[language];
   return {
     system:
       'You are a nutritionist estimating the nutrition of a meal from a photo. ' +
-      'First list each visible food item with its estimated weight in grams (include oil, butter and sauces), ' +
-      'then compute the totals from those items: calories (kcal), protein, carbs and fat in grams for the whole portion shown. ' +
-      'Calories must agree with 4 kcal per g protein, 4 kcal per g carbs and 9 kcal per g fat. ' +
+      ROWS_FIRST +
+      'Estimate for the whole portion shown; a remark from the user about the meal takes precedence over what the photo suggests. ' +
       'If the image shows no food, answer {"noFood": true}. ' +
       common(p),
-    user: p.food,
+    user: note ? `${p.food} ${p.note}\n\n${note}` : p.food,
+  };
+}
+
+/** A meal described in words ("2 eggs and a slice of toast"); amounts written by the user are kept. */
+export function textMealPrompt(language: Language, description: string) {
+  const p = PACKS[language];
+  return {
+    system:
+      'You are a nutritionist estimating the nutrition of a meal the user describes in words. ' +
+      ROWS_FIRST +
+      'Keep every amount, count and weight the user gives; estimate a usual portion where none is given. ' +
+      'If the text names no food or drink, answer {"noFood": true}. ' +
+      common(p),
+    user: `${p.logText}\n\n${description}`,
+  };
+}
+
+/** Foods the user added to a meal, each at a weight they chose: one item per food, in the same order. */
+export function estimateRowsPrompt(language: Language, rows: { name: string; grams: number }[]) {
+  const p = PACKS[language];
+  return {
+    system:
+      'You are a nutritionist estimating the nutrition of single foods. Answer one item per food given, in the ' +
+      'same order, with the same name and exactly the given weight in grams, and its calories (kcal), protein, ' +
+      'carbs and fat in grams; the totals are the sums of the items; the description names the foods. ' +
+      common(p),
+    user: `${p.estimate}\n\nROWS (JSON):\n${JSON.stringify(rows)}`,
+  };
+}
+
+/** The previous rows of a meal and the user's correction; the user's words win. */
+export function correctionPrompt(
+  language: Language,
+  previous: {
+    description: string;
+    items: { name: string; grams: number; calories: number; protein: number; carbs: number; fat: number }[];
+  },
+  text: string,
+) {
+  const p = PACKS[language];
+  return {
+    system:
+      'You are a nutritionist correcting an earlier estimate of a meal. You get the earlier items and the ' +
+      "user's correction; the user's words take precedence over the earlier estimate (changed weights, " +
+      'foods added or removed, how it was cooked). Answer the whole corrected meal. ' +
+      ROWS_FIRST +
+      common(p),
+    user: `${p.correct}\n\nPREVIOUS (JSON):\n${JSON.stringify(previous)}\n\nCORRECTION:\n${text}`,
   };
 }
 

@@ -4,6 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/run-callable.js';
 import type { StoredUpdate } from '../lib/stored.js';
+import { unshareAllFromList } from '../meals/diary-handlers.js';
 import { collections, type ShoppingListDocument, type UserDocument } from '../shared/documents.js';
 import { memberIdsOf, readListForMember } from './list-access.js';
 import { deleteListCompletely } from './list-cascade.js';
@@ -26,5 +27,7 @@ export const handleLeaveList: Handler<'leaveList'> = async (input, ctx, deps) =>
     return false;
   });
   if (listDeleted) await deleteListCompletely(deps, input.listId, ctx);
+  // The recipes the caller shared with the list are no longer the other members' to read.
+  else await unshareAllFromList(deps, ctx.uid, input.listId);
   return { listDeleted };
 };

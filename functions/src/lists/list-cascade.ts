@@ -1,6 +1,6 @@
 // Removing a whole list. Order matters for crash safety: items and pending invites go first (in batches
 // of at most 500) while the list still exists, so a crash leaves a consistent list that a retry finishes;
-// then one transaction removes the list, its member records and the list id on every member's profile;
+// (and the recipes shared with it) then one transaction removes the list, its member records and the list id on every member's profile;
 // a last sweep catches items added in between.
 import {
   type DocumentSnapshot,
@@ -58,6 +58,8 @@ export async function cascadeListContents(deps: Deps, listId: string): Promise<v
       db,
       db.collection(collections.invites).where('listId', '==', listId).where('status', '==', 'pending'),
     );
+    // Recipes shared with the list: no one is left to read them.
+    await deleteQueryInBatches(db, db.collection(collections.sharedRecipes).where('listId', '==', listId));
     deps.log.info(logEvents.listCascadeDeleted, { listId, items, invites });
   } catch (error) {
     deps.log.error(logEvents.listCascadeFailed, { listId, error });

@@ -1,16 +1,20 @@
 // Meal documents. The photo itself is never stored, only the small thumbnail
 // (docs/product-rules.md#food-photos).
-import { FieldValue } from 'firebase-admin/firestore';
-import type { CalorieConsistency } from '../ai/calorie-consistency.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type CalorieConsistency, checkCalorieConsistency } from '../ai/calorie-consistency.js';
 import type { Nutrition } from '../ai/parse-nutrition.js';
 import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
 import type { Deps } from '../deps.js';
 import type { Stored } from '../lib/stored.js';
-import { collections, type MealDocument } from '../shared/documents.js';
+import type { MealSlot } from '../shared/contracts.js';
+import { collections, type MealDocument, type MealSource } from '../shared/documents.js';
+import { writeMealsWithDayTotals } from './day-totals.js';
+import { rowFromFigures, shownRows, sumRows } from './food-rows.js';
 
 type StoredMeal = Stored<MealDocument>;
+export type StoredRow = NonNullable<MealDocument['items']>[number];
 
 interface MealBase {
   /** What the entry is called in the history; `meal` repeats it for older readers. */
@@ -47,18 +51,80 @@ async function addMeal(deps: Deps, meal: StoredMeal): Promise<string> {
   return ref.id;
 }
 
+/** Where an eaten entry goes in the diary; without it a meal is only in the history. */
+export interface DiaryEntry {
+  day: string;
+  slot: MealSlot;
+  timeZone: string;
+  source: MealSource;
+  recipeId?: string;
+  portions?: number;
+}
+
+/** Stores a food estimate as rows (ids and per-gram figures added) with totals summed from the rows; an
+ * eaten entry is written together with its day's totals. */
 export async function storeNutritionMeal(
   deps: Deps,
   uid: string,
   n: Nutrition,
   check: CalorieConsistency,
-  extra: { thumbnail?: string; demo: boolean },
-): Promise<string> {
-  return addMeal(deps, {
-    ...mealBase(uid, { description: n.description, totals: n, ingredients: n.ingredients, check, ...extra }),
+  extra: { thumbnail?: string; demo: boolean; diary?: DiaryEntry },
+): Promise<{ mealId: string; rows: StoredRow[] }> {
+  const rows = n.items.map((i) => rowFromFigures(i.name, i.grams, i));
+  const totals = sumRows(rows);
+  const { diary, ...rest } = extra;
+  const meal: StoredMeal = {
+    ...mealBase(uid, {
+      description: n.description,
+      totals,
+      ingredients: rows.map((r) => r.name),
+      check,
+      ...rest,
+    }),
     type: 'nutrition',
-    items: n.items,
-  });
+    items: rows,
+    ...(diary
+      ? {
+          day: diary.day,
+          slot: diary.slot,
+          eatenAt: Timestamp.fromDate(deps.clock.now()),
+          source: diary.source,
+          timeZone: diary.timeZone,
+          ...(diary.recipeId ? { recipeId: diary.recipeId } : {}),
+          ...(diary.portions !== undefined ? { portions: diary.portions } : {}),
+        }
+      : {}),
+  };
+  const ref = deps.db.collection(collections.meals).doc();
+  if (!diary) await ref.set(meal);
+  else
+    await deps.db.runTransaction((tx) =>
+      writeMealsWithDayTotals(
+        deps.db,
+        tx,
+        uid,
+        [{ kind: 'create', ref, data: meal }],
+        [{ ref, after: { day: diary.day, totals } }],
+        [],
+      ),
+    );
+  return { mealId: ref.id, rows };
+}
+
+/** A meal's estimate as the diary callables return it: totals from the rows, with their consistency. */
+export function mealNutrition(meal: {
+  description: string;
+  ingredients: string[];
+  items: readonly StoredRow[];
+}) {
+  const totals = sumRows(meal.items);
+  return {
+    ...totals,
+    description: meal.description,
+    ingredients: meal.ingredients,
+    ...checkCalorieConsistency(totals),
+    items: shownRows(meal.items),
+  };
 }
 
 export async function storeScannedMeal(

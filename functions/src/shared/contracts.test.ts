@@ -10,8 +10,13 @@ const image = `data:image/jpeg;base64,${long(600)}`;
 const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
   ensureProfile: { good: [{}, { language: 'da' }], bad: [{ language: 'fr' }, { uid: 'x' }, null, []] },
   updateProfile: {
-    good: [{}, { name: 'A', age: 30, gender: null, activityLevel: 'veryActive' }],
+    good: [
+      {},
+      { name: 'A', age: 30, gender: null, activityLevel: 'veryActive' },
+      { dailyGoal: 'extremeLoss' },
+    ],
     bad: [
+      { dailyGoal: 'bulk' },
       { age: '30' },
       { age: Number.NaN },
       { name: long(201) },
@@ -85,6 +90,51 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { listId: null, persons: 1, ingredients: [{ item: 'Egg', amount: 1, unit: 'pcs', note: 'x' }] },
     ],
   },
+  logMeal: {
+    good: [
+      { description: '2 eggs', timeZone: 'Europe/Madrid' },
+      { description: 'x', timeZone: 'UTC', slot: 'snack' },
+    ],
+    bad: [
+      { description: '2 eggs' },
+      { description: '2 eggs', timeZone: 'Mars/Base' },
+      { description: ' ', timeZone: 'UTC' },
+      { description: long(1001), timeZone: 'UTC' },
+      { description: 'x', timeZone: 'UTC', slot: 'brunch' },
+    ],
+  },
+  updateMeal: {
+    good: [
+      { mealId: 'm', slot: 'lunch' },
+      { mealId: 'm', day: '2026-02-28' },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 100 }] },
+      { mealId: 'm', items: [{ name: 'Rice', grams: 0, calories: 0, protein: 0, carbs: 0, fat: 0 }] },
+    ],
+    bad: [
+      { mealId: 'm' },
+      { mealId: 'm', day: '2026-02-30' },
+      { mealId: 'm', items: [] },
+      { mealId: 'm', items: [{ name: 'Rice', grams: -1 }] },
+      { mealId: 'm', items: [{ name: 'Rice', grams: 5001 }] },
+      { mealId: 'm', items: [{ name: 'Rice', grams: 1, calories: 5 }] },
+      { mealId: 'm', items: Array.from({ length: 41 }, () => ({ name: 'x', grams: 1 })) },
+    ],
+  },
+  correctMeal: {
+    good: [{ mealId: 'm', text: 'more rice' }],
+    bad: [{ mealId: 'm', text: '' }, { mealId: 'm' }],
+  },
+  undoMealCorrection: { good: [{ mealId: 'm' }], bad: [{}, { mealId: 'm', all: true }] },
+  deleteMeal: { good: [{ mealId: 'm' }], bad: [{}, { mealId: 'a/b' }] },
+  logRecipe: {
+    good: [{ mealId: 'm', portions: 1.5, timeZone: 'UTC' }],
+    bad: [
+      { mealId: 'm', portions: 0, timeZone: 'UTC' },
+      { mealId: 'm', portions: 1 },
+    ],
+  },
+  shareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ mealId: 'm' }] },
+  unshareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ listId: 'l' }] },
 };
 
 describe.each(Object.entries(cases))('%s', (name, { good, bad }) => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   cleanName,
+  cleanText,
   email,
   freeText,
   INVALID_CHARACTERS,
@@ -20,9 +21,24 @@ import { limits } from './limits.js';
 export { limits } from './limits.js';
 
 // The profile's enums are declared once, with the stored documents.
-import { activityLevelSchema, genderSchema, languageSchema, measurementSystemSchema } from './documents.js';
+import {
+  activityLevelSchema,
+  dailyGoalSchema,
+  daySchema,
+  genderSchema,
+  languageSchema,
+  mealSlots,
+  mealSources,
+  measurementSystemSchema,
+} from './documents.js';
 
-export { activityLevelSchema, genderSchema, languageSchema, measurementSystemSchema } from './documents.js';
+export {
+  activityLevelSchema,
+  dailyGoalSchema,
+  genderSchema,
+  languageSchema,
+  measurementSystemSchema,
+} from './documents.js';
 
 const nonNegative = z.number().finite().min(0);
 
@@ -79,6 +95,7 @@ export const profileSchema = z.object({
   measurementSystem: measurementSystemSchema,
   language: languageSchema,
   activityLevel: activityLevelSchema.nullable(),
+  dailyGoal: dailyGoalSchema,
   shoppingLists: z.array(z.string()),
 });
 export type Profile = z.output<typeof profileSchema>;
@@ -101,22 +118,194 @@ export const updateProfileRequest = z.strictObject({
   measurementSystem: measurementSystemSchema.optional(),
   language: languageSchema.optional(),
   activityLevel: activityLevelSchema.nullable().optional(),
+  dailyGoal: dailyGoalSchema.optional(),
 });
 export const updateProfileResponse = z.object({ profile: profileSchema });
 
-export const analyzeFoodImageRequest = z.strictObject({
-  image: imageDataUrl,
-  thumbnail: thumbnailDataUrl.optional(),
+// ---------- the diary ----------
+
+export const mealSlotSchema = z.enum(mealSlots);
+export type MealSlot = z.output<typeof mealSlotSchema>;
+export const mealSourceSchema = z.enum(mealSources);
+
+/** An IANA time zone the server knows ("Europe/Copenhagen"); the diary's day is computed in it. */
+export const timeZoneSchema = z
+  .string({ error: catalogued('invalidTimeZone') })
+  .min(1, catalogued('invalidTimeZone'))
+  .max(64, catalogued('invalidTimeZone'))
+  .refine(isTimeZone, catalogued('invalidTimeZone'));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real calendar date, YYYY-MM-DD. */
+export const daySchemaStrict = daySchema.refine((d) => {
+  const date = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+}, catalogued('invalidDay'));
+
+/** The user's words about a meal ("2 eggs and toast", "it was 200 g rice, not 100"). */
+const mealText = (max: number) =>
+  z
+    .string({ error: catalogued('mealTextRequired') })
+    .trim()
+    .min(1, catalogued('mealTextRequired'))
+    .max(max, catalogued('mealTextTooLong'))
+    .refine(cleanText, INVALID_CHARACTERS);
+
+const figure = (max: number) =>
+  z
+    .number({ error: catalogued('invalidFigures') })
+    .finite(catalogued('invalidFigures'))
+    .min(0, catalogued('invalidFigures'))
+    .max(max, catalogued('invalidFigures'));
+
+/** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
+ * (all four together). */
+export const foodRowInputSchema = z
+  .strictObject({
+    id: id.optional(),
+    name: requiredName(catalogued('foodNameRequired')),
+    grams: z
+      .number({ error: catalogued('invalidGrams') })
+      .finite(catalogued('invalidGrams'))
+      .min(0, catalogued('invalidGrams'))
+      .max(limits.rowGrams, catalogued('gramsTooLarge')),
+    calories: figure(10_000).optional(),
+    protein: figure(1_000).optional(),
+    carbs: figure(1_000).optional(),
+    fat: figure(1_000).optional(),
+  })
+  .refine((r) => {
+    const given = [r.calories, r.protein, r.carbs, r.fat].filter((v) => v !== undefined).length;
+    return given === 0 || given === 4;
+  }, catalogued('invalidFigures'));
+export type FoodRowInput = z.output<typeof foodRowInputSchema>;
+
+const foodRows = z
+  .array(foodRowInputSchema, { error: catalogued('rowsRequired') })
+  .min(1, catalogued('rowsRequired'))
+  .max(limits.mealRows, catalogued('tooManyRows'))
+  .refine((rows) => {
+    const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+    return new Set(ids).size === ids.length;
+  }, catalogued('duplicateRow'));
+
+/** One row of a meal as returned: whole kcal, grams and macros to one decimal. */
+export const foodRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grams: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
 });
+export type FoodRow = z.output<typeof foodRowSchema>;
+
+/** A meal's estimate: the totals are the sum of `items`. */
+export const mealNutritionSchema = nutritionFactsSchema.extend({
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  ...calorieConsistency,
+  items: z.array(foodRowSchema),
+});
+
+/** Where an eaten entry sits in the diary. */
+const diaryPlace = {
+  day: z.string(),
+  slot: mealSlotSchema,
+};
+
+export const analyzeFoodImageRequest = z
+  .strictObject({
+    image: imageDataUrl,
+    thumbnail: thumbnailDataUrl.optional(),
+    /** A short remark for the same AI call ("half portion", "no dressing"). */
+    note: z
+      .string()
+      .trim()
+      .max(limits.mealNoteChars, catalogued('mealTextTooLong'))
+      .refine(cleanText, INVALID_CHARACTERS)
+      .optional(),
+    /** When given, the photo is logged as eaten now, in this zone's calendar. */
+    timeZone: timeZoneSchema.optional(),
+    /** The diary slot; only with a time zone. */
+    slot: mealSlotSchema.optional(),
+  })
+  .refine((v) => v.slot === undefined || v.timeZone !== undefined, {
+    message: 'A slot needs a time zone',
+    path: ['slot'],
+  });
 export const analyzeFoodImageResponse = z.object({
   mealId: z.string(),
-  nutrition: nutritionFactsSchema.extend({
-    description: z.string(),
-    ingredients: z.array(z.string()),
-    ...calorieConsistency,
-  }),
+  nutrition: mealNutritionSchema,
+  /** Set when the photo was logged in the diary (a `timeZone` was given). */
+  diary: z.object(diaryPlace).optional(),
   demo: z.boolean().optional(),
 });
+
+export const logMealRequest = z.strictObject({
+  description: mealText(limits.mealTextChars),
+  timeZone: timeZoneSchema,
+  slot: mealSlotSchema.optional(),
+});
+export const logMealResponse = z.object({
+  mealId: z.string(),
+  nutrition: mealNutritionSchema,
+  ...diaryPlace,
+  demo: z.boolean().optional(),
+});
+
+export const updateMealRequest = z
+  .strictObject({
+    mealId: id,
+    items: foodRows.optional(),
+    slot: mealSlotSchema.optional(),
+    day: daySchemaStrict.optional(),
+  })
+  .refine(
+    (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined,
+    'Nothing to update: give items, slot or day',
+  );
+export const updateMealResponse = z.object({
+  mealId: z.string(),
+  nutrition: mealNutritionSchema,
+  day: z.string().optional(),
+  slot: mealSlotSchema.optional(),
+  demo: z.boolean().optional(),
+});
+
+export const correctMealRequest = z.strictObject({ mealId: id, text: mealText(limits.mealNoteChars) });
+export const correctMealResponse = updateMealResponse;
+export const undoMealCorrectionRequest = z.strictObject({ mealId: id });
+export const undoMealCorrectionResponse = updateMealResponse;
+
+export const deleteMealRequest = z.strictObject({ mealId: id });
+export const deleteMealResponse = z.object({});
+
+export const logRecipeRequest = z.strictObject({
+  mealId: id,
+  portions: z
+    .number({ error: catalogued('invalidPortions') })
+    .finite(catalogued('invalidPortions'))
+    .min(0.1, catalogued('invalidPortions'))
+    .max(limits.maxPortions, catalogued('invalidPortions')),
+  timeZone: timeZoneSchema,
+  slot: mealSlotSchema.optional(),
+});
+export const logRecipeResponse = logMealResponse;
+
+export const shareRecipeRequest = z.strictObject({ mealId: id, listId: id });
+export const shareRecipeResponse = z.object({});
+export const unshareRecipeRequest = z.strictObject({ mealId: id, listId: id });
+export const unshareRecipeResponse = z.object({});
 
 /** Either a photo (`image`, optional `thumbnail`) or pasted recipe text, never both. */
 export const scanRecipeRequest = z
@@ -187,6 +376,10 @@ export const exportDataResponse = z.object({
   profile: exportedDocument.nullable(),
   usage: exportedDocument.nullable(),
   meals: z.array(exportedDocument),
+  /** The diary's day totals. */
+  days: z.array(exportedDocument),
+  /** Copies of the caller's recipes shared with lists. */
+  sharedRecipes: z.array(exportedDocument),
   personalItems: z.array(exportedDocument),
   /** The lists the caller belongs to, with their members (as every member can read them) and items. */
   lists: z.array(
@@ -200,22 +393,39 @@ export const exportDataResponse = z.object({
   invitationsSent: z.array(exportedDocument),
 });
 
+/** The item callables take an optional `opId`: a client-chosen id of one change, the same on every attempt
+ * to send it. The server applies an opId of a user once; a repeat answers the first result and writes
+ * nothing (docs/product-rules.md#offline-changes). */
+export const opId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be 8 to 64 characters: letters, digits, - or _');
+
+/** How far a client's `changedAt` may lie from the server's clock: offline for up to 30 days, a device
+ * clock up to 5 minutes ahead. */
+export const changedAtWindow = { pastMs: 30 * 24 * 60 * 60 * 1000, futureMs: 5 * 60 * 1000 } as const;
+
+/** With `itemId` (a client id) the item is created under that id; a repeat creates nothing second. */
 export const addItemRequest = z.strictObject({
   listId: listIdOrPersonal,
   name: requiredName(catalogued('itemNameRequired')),
+  itemId: id.optional(),
+  opId: opId.optional(),
 });
 export const addItemResponse = z.object({ itemId: z.string() });
+/** `changedAt`: when the user made the change (epoch ms, default now); last writer wins per field. */
 export const updateItemRequest = z
   .strictObject({
     itemId: id,
     name: requiredName(catalogued('itemNameRequired')).optional(),
     checked: z.boolean().optional(),
+    changedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    opId: opId.optional(),
   })
   .refine((v) => v.name !== undefined || v.checked !== undefined, 'Nothing to update: give name or checked');
 export const updateItemResponse = z.object({});
-export const deleteItemRequest = z.strictObject({ itemId: id });
+export const deleteItemRequest = z.strictObject({ itemId: id, opId: opId.optional() });
 export const deleteItemResponse = z.object({});
-export const clearCheckedItemsRequest = z.strictObject({ listId: listIdOrPersonal });
+export const clearCheckedItemsRequest = z.strictObject({ listId: listIdOrPersonal, opId: opId.optional() });
 export const clearCheckedItemsResponse = z.object({ deleted: z.number().int() });
 
 export const addIngredientsToListRequest = z.strictObject({
@@ -225,8 +435,13 @@ export const addIngredientsToListRequest = z.strictObject({
     .array(recipeIngredientSchema)
     .min(1, 'Select at least one ingredient')
     .max(limits.ingredients, `At most ${limits.ingredients} ingredients`),
+  opId: opId.optional(),
 });
-export const addIngredientsToListResponse = z.object({ added: z.number().int() });
+/** `added`: new lines; `merged`: unticked lines of the same ingredient and unit whose amount grew. */
+export const addIngredientsToListResponse = z.object({
+  added: z.number().int(),
+  merged: z.number().int().optional(),
+});
 
 // ---------- the map ----------
 
@@ -252,6 +467,14 @@ export const callables = {
   deleteItem: { request: deleteItemRequest, response: deleteItemResponse },
   clearCheckedItems: { request: clearCheckedItemsRequest, response: clearCheckedItemsResponse },
   addIngredientsToList: { request: addIngredientsToListRequest, response: addIngredientsToListResponse },
+  logMeal: { request: logMealRequest, response: logMealResponse },
+  updateMeal: { request: updateMealRequest, response: updateMealResponse },
+  correctMeal: { request: correctMealRequest, response: correctMealResponse },
+  undoMealCorrection: { request: undoMealCorrectionRequest, response: undoMealCorrectionResponse },
+  deleteMeal: { request: deleteMealRequest, response: deleteMealResponse },
+  logRecipe: { request: logRecipeRequest, response: logRecipeResponse },
+  shareRecipe: { request: shareRecipeRequest, response: shareRecipeResponse },
+  unshareRecipe: { request: unshareRecipeRequest, response: unshareRecipeResponse },
 } as const;
 
 export type CallableName = keyof typeof callables;

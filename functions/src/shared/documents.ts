@@ -13,7 +13,7 @@
 // (web/src/lib/firestore.ts converts) both parse.
 import { z } from 'zod';
 import { keepStrings, keepValid, timeSchema, tolerant } from './document-reading.js';
-import { activityLevels, genders, languages, measurementSystems } from './profile-values.js';
+import { activityLevels, dailyGoals, genders, languages, measurementSystems } from './profile-values.js';
 
 export { timeSchema } from './document-reading.js';
 export * from './profile-values.js';
@@ -22,6 +22,7 @@ export const languageSchema = z.enum(languages);
 export const genderSchema = z.enum(genders);
 export const measurementSystemSchema = z.enum(measurementSystems);
 export const activityLevelSchema = z.enum(activityLevels);
+export const dailyGoalSchema = z.enum(dailyGoals);
 
 export const collections = {
   users: 'users',
@@ -29,6 +30,10 @@ export const collections = {
   /** Subcollection of shoppingLists/{listId}; the document id is the member's uid. */
   members: 'members',
   shoppingItems: 'shoppingItems',
+  /** Item changes already applied, by user and client operation id (the document id is a hash of both),
+   * so a replayed change is applied once, and the double-click marks of addIngredientsToList; never read
+   * by clients. */
+  itemOps: 'itemOps',
   meals: 'meals',
   invites: 'invites',
   /** Per-user counters (daily AI calls, daily invites); the document id is the uid. */
@@ -36,6 +41,11 @@ export const collections = {
   /** The day's AI calls of all users, split over a few shard documents (ids `0`..`n-1`) so that no
    * single document takes every AI call's write. */
   aiBudget: 'aiBudget',
+  /** A user's diary totals for one local calendar day; the document id is `{uid}_{YYYY-MM-DD}`. */
+  days: 'days',
+  /** A recipe meal shared with a shopping list, copied so the list's members can read it; the document id
+   * is `{listId}_{mealId}`. */
+  sharedRecipes: 'sharedRecipes',
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -58,7 +68,28 @@ export const nutritionTotalsSchema = z.strictObject({
 export const consistencyCheckSchema = z.strictObject({ macroCalories: z.number(), consistent: z.boolean() });
 /** A structured recipe ingredient as stored: amount 0 and unit '' mean "to taste" (e.g. salt). */
 export const storedIngredientSchema = z.strictObject({ item: z.string(), amount, unit: z.string() });
-export const foodItemSchema = z.strictObject({ name: z.string(), grams: amount });
+export const nutritionFiguresSchema = z.strictObject({
+  calories: amount,
+  protein: amount,
+  carbs: amount,
+  fat: amount,
+});
+/**
+ * One food on a meal (a diary row). Older meals carry only `name` and `grams`. `perGram` holds the row's
+ * figures per gram as first estimated (or as last set by hand), unrounded: changing the grams rescales
+ * from them, so repeated edits never compound rounding. A row without `perGram` (an older row, or an
+ * estimate without a weight) is estimated again when its grams change.
+ */
+export const foodItemSchema = z.strictObject({
+  id: z.string().optional(),
+  name: z.string(),
+  grams: amount,
+  calories: amount.optional(),
+  protein: amount.optional(),
+  carbs: amount.optional(),
+  fat: amount.optional(),
+  perGram: nutritionFiguresSchema.optional(),
+});
 
 // ---------- users/{uid} ----------
 
@@ -76,6 +107,8 @@ export const userSchema = z.strictObject({
   measurementSystem: measurementSystemSchema,
   language: languageSchema,
   activityLevel: activityLevelSchema.nullable(),
+  /** Missing on older profiles: read as 'maintain'. */
+  dailyGoal: dailyGoalSchema.optional(),
   /** Ids of the lists the user belongs to, in the order joined. */
   shoppingLists: stringArray,
   createdAt: timeSchema,
@@ -96,6 +129,7 @@ const readUserFields = tolerant(userSchema, {
   measurementSystem: 'metric',
   language: 'en',
   activityLevel: null,
+  dailyGoal: 'maintain',
   shoppingLists: keepStrings,
   createdAt: null,
   lastLogin: null,
@@ -157,6 +191,14 @@ export const shoppingItemSchema = z.strictObject({
   /** null: a personal item, outside any list. An item without this field belongs nowhere: refused. */
   shoppingListId: z.string().nullable(),
   createdAt: timeSchema,
+  /** When the accepted tick or untick was made (the client's time of the change): an older change of
+   * `checked` is ignored (last writer wins). Absent until the first tick. */
+  checkedChangedAt: timeSchema.optional(),
+  /** The same for renames. */
+  nameChangedAt: timeSchema.optional(),
+  /** A line added from a recipe: the ingredient and its total amount, so adding the same ingredient
+   * and unit again increases this line while it is unticked. Removed by a rename. */
+  ingredient: storedIngredientSchema.optional(),
 });
 export type ShoppingItemDocument = z.output<typeof shoppingItemSchema>;
 export const readShoppingItem = tolerant(shoppingItemSchema, {
@@ -165,6 +207,9 @@ export const readShoppingItem = tolerant(shoppingItemSchema, {
   checkedAt: null,
   userId: '',
   createdAt: null,
+  checkedChangedAt: undefined,
+  nameChangedAt: undefined,
+  ingredient: undefined,
 });
 export type ShoppingItem = NonNullable<ReturnType<typeof readShoppingItem>>;
 
@@ -172,6 +217,23 @@ export type ShoppingItem = NonNullable<ReturnType<typeof readShoppingItem>>;
 
 export const mealTypes = ['nutrition', 'recipe', 'scanned_recipe'] as const;
 export type MealType = (typeof mealTypes)[number];
+/** How an eaten entry was logged. */
+export const mealSources = ['photo', 'text', 'recipe'] as const;
+export type MealSource = (typeof mealSources)[number];
+export const mealSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealSlot = (typeof mealSlots)[number];
+/** A local calendar date, YYYY-MM-DD. */
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The estimate a correction replaced, kept so the correction can be undone once. */
+export const previousEstimateSchema = z.strictObject({
+  description: z.string(),
+  ingredients: stringArray,
+  items: z.array(foodItemSchema),
+  ...nutritionTotalsSchema.shape,
+  macroCalories: z.number().optional(),
+  consistent: z.boolean().optional(),
+});
 
 export const mealSchema = z.strictObject({
   /** The owner. A meal without one is refused. */
@@ -192,6 +254,20 @@ export const mealSchema = z.strictObject({
   demo: z.literal(true).optional(),
   // type 'nutrition'
   items: z.array(foodItemSchema).optional(),
+  // eaten entries (the diary): a meal is in the diary if and only if it has a `day`. Its totals are the
+  // sum of its `items`, and days/{uid}_{day} sums the day's entries.
+  /** The user's local calendar date the meal was eaten on. */
+  day: daySchema.optional(),
+  slot: z.enum(mealSlots).optional(),
+  eatenAt: timeSchema.optional(),
+  source: z.enum(mealSources).optional(),
+  /** The IANA time zone the entry was logged in. */
+  timeZone: z.string().optional(),
+  /** source 'recipe': the recipe meal it was logged from, and how many portions. */
+  recipeId: z.string().optional(),
+  portions: z.number().optional(),
+  /** Present after a correction until it is undone. */
+  previous: previousEstimateSchema.optional(),
   // types 'recipe' and 'scanned_recipe'
   title: z.string().optional(),
   recipeIngredients: z.array(storedIngredientSchema).optional(),
@@ -228,7 +304,15 @@ export const readMeal = tolerant(mealSchema, {
   consistent: undefined,
   thumbnail: undefined,
   demo: undefined,
-  items: undefined,
+  items: keepValid(foodItemSchema),
+  day: undefined,
+  slot: undefined,
+  eatenAt: undefined,
+  source: undefined,
+  timeZone: undefined,
+  recipeId: undefined,
+  portions: undefined,
+  previous: undefined,
   title: undefined,
   recipeIngredients: keepValid(storedIngredientSchema),
   instructions: keepStrings,
@@ -301,6 +385,35 @@ export const readUsage = tolerant(usageSchema, {
   invites: undefined,
 });
 
+// ---------- itemOps/{hash of uid and opId} ----------
+
+export const itemOpCallables = [
+  'addItem',
+  'updateItem',
+  'deleteItem',
+  'clearCheckedItems',
+  'addIngredientsToList',
+] as const;
+export const itemOpSchema = z.strictObject({
+  /** The callable the change was sent to. */
+  callable: z.enum(itemOpCallables),
+  /** Its first answer, given again to every repeat. Absent on the double-click marks of
+   * addIngredientsToList (one per user, list, item name and 10-second window). */
+  result: z.record(z.string(), z.unknown()).optional(),
+  /** A double-click mark's line. */
+  itemId: z.string().optional(),
+  createdAt: timeSchema,
+  /** After this the record may be removed (a TTL policy on this field). */
+  expiresAt: timeSchema,
+});
+export type ItemOpDocument = z.output<typeof itemOpSchema>;
+export const readItemOp = tolerant(itemOpSchema, {
+  result: undefined,
+  itemId: undefined,
+  createdAt: null,
+  expiresAt: null,
+});
+
 // ---------- aiBudget/{shard} ----------
 
 export const aiBudgetShardSchema = z.strictObject({
@@ -319,6 +432,63 @@ export const readAiBudgetShard = tolerant(aiBudgetShardSchema, {
   updatedAt: null,
 });
 
+// ---------- days/{uid}_{day} ----------
+
+/** The sums of one user's eaten entries on one local day; written in the same transaction as every
+ * change to those entries. */
+export const dayTotalsSchema = z.strictObject({
+  userId: z.string(),
+  day: daySchema,
+  ...nutritionTotalsSchema.shape,
+  /** How many eaten entries the day has. */
+  meals: z.number().int().min(0),
+  updatedAt: timeSchema,
+});
+export type DayTotalsDocument = z.output<typeof dayTotalsSchema>;
+export const readDayTotals = tolerant(dayTotalsSchema, {
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  meals: 0,
+  updatedAt: null,
+});
+export const dayTotalsId = (uid: string, day: string) => `${uid}_${day}`;
+
+// ---------- sharedRecipes/{listId}_{mealId} ----------
+
+/** A copy of one recipe meal shared with a list: its members read it (History, marked shared) and can log
+ * it; the sharer's unshare, leaving the list or the list's deletion removes it. */
+export const sharedRecipeSchema = z.strictObject({
+  listId: z.string(),
+  mealId: z.string(),
+  sharedBy: z.string(),
+  sharedByName: z.string().optional(),
+  sharedAt: timeSchema,
+  type: z.enum(['recipe', 'scanned_recipe']),
+  title: z.string(),
+  description: z.string(),
+  ingredients: stringArray,
+  recipeIngredients: z.array(storedIngredientSchema),
+  instructions: stringArray,
+  /** Persons the ingredients are for; the nutrition is per person. */
+  servings: z.number(),
+  ...nutritionTotalsSchema.shape,
+  thumbnail: z.string().optional(),
+});
+export type SharedRecipeDocument = z.output<typeof sharedRecipeSchema>;
+export const readSharedRecipe = tolerant(sharedRecipeSchema, {
+  sharedByName: undefined,
+  sharedAt: null,
+  description: '',
+  ingredients: keepStrings,
+  recipeIngredients: keepValid(storedIngredientSchema),
+  instructions: keepStrings,
+  servings: 1,
+  thumbnail: undefined,
+});
+export const sharedRecipeId = (listId: string, mealId: string) => `${listId}_${mealId}`;
+
 // ---------- every collection ----------
 
 export const documentSchemas = {
@@ -326,10 +496,13 @@ export const documentSchemas = {
   shoppingLists: shoppingListSchema,
   members: memberSchema,
   shoppingItems: shoppingItemSchema,
+  itemOps: itemOpSchema,
   meals: mealSchema,
   invites: inviteSchema,
   usage: usageSchema,
   aiBudget: aiBudgetShardSchema,
+  days: dayTotalsSchema,
+  sharedRecipes: sharedRecipeSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**

@@ -78,6 +78,16 @@ export const errorCatalogue = {
   inviteNotPending: entry('failed-precondition', 'Invite is no longer pending', 'settings.inviteNotPending'),
   inviteWrongUser: entry('permission-denied', 'Invite is not for current user', 'settings.inviteWrongUser'),
   inviteExpired: entry('failed-precondition', 'This invitation has expired', 'settings.inviteExpired'),
+  recentSignInRequired: entry(
+    'failed-precondition',
+    'For your security, please sign in again before deleting your account.',
+    'settings.recentSignInRequired',
+  ),
+  emailNotVerified: entry(
+    'failed-precondition',
+    'Please verify your email address first: open the link in the verification email we sent you.',
+    'settings.emailNotVerified',
+  ),
   // Abuse caps (limits.ts)
   tooManyLists: entry(
     'resource-exhausted',
@@ -110,6 +120,18 @@ export const errorCatalogue = {
   updateItemError: entry('internal', 'Failed to update item', 'shopping.updateItemError'),
   deleteItemError: entry('internal', 'Failed to delete item', 'shopping.deleteItemError'),
   clearCheckedError: entry('internal', 'Failed to clear checked items', 'shopping.clearCheckedError'),
+  // Offline changes (docs/product-rules.md#offline-changes)
+  itemIdTaken: entry('already-exists', 'This item id is already in use', 'common.itemIdTaken'),
+  opIdReused: entry(
+    'invalid-argument',
+    'This change id was already used for a different change',
+    'common.opIdReused',
+  ),
+  changedAtOutOfRange: entry(
+    'invalid-argument',
+    "The time of this change is not plausible. Please check your device's date and time.",
+    'common.changedAtOutOfRange',
+  ),
   // Image input (docs/product-rules.md#food-photos)
   noImage: entry('invalid-argument', 'No image data provided', 'camera.noImage'),
   invalidImageFormat: entry(
@@ -151,6 +173,36 @@ export const errorCatalogue = {
   // History
   mealNotFound: entry('not-found', 'Meal not found', 'history.mealNotFound'),
   failedToAddIngredients: entry('internal', 'Failed to add ingredients', 'history.failedToAddIngredients'),
+  // Diary (docs/product-rules.md#diary)
+  invalidTimeZone: entry('invalid-argument', 'Unknown time zone', 'history.invalidTimeZone'),
+  invalidDay: entry('invalid-argument', 'Invalid date', 'history.invalidDay'),
+  mealTextRequired: entry('invalid-argument', 'Please describe what you ate', 'history.mealTextRequired'),
+  mealTextTooLong: entry('invalid-argument', 'The text is too long', 'history.mealTextTooLong'),
+  foodNameRequired: entry('invalid-argument', 'Every food needs a name', 'history.foodNameRequired'),
+  invalidGrams: entry('invalid-argument', 'Grams must be a number of 0 or more', 'history.invalidGrams'),
+  gramsTooLarge: entry('invalid-argument', 'A food can weigh at most 5000 g', 'history.gramsTooLarge'),
+  invalidFigures: entry(
+    'invalid-argument',
+    'Calories, protein, carbs and fat must be given together, as plausible numbers of 0 or more',
+    'history.invalidFigures',
+  ),
+  tooManyRows: entry('invalid-argument', 'A meal can have at most 40 foods', 'history.tooManyRows'),
+  rowsRequired: entry('invalid-argument', 'A meal needs at least one food', 'history.rowsRequired'),
+  duplicateRow: entry('invalid-argument', 'A food appears twice in the meal', 'history.duplicateRow'),
+  invalidPortions: entry(
+    'invalid-argument',
+    'Portions must be between 0.1 and 20',
+    'history.invalidPortions',
+  ),
+  mealNotEditable: entry('failed-precondition', 'Only eaten meals can be changed', 'history.mealNotEditable'),
+  nothingToUndo: entry('failed-precondition', 'There is no correction to undo', 'history.nothingToUndo'),
+  notARecipe: entry('failed-precondition', 'This meal is not a recipe', 'history.notARecipe'),
+  noFoodInText: entry('not-found', "We couldn't recognise any food in this text", 'history.noFoodInText'),
+  estimateError: entry(
+    'unavailable',
+    'Failed to estimate the nutrition. Please try again.',
+    'history.estimateError',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -14,6 +14,13 @@ export const limits = {
   ingredients: 100,
   /** Persons stepper upper bound (the lower bound is 1). */
   maxPersons: 100,
+  /** The diary: foods on one meal, grams of one food, the text of a logged meal and of a photo note or
+   * correction, portions of a logged recipe. */
+  mealRows: 40,
+  rowGrams: 5000,
+  mealTextChars: 1000,
+  mealNoteChars: 500,
+  maxPortions: 20,
   /** Firestore auto ids are 20 characters; allow some room for seeded ids. */
   idChars: 128,
   emailChars: 254,

@@ -118,6 +118,42 @@ const specs: Spec[] = [
     valid: () => ({ listId: ids.ownList, persons: 2, ingredients: [ingredient] }),
     fields: { listId: 'listRef', persons: 'int', ingredients: 'ingredients' },
   },
+  { name: 'cancelInvite', valid: () => ({ inviteId: ids.victimInvite }), fields: { inviteId: 'id' } },
+  { name: 'exportData', valid: () => ({}), fields: {} },
+  { name: 'deleteAccount', valid: () => ({}), fields: {} },
+  // The diary.
+  {
+    name: 'logMeal',
+    valid: () => ({ description: 'two eggs and toast', timeZone: 'Europe/Copenhagen' }),
+    fields: { description: 'text', timeZone: 'text', slot: 'enum' },
+  },
+  {
+    name: 'updateMeal',
+    valid: () => ({ mealId: ids.victimMeal, slot: 'lunch' }),
+    fields: { mealId: 'id', slot: 'enum', day: 'text' },
+  },
+  {
+    name: 'correctMeal',
+    valid: () => ({ mealId: ids.victimMeal, text: 'it was 200 g of rice' }),
+    fields: { mealId: 'id', text: 'text' },
+  },
+  { name: 'undoMealCorrection', valid: () => ({ mealId: ids.victimMeal }), fields: { mealId: 'id' } },
+  { name: 'deleteMeal', valid: () => ({ mealId: ids.victimMeal }), fields: { mealId: 'id' } },
+  {
+    name: 'logRecipe',
+    valid: () => ({ mealId: ids.victimMeal, portions: 1, timeZone: 'Europe/Copenhagen' }),
+    fields: { mealId: 'id', portions: 'num', timeZone: 'text', slot: 'enum' },
+  },
+  {
+    name: 'shareRecipe',
+    valid: () => ({ mealId: ids.victimMeal, listId: ids.ownList }),
+    fields: { mealId: 'id', listId: 'id' },
+  },
+  {
+    name: 'unshareRecipe',
+    valid: () => ({ mealId: ids.victimMeal, listId: ids.ownList }),
+    fields: { mealId: 'id', listId: 'id' },
+  },
 ];
 
 /** Other users' documents and missing ones: PERMISSION_DENIED or NOT_FOUND, never a change. */
@@ -173,6 +209,26 @@ function foreignIds(name: CallableName): Payload[] {
     addIngredientsToList: [
       ['victim list', { listId: ids.victimList, persons: 1, ingredients: [ingredient] }],
     ],
+    cancelInvite: [
+      ['invite of a list not mine', { inviteId: ids.victimInvite }],
+      ['missing invite', { inviteId: missing }],
+    ],
+    updateMeal: [
+      ['victim meal', { mealId: ids.victimMeal, slot: 'lunch' }],
+      ['missing meal', { mealId: missing, slot: 'lunch' }],
+    ],
+    correctMeal: [['victim meal', { mealId: ids.victimMeal, text: 'it was 300 g' }]],
+    undoMealCorrection: [['victim meal', { mealId: ids.victimMeal }]],
+    deleteMeal: [
+      ['victim meal', { mealId: ids.victimMeal }],
+      ['missing meal', { mealId: missing }],
+    ],
+    logRecipe: [['victim meal', { mealId: ids.victimMeal, portions: 1, timeZone: 'Europe/Copenhagen' }]],
+    shareRecipe: [
+      ['victim meal to my list', { mealId: ids.victimMeal, listId: ids.ownList }],
+      ['missing meal', { mealId: missing, listId: ids.ownList }],
+    ],
+    unshareRecipe: [['victim meal', { mealId: ids.victimMeal, listId: ids.victimList }]],
   };
   return (byName[name] ?? []).map(([label, data]) => ({ label: `foreign id: ${label}`, data }));
 }

@@ -8,7 +8,11 @@ import { alice, bob, carol, jpeg, makeDeps, testConfig } from '../support/fake-d
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedUser } from '../support/seed.js';
 
-const users = Array.from({ length: 20 }, (_, i) => ({ uid: `u${i}`, email: `u${i}@example.com` }));
+const users = Array.from({ length: 20 }, (_, i) => ({
+  uid: `u${i}`,
+  email: `u${i}@example.com`,
+  emailVerified: true,
+}));
 
 const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'alice');
@@ -18,7 +22,7 @@ const fs = useLocalFirestore(async (db) => {
 
 const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
-  items: [{ name: 'Apple', grams: 150 }],
+  items: [{ name: 'Apple', grams: 150, calories: 80, protein: 0, carbs: 20, fat: 0 }],
   description: 'An apple',
   ingredients: ['Apple'],
   calories: 80,

@@ -17,8 +17,8 @@ const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
 const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
   items: [
-    { name: 'Pasta', grams: 200 },
-    { name: 'Tomatensauce', grams: 100 },
+    { name: 'Pasta', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
+    { name: 'Tomatensauce', grams: 100, calories: 140, protein: 4.7, carbs: 23.3, fat: 3 },
   ],
   description: 'Pasta mit Tomatensauce',
   ingredients: ['Pasta', 'Tomatensauce'],
@@ -80,7 +80,16 @@ describe('analyzeFoodImage', () => {
 
   test('flags a calorie total that fails the calorie consistency check instead of storing it silently', async () => {
     const { deps, ai, log } = makeDeps(fs.db);
-    ai.reply('food_nutrition', { ...food, calories: 1500 });
+    // The rows' own calories disagree with their macros; the totals are the rows' sums.
+    const [pasta, sauce] = food.items as [(typeof food.items)[number], (typeof food.items)[number]];
+    ai.reply('food_nutrition', {
+      ...food,
+      items: [
+        { ...pasta, calories: 1000 },
+        { ...sauce, calories: 500 },
+      ],
+      calories: 1500,
+    });
     const result = await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps);
     expect(result.nutrition).toMatchObject({ calories: 1500, macroCalories: 417, consistent: false });
     expect((await fs.db.collection('meals').doc(result.mealId).get()).get('consistent')).toBe(false);

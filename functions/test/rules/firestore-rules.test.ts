@@ -36,12 +36,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const rulesFile = process.env.FIRESTORE_RULES ?? join(root, 'firestore.rules');
 const [host, port] = inject('firestoreHost').split(':') as [string, string];
 
-/**
- * Whether reading invitations needs a verified e-mail. The rule does not check it yet; when it does,
- * set this to true and the unverified cases expect a refusal.
- */
-const INVITES_NEED_VERIFIED_EMAIL = false;
-
 // Every refusal would otherwise be logged by the SDK as an RPC failure.
 setLogLevel('silent');
 
@@ -153,6 +147,8 @@ const queries = {
       where('toEmail', '==', email.toLowerCase()),
       where('status', '==', 'pending'),
     ),
+  listInvites: (db: Firestore, listId: string) =>
+    query(collection(db, 'invites'), where('listId', '==', listId), where('status', '==', 'pending')),
 };
 const list = (q: Query) => outcome(() => getDocs(q));
 
@@ -249,21 +245,35 @@ describe('invites/{inviteId}', () => {
     );
     expect(await outcome(() => getDoc(doc(as('carol'), 'invites/v1')))).toBe('allowed');
   });
-  test('an unverified e-mail address', async () => {
-    const expected = INVITES_NEED_VERIFIED_EMAIL ? refused : 'allowed';
+  test('an unverified e-mail address reads no invitation, not even one addressed to it', async () => {
     expect(
       await list(queries.pendingInvites(as('carol', 'carol@example.com', false), 'carol@example.com')),
-    ).toBe(expected);
+    ).toBe(refused);
     expect(await outcome(() => getDoc(doc(as('carol', 'carol@example.com', false), 'invites/v1')))).toBe(
-      expected,
+      refused,
     );
   });
+  test("the list's members see who is invited (to cancel); a former member and the addressee do not", async () => {
+    expect(await list(queries.listInvites(as('alice'), 'L1'))).toBe('allowed');
+    expect(await list(queries.listInvites(as('bob'), 'L1'))).toBe('allowed');
+    expect(await outcome(() => getDoc(doc(as('bob'), 'invites/v1')))).toBe('allowed');
+    expect(await list(queries.listInvites(as('dave'), 'L1'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(as('dave'), 'invites/v1')))).toBe(refused);
+    expect(await list(queries.listInvites(as('carol'), 'L1'))).toBe(refused);
+  });
   test('another user, someone asking for another address, signed out, and a token without e-mail', async () => {
-    expect(await outcome(() => getDoc(doc(as('alice'), 'invites/v1')))).toBe(refused);
-    expect(await list(queries.pendingInvites(as('alice'), 'carol@example.com'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(as('dave'), 'invites/v1')))).toBe(refused);
+    expect(await list(queries.pendingInvites(as('dave'), 'carol@example.com'))).toBe(refused);
     expect(await list(queries.pendingInvites(signedOut(), 'carol@example.com'))).toBe(refused);
     const noEmail = client('no-email', { sub: 'erin' });
     expect(await list(queries.pendingInvites(noEmail, 'carol@example.com'))).toBe(refused);
+  });
+});
+
+describe('itemOps/{opKey}', () => {
+  test('the remembered answers of item changes are for the functions only', async () => {
+    expect(await outcome(() => getDoc(doc(as('alice'), 'itemOps/any')))).toBe(refused);
+    expect(await list(query(collection(as('alice'), 'itemOps')))).toBe(refused);
   });
 });
 
@@ -314,5 +324,61 @@ describe('no client writes anywhere, not even to what the user may read', () => 
   }
   test('the owner credential (firebase-admin) writes', async () => {
     expect(await outcome(() => updateDoc(doc(owner(), 'users/alice'), { age: 30 }))).toBe('allowed');
+  });
+});
+
+describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () => {
+  beforeEach(async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    const totals = { calories: 1800, protein: 90, carbs: 200, fat: 60, meals: 3, updatedAt: at(9) };
+    batch.set(doc(db, 'days/alice_2026-03-01'), { userId: 'alice', day: '2026-03-01', ...totals });
+    batch.set(doc(db, 'days/alice_2026-02-28'), { userId: 'alice', day: '2026-02-28', ...totals });
+    batch.set(doc(db, 'days/bob_2026-03-01'), { userId: 'bob', day: '2026-03-01', ...totals });
+    batch.set(doc(db, 'sharedRecipes/L1_r1'), {
+      listId: 'L1',
+      mealId: 'r1',
+      sharedBy: 'alice',
+      title: 'Pasta',
+    });
+    await batch.commit();
+  });
+  const myDays = (db: Firestore, uid: string) =>
+    query(collection(db, 'days'), where('userId', '==', uid), orderBy('day', 'desc'), limit(7));
+  const listRecipes = (db: Firestore, listId: string) =>
+    query(collection(db, 'sharedRecipes'), where('listId', '==', listId));
+
+  test("the owner reads their days, one by one and the last week's; nobody else does", async () => {
+    const week = await getDocs(myDays(as('alice'), 'alice'));
+    expect(week.docs.map((d) => d.id)).toEqual(['alice_2026-03-01', 'alice_2026-02-28']);
+    expect(await outcome(() => getDoc(doc(as('alice'), 'days/alice_2026-03-01')))).toBe('allowed');
+    expect(await list(myDays(as('bob'), 'alice'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(as('bob'), 'days/alice_2026-03-01')))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(signedOut(), 'days/alice_2026-03-01')))).toBe(refused);
+    expect(await list(collection(as('alice'), 'days'))).toBe(refused);
+  });
+
+  test("a shared recipe is read by the list's members only; a former member and others cannot", async () => {
+    expect(await list(listRecipes(as('bob'), 'L1'))).toBe('allowed');
+    expect(await outcome(() => getDoc(doc(as('bob'), 'sharedRecipes/L1_r1')))).toBe('allowed');
+    expect(await outcome(() => getDoc(doc(as('alice'), 'sharedRecipes/L1_r1')))).toBe('allowed');
+    expect(await list(listRecipes(as('dave'), 'L1'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(as('carol'), 'sharedRecipes/L1_r1')))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(signedOut(), 'sharedRecipes/L1_r1')))).toBe(refused);
+    expect(await list(collection(as('bob'), 'sharedRecipes'))).toBe(refused);
+  });
+
+  test('no client writes the days or the shared recipes, not even their owner', async () => {
+    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+      (db) => updateDoc(doc(db, 'days/alice_2026-03-01'), { calories: 0 }),
+      (db) => setDoc(doc(db, 'days/alice_2026-03-02'), { userId: 'alice', day: '2026-03-02', calories: 1 }),
+      (db) => deleteDoc(doc(db, 'days/alice_2026-03-01')),
+      (db) => setDoc(doc(db, 'sharedRecipes/L1_r2'), { listId: 'L1', mealId: 'r2', sharedBy: 'alice' }),
+      (db) => deleteDoc(doc(db, 'sharedRecipes/L1_r1')),
+    ];
+    for (const write of writes) {
+      expect(await outcome(() => write(as('alice')))).toBe(refused);
+      expect(await outcome(() => write(as('bob')))).toBe(refused);
+    }
   });
 });

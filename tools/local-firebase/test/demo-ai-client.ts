@@ -9,30 +9,34 @@ import { type LocalServices, startServices } from '../src/services/server.js';
 
 export type Lang = 'en' | 'es' | 'de' | 'da';
 export const LANGS: Lang[] = ['en', 'es', 'de', 'da'];
-export type Schema = 'food_nutrition' | 'scanned_recipe' | 'generated_recipe';
+export type Schema = 'food_nutrition' | 'food_text' | 'scanned_recipe' | 'generated_recipe';
 
 const NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish', de: 'German', da: 'Danish' };
 const INSTRUCTIONS: Record<Lang, Record<Schema | 'scan_photo', string>> = {
   en: {
     food_nutrition: 'Analyse this photo of a meal.',
+    food_text: 'Estimate the nutrition of this meal as described:',
     scanned_recipe: 'Analyse this recipe text:',
     scan_photo: 'Read the recipe in this photo.',
     generated_recipe: 'Create a recipe for one person from this:',
   },
   es: {
     food_nutrition: 'Analiza esta foto de una comida.',
+    food_text: 'Estima los valores nutricionales de esta comida según la descripción:',
     scanned_recipe: 'Analiza el texto de esta receta:',
     scan_photo: 'Lee la receta de esta foto.',
     generated_recipe: 'Crea una receta para una persona a partir de esto:',
   },
   de: {
     food_nutrition: 'Analysiere dieses Foto einer Mahlzeit.',
+    food_text: 'Schätze die Nährwerte dieser beschriebenen Mahlzeit:',
     scanned_recipe: 'Analysiere diesen Rezepttext:',
     scan_photo: 'Lies das Rezept auf diesem Foto.',
     generated_recipe: 'Erstelle daraus ein Rezept für eine Person:',
   },
   da: {
     food_nutrition: 'Analysér dette billede af et måltid.',
+    food_text: 'Vurdér næringsindholdet i dette måltid ud fra beskrivelsen:',
     scanned_recipe: 'Analysér denne opskrift:',
     scan_photo: 'Læs opskriften på dette billede.',
     generated_recipe: 'Lav en opskrift til én person ud fra dette:',

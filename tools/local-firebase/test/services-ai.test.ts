@@ -5,7 +5,7 @@ const demo = demoAiForTests();
 const { ask } = demo;
 
 describe('demo AI: food_nutrition', () => {
-  it('lists each item with its grams before the totals, which add up from those items by 4/4/9', async () => {
+  it('lists each item with its grams and figures before the totals, which are their sums (4/4/9)', async () => {
     const a = await ask('food_nutrition', { image: photo() });
     expect(Object.keys(a)).toEqual([
       'noFood',
@@ -18,7 +18,14 @@ describe('demo AI: food_nutrition', () => {
       'fat',
     ]);
     expect(a.items.length).toBeGreaterThanOrEqual(3);
-    for (const item of a.items) expect(item).toEqual({ name: expect.any(String), grams: expect.any(Number) });
+    for (const item of a.items) {
+      expect(Object.keys(item)).toEqual(['name', 'grams', 'calories', 'protein', 'carbs', 'fat']);
+      expectFourFourNine(item);
+    }
+    for (const total of ['calories', 'protein', 'carbs', 'fat'] as const) {
+      const sum = a.items.reduce((s: number, i: Record<string, number>) => s + (i[total] ?? 0), 0);
+      expect(a[total]).toBeCloseTo(sum, 5);
+    }
     expect(a.ingredients).toEqual(a.items.map((i: { name: string }) => i.name));
     expect(a.description).toContain(a.items[0].name);
     expectFourFourNine(a);

@@ -52,6 +52,24 @@ const analysisCodes = [
   'common.connectionError',
 ] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
 
+// What the diary callables refuse in the user's input, in the user's words.
+const diaryCodes = [
+  'history.invalidTimeZone',
+  'history.invalidDay',
+  'history.mealTextRequired',
+  'history.mealTextTooLong',
+  'history.foodNameRequired',
+  'history.invalidGrams',
+  'history.gramsTooLarge',
+  'history.invalidFigures',
+  'history.tooManyRows',
+  'history.rowsRequired',
+  'history.duplicateRow',
+  'history.mealNotEditable',
+  'history.estimateError',
+  'common.connectionError',
+] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
+
 // Settings messages name the list, e-mail or invite the user just acted on, so every one is shown.
 const settingsPolicy: ErrorPolicy = { shows: 'any', fallback: GENERIC, reportsAfterLeaving: true };
 
@@ -96,7 +114,59 @@ export const errorPolicies = {
   leaveList: settingsPolicy,
   acceptInvite: settingsPolicy,
   declineInvite: settingsPolicy,
+  cancelInvite: settingsPolicy,
   clearHistory: settingsPolicy,
+  deleteAccount: { shows: [], fallback: 'settings.deleteAccountError', reportsAfterLeaving: true },
+  exportData: { shows: [], fallback: 'settings.exportDataError', reportsAfterLeaving: false },
+  // Auth calls (not callables): their failures carry provider codes, so they read as the fallback.
+  sendVerification: { shows: [], fallback: 'settings.verify.sendError', reportsAfterLeaving: false },
+  checkVerification: { shows: [], fallback: GENERIC, reportsAfterLeaving: false },
+  // Diary: changes to an eaten entry (rows, correction in words, slot or day) and meals logged from text.
+  // The user is told what was wrong with what they typed; a change they made is reported wherever they are.
+  updateMeal: { shows: diaryCodes, fallback: 'diary.updateError', reportsAfterLeaving: true },
+  correctMeal: {
+    shows: [...diaryCodes, 'history.noFoodInText', 'common.quotaExceeded', 'common.aiTimeout'],
+    fallback: 'diary.correctError',
+    reportsAfterLeaving: true,
+  },
+  undoMealCorrection: {
+    shows: ['history.nothingToUndo', 'history.mealNotEditable', 'common.connectionError'],
+    fallback: 'diary.undoError',
+    reportsAfterLeaving: true,
+  },
+  logMeal: {
+    shows: [...diaryCodes, 'history.noFoodInText', 'common.quotaExceeded', 'common.aiTimeout'],
+    fallback: 'diary.logError',
+    reportsAfterLeaving: false,
+  },
+  // History: deleting an entry (after its undo window), logging a recipe as eaten, and sharing a recipe
+  // with a list.
+  deleteMeal: {
+    shows: ['history.mealNotFound', 'common.connectionError'],
+    fallback: 'history.deleteError',
+    reportsAfterLeaving: true,
+  },
+  logRecipe: {
+    shows: [
+      'history.invalidPortions',
+      'history.invalidTimeZone',
+      'history.mealNotFound',
+      'history.notARecipe',
+      'common.connectionError',
+    ],
+    fallback: 'history.logRecipeError',
+    reportsAfterLeaving: true,
+  },
+  shareRecipe: {
+    shows: ['shopping.listNotFound', 'shopping.notMember', 'history.notARecipe', 'common.connectionError'],
+    fallback: 'history.shareError',
+    reportsAfterLeaving: true,
+  },
+  unshareRecipe: {
+    shows: ['history.mealNotFound', 'common.connectionError'],
+    fallback: 'history.shareError',
+    reportsAfterLeaving: true,
+  },
   // Not a callable, but reported the same way.
   signOut: { shows: [], fallback: GENERIC, reportsAfterLeaving: true },
 } as const satisfies Record<string, ErrorPolicy>;

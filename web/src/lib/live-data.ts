@@ -4,13 +4,16 @@
 // and sources with the same key share one listener.
 import {
   collections,
+  dayTotalsId,
   type Invite as InviteDocument,
   type Meal as MealDocument,
   type ListMember as MemberDocument,
   membersPath,
+  readDayTotals,
   readInvite,
   readMeal,
   readMember,
+  readSharedRecipe,
   readShoppingItem,
   readShoppingList,
   readUser,
@@ -30,6 +33,10 @@ export type ListMember = Row<MemberDocument>;
 export type ShoppingItem = Row<ShoppingItemDocument>;
 export type Invite = Row<InviteDocument>;
 export type Meal = Row<MealDocument>;
+/** sharedRecipes/{listId}_{mealId}: a copy of a recipe a member shared with a list. */
+export type SharedRecipe = Row<NonNullable<ReturnType<typeof readSharedRecipe>>>;
+/** days/{uid}_{day}: the sums of the user's eaten entries on one local day. */
+export type DayTotals = Row<NonNullable<ReturnType<typeof readDayTotals>>>;
 
 export interface LiveSource<T> {
   /** Equal keys mean the same query (and share a listener). */
@@ -95,6 +102,20 @@ export function pendingInvitesQuery(email: string): LiveSource<Invite[]> {
   );
 }
 
+/** The invitations to a list still waiting for an answer (its members see them, to cancel one). */
+export function listInvitesQuery(listId: string): LiveSource<Invite[]> {
+  return liveQuery(
+    {
+      collection: collections.invites,
+      where: [
+        ['listId', '==', listId],
+        ['status', '==', 'pending'],
+      ],
+    },
+    readInvite,
+  );
+}
+
 const ownMeals = (uid: string): QuerySpec => ({
   collection: collections.meals,
   where: [['user_id', '==', uid]],
@@ -112,4 +133,85 @@ export function mealsQuery(uid: string, page: { limit: number; startAfter?: Meal
 /** How many meals the user has (one aggregate read, whatever the number). */
 export function countMeals(uid: string, signal?: AbortSignal): Promise<number> {
   return countQuery(ownMeals(uid), signal);
+}
+
+// The owner's days are read with a query on `userId` (the rules can only check it on documents that
+// exist; a missing day simply answers nothing) and equality filters only, which need no composite index.
+
+/** days/{uid}_{day}: one document, null while the day has no eaten entry. */
+export function dayTotalsQuery(uid: string, day: string): LiveSource<DayTotals | null> {
+  const source = liveQuery(
+    {
+      collection: collections.days,
+      where: [
+        ['userId', '==', uid],
+        ['day', '==', day],
+      ],
+      limit: 1,
+    },
+    readDayTotals,
+  );
+  return {
+    key: `${collections.days}/${dayTotalsId(uid, day)}`,
+    subscribe: (onData, onError) => source.subscribe((rows) => onData(rows[0] ?? null), onError),
+  };
+}
+
+/** The given days' totals (at most 30 days: one document each, no more), in no particular order; a day
+ * without eaten entries is absent. */
+export function dayRangeQuery(uid: string, days: string[]): LiveSource<DayTotals[]> {
+  return liveQuery(
+    {
+      collection: collections.days,
+      where: [
+        ['userId', '==', uid],
+        ['day', 'in', days.slice(0, 30)],
+      ],
+    },
+    readDayTotals,
+  );
+}
+
+/** The user's eaten entries of one diary day, newest first (at most `limit`). */
+export function dayMealsQuery(uid: string, day: string, limit: number): LiveSource<Meal[]> {
+  return liveQuery(
+    {
+      collection: collections.meals,
+      where: [
+        ['user_id', '==', uid],
+        ['day', '==', day],
+      ],
+      orderBy: [['timestamp', 'desc']],
+      limit,
+    },
+    readMeal,
+  );
+}
+
+/** The latest `limit` recipes shared with list `listId` (by any member, the user included). */
+export function sharedRecipesQuery(listId: string, limit: number): LiveSource<SharedRecipe[]> {
+  return liveQuery(
+    {
+      collection: collections.sharedRecipes,
+      where: [['listId', '==', listId]],
+      orderBy: [['sharedAt', 'desc']],
+      limit,
+    },
+    readSharedRecipe,
+  );
+}
+
+/** Whether meal `mealId` is shared with list `listId`: its copy there, or nothing (equality filters only). */
+export function recipeShareQuery(listId: string, mealId: string): LiveSource<SharedRecipe[]> {
+  return liveQuery(
+    {
+      collection: collections.sharedRecipes,
+      where: [
+        ['listId', '==', listId],
+        ['mealId', '==', mealId],
+      ],
+      limit: 1,
+    },
+    readSharedRecipe,
+  );
 }

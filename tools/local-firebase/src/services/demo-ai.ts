@@ -1,22 +1,40 @@
 import { createHash } from 'node:crypto';
-import { pick, plateFoods, rng, totals } from './demo-figures.js';
-import { detectLanguage, inSentence, listOf, PHRASES } from './demo-language.js';
+import { answerOf, applyWords, correction, estimateRows, rowOf, textMeal } from './demo-diary.js';
+import { pick, plateFoods, rng } from './demo-figures.js';
+import { detectLanguage } from './demo-language.js';
 import { generatedRecipe, scannedRecipe } from './demo-recipes.js';
 import { dishFoods, findFoods, gramsOf } from './food-match.js';
 import { type Food, foodNamed, type Lang, type Role } from './food-table.js';
 import { isPlainPicture } from './plain-picture.js';
 
 /**
- * The local demo AI: answers the backend's three structured-output requests from a built-in food table,
+ * The local demo AI: answers the backend's structured-output requests (photos, diary texts and
+ * corrections, recipes) from a built-in food table,
  * deterministically per input (same photo or text, same answer), so the app can be tried without a key.
  */
-export type SchemaName = 'food_nutrition' | 'scanned_recipe' | 'generated_recipe';
+export type SchemaName =
+  | 'food_nutrition'
+  | 'food_text'
+  | 'food_rows'
+  | 'food_correction'
+  | 'scanned_recipe'
+  | 'generated_recipe';
+const SCHEMAS: SchemaName[] = [
+  'food_nutrition',
+  'food_text',
+  'food_rows',
+  'food_correction',
+  'scanned_recipe',
+  'generated_recipe',
+];
 
 interface ChatInput {
   schema: SchemaName;
   lang: Lang;
   /** the user's own words: the text after the prompt's first paragraph (the instruction line) */
   text: string;
+  /** the whole user message (the diary's requests carry labelled JSON in it) */
+  userText: string;
   images: string[];
 }
 
@@ -45,8 +63,8 @@ export function readChatRequest(body: Record<string, unknown>): ChatInput {
   const format = body.response_format as { json_schema?: { name?: string } } | undefined;
   const named = format?.json_schema?.name;
   const schema: SchemaName =
-    named === 'food_nutrition' || named === 'scanned_recipe' || named === 'generated_recipe'
-      ? named
+    named && (SCHEMAS as string[]).includes(named)
+      ? (named as SchemaName)
       : images.length > 0
         ? /recipe|receta|rezept|opskrift/i.test(system + userText)
           ? 'scanned_recipe'
@@ -56,15 +74,17 @@ export function readChatRequest(body: Record<string, unknown>): ChatInput {
     schema,
     lang: detectLanguage(system, userText),
     text: split >= 0 ? text : images.length ? '' : text,
+    userText,
     images,
   };
 }
 
 /** What was on the plate: the foods the text names (with its amounts), else a meal picked by the photo. */
 function plateItems(input: ChatInput): { food: Food; grams: number }[] {
-  const rand = rng(`${input.images[0] ?? ''}|${input.text}`);
+  // A remark on a photo does not change what the photo shows; applyWords adjusts it afterwards.
+  const rand = rng(`${input.images[0] ?? ''}|${input.images.length ? '' : input.text}`);
   const vary = (food: Food) => Math.round((food.portion * food.cooked * (0.8 + rand(0.5))) / 5) * 5;
-  const mentions = findFoods(input.text, input.lang);
+  const mentions = input.images.length ? [] : findFoods(input.text, input.lang);
   if (mentions.length) {
     const items = mentions.map(({ food, quantity }) => ({
       food,
@@ -83,36 +103,36 @@ function plateItems(input: ChatInput): { food: Food; grams: number }[] {
   return items;
 }
 
-/** Per-item grams first, then the totals computed from exactly those items. */
+/** Per-item grams and figures first, then the totals summed from exactly those items. A remark on a
+ * photo ("half portion", "200 g rice", "no bread") is applied to what the photo shows. */
 export function foodNutrition(input: ChatInput) {
   if (input.images.length > 0 && input.images.every(isPlainPicture)) return { noFood: true };
-  const items = plateItems(input);
-  const names = items.map((i) => i.food.names[input.lang]);
-  return {
-    noFood: false,
-    items: items.map((i) => ({ name: i.food.names[input.lang], grams: i.grams })),
-    description:
-      names.length > 1
-        ? `${names[0]} ${PHRASES[input.lang].with} ${listOf(
-            names.slice(1).map((n) => inSentence(n, input.lang)),
-            input.lang,
-          )}`
-        : names[0],
-    ingredients: names,
-    ...totals(items.map(({ food, grams }) => ({ food, grams: grams / food.cooked }))),
-  };
+  const rows = plateItems(input).map(({ food, grams }) => rowOf(food, grams, input.lang));
+  const noted = input.images.length && input.text ? applyWords(rows, input.text, input.lang) : rows;
+  return noted.length ? answerOf(noted, input.lang) : { noFood: true };
+}
+
+function answer(input: ChatInput) {
+  switch (input.schema) {
+    case 'food_nutrition':
+      return foodNutrition(input);
+    case 'food_text':
+      return textMeal(input.text, input.lang);
+    case 'food_rows':
+      return estimateRows(input.userText, input.lang);
+    case 'food_correction':
+      return correction(input.userText, input.lang);
+    case 'scanned_recipe':
+      return scannedRecipe({ lang: input.lang, text: input.text, seed: (input.images[0] ?? '').slice(-64) });
+    case 'generated_recipe':
+      return generatedRecipe({ lang: input.lang, text: input.text, seed: input.text });
+  }
 }
 
 /** A standard chat.completion whose message content is the JSON answer, marked as a demo answer. */
 export function demoCompletion(body: Record<string, unknown>, now = Date.now()) {
   const input = readChatRequest(body);
-  const answer =
-    input.schema === 'food_nutrition'
-      ? foodNutrition(input)
-      : input.schema === 'scanned_recipe'
-        ? scannedRecipe({ lang: input.lang, text: input.text, seed: (input.images[0] ?? '').slice(-64) })
-        : generatedRecipe({ lang: input.lang, text: input.text, seed: input.text });
-  const content = JSON.stringify(answer);
+  const content = JSON.stringify(answer(input));
   const promptTokens = Math.ceil(JSON.stringify(body.messages ?? []).length / 4);
   const completionTokens = Math.ceil(content.length / 4);
   return {

@@ -39,7 +39,13 @@ const foodResult = {
     ingredients: ['chicken breast', 'rice', 'broccoli'],
     macroCalories: 568,
     consistent: true,
+    items: [
+      { id: 'r1', name: 'chicken breast', grams: 150, calories: 248, protein: 23, carbs: 0, fat: 5.4 },
+      { id: 'r2', name: 'rice', grams: 200, calories: 260, protein: 5.4, carbs: 56, fat: 0.6 },
+      { id: 'r3', name: 'broccoli', grams: 100, calories: 104, protein: 3.1, carbs: 14, fat: 12 },
+    ],
   },
+  diary: { day: '2026-11-23', slot: 'lunch' },
 };
 
 async function uploadPhoto(user: ReturnType<typeof userEvent.setup>) {
@@ -60,9 +66,9 @@ describe('CameraPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers the three capture actions', async () => {
+  it('offers the capture actions', async () => {
     await renderWithApp(<CameraPage />);
-    for (const name of [/Take a photo/, /Upload an image/, /Scan a recipe/]) {
+    for (const name of [/Take a photo/, /Upload an image/, /Scan a recipe/, /Describe what you ate/]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -81,6 +87,8 @@ describe('CameraPage', () => {
     expect(mocks.call).toHaveBeenCalledWith('analyzeFoodImage', {
       image: prepared.image,
       thumbnail: prepared.thumbnail,
+      // The meal is logged in the diary in the browser's calendar.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
 
     answer(foodResult);
@@ -88,7 +96,15 @@ describe('CameraPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('tile-calories')).toHaveTextContent('612 kcal');
     expect(screen.getByTestId('tile-protein')).toHaveTextContent('31.5 g');
-    expect(screen.getByText('broccoli').closest('ul')).toHaveClass('camera-result__ingredients');
+    // The estimate's rows: name, grams, kcal and macros of each food, and their total.
+    const rows = screen.getAllByTestId('meal-row');
+    expect(rows.map((row) => within(row).getByText(/kcal/).textContent)).toEqual([
+      '248 kcal',
+      '260 kcal',
+      '104 kcal',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByLabelText('Grams of rice')).toHaveValue('200');
+    expect(screen.getByTestId('meal-rows-total')).toHaveTextContent(/612 kcal\s*P 31.5 g · C 70 g · F 18 g/);
     expect(screen.queryByText('Demo answer')).not.toBeInTheDocument();
   });
 
@@ -113,7 +129,11 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: 'Analysér måltid' }));
     const next = await screen.findByRole('region', { name: 'Hvad nu?' });
     expect(next).toHaveTextContent('Gemt i din historik.');
-    expect(within(next).getByRole('link', { name: 'Se historik' })).toHaveAttribute('href', '/history');
+    // It opens the day the meal was logged on.
+    expect(within(next).getByRole('link', { name: 'Se historik' })).toHaveAttribute(
+      'href',
+      '/history?day=2026-11-23',
+    );
 
     // "Analyse another" goes back to the capture actions.
     await user.click(within(next).getByRole('button', { name: 'Analysér en anden' }));
@@ -295,5 +315,89 @@ describe('CameraPage', () => {
     await renderWithApp(<CameraPage />);
     expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+
+  it('sends a note with a meal photo', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(foodResult);
+    await renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.type(screen.getByLabelText('Note for the photo (optional)'), '  half portion ');
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    expect(mocks.call).toHaveBeenCalledWith('analyzeFoodImage', {
+      image: prepared.image,
+      thumbnail: prepared.thumbnail,
+      note: 'half portion',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    await screen.findByText('Grilled chicken with rice and broccoli');
+  });
+
+  it('logs a meal described in words and shows its rows and where it was logged', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue({
+      mealId: 'meal-9',
+      nutrition: { ...foodResult.nutrition, description: 'Two eggs and toast' },
+      day: '2026-11-23',
+      slot: 'breakfast',
+    });
+    await renderWithApp(<CameraPage />);
+    await user.click(screen.getByRole('button', { name: /Describe what you ate/ }));
+    await user.type(screen.getByLabelText('What did you eat?'), 'two eggs and a toast');
+    await user.click(screen.getByRole('button', { name: 'Log meal' }));
+    expect(mocks.call).toHaveBeenCalledWith('logMeal', {
+      description: 'two eggs and a toast',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(await screen.findByText('Two eggs and toast')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meal')).toHaveValue('breakfast');
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-23');
+    expect(screen.getAllByTestId('meal-row')).toHaveLength(3);
+  });
+
+  it('keeps a described meal to fix when nothing eatable was recognised, in the user language', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockImplementation(async () => {
+      throw new mocks.CallError('history.noFoodInText');
+    });
+    await renderWithApp(<CameraPage />, { language: 'de' });
+    await user.click(screen.getByRole('button', { name: /Beschreibe, was du gegessen hast/ }));
+    await user.click(screen.getByRole('button', { name: 'Mahlzeit eintragen' }));
+    // Empty: refused before any call.
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte beschreibe, was du gegessen hast.');
+    expect(mocks.call).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Was hast du gegessen?'), 'ein Stuhl');
+    await user.click(screen.getByRole('button', { name: 'Mahlzeit eintragen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wir konnten in diesem Text kein Lebensmittel erkennen.',
+    );
+    expect(screen.getByLabelText('Was hast du gegessen?')).toHaveValue('ein Stuhl');
+  });
+
+  it('moves the logged meal to another slot and follows a change of its rows', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValueOnce(foodResult);
+    await renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    await screen.findByText('Grilled chicken with rice and broccoli');
+
+    mocks.call.mockResolvedValueOnce({ mealId: 'meal-1', nutrition: foodResult.nutrition, slot: 'dinner' });
+    await user.selectOptions(screen.getByLabelText('Meal'), 'dinner');
+    // Nothing is sent until the user says "Move".
+    expect(mocks.call).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'meal-1', slot: 'dinner' });
+    expect(await screen.findByText('Meal moved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Meal')).toHaveValue('dinner'));
+
+    const items = foodResult.nutrition.items.filter((item) => item.id !== 'r3');
+    mocks.call.mockResolvedValueOnce({
+      mealId: 'meal-1',
+      nutrition: { ...foodResult.nutrition, calories: 508, protein: 28.4, carbs: 56, fat: 6, items },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove broccoli' }));
+    await waitFor(() => expect(screen.getByTestId('tile-calories')).toHaveTextContent('508 kcal'));
+    expect(screen.getAllByTestId('meal-row')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
-// Route "/": capture (camera, upload or recipe scan) -> preview -> analysis -> result, no-food or error.
+// Route "/": today's diary card; capture (camera, upload, recipe scan or a meal described in words) ->
+// preview -> analysis -> result (a logged meal can be changed there), no-food or error.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,10 +9,12 @@ import { AnalysisProblem } from './components/analysis-problem';
 import { CameraView } from './components/camera-view';
 import { CaptureStart } from './components/capture-start';
 import { CapturedPreview } from './components/captured-preview';
+import { DescribeMeal } from './components/describe-meal';
 import { FoodResultPanel } from './components/food-result';
 import { ProfilePrompt } from './components/profile-prompt';
 import { ResultNextSteps } from './components/result-next-steps';
 import { ScanResultPanel } from './components/scan-result';
+import { TodayCard } from './components/today-card';
 import { downscaleImage, type PreparedImage } from './image-downscale/downscale-image';
 import { type AnalysisInput, type CaptureMode, useAnalysis } from './use-analysis';
 
@@ -40,7 +43,10 @@ export default function CameraPage() {
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [lastInput, setLastInput] = useState<AnalysisInput | null>(null);
   const [scanOptions, setScanOptions] = useState(false);
-  const { analysis, run, reset } = useAnalysis();
+  const { analysis, run, reset, update } = useAnalysis();
+  const [note, setNote] = useState('');
+  // "Describe what you ate" is open (its form replaces the capture actions).
+  const [describing, setDescribing] = useState(false);
   const uploadAfterCancel = useRef(false);
   // A file refused before any analysis: the panel replaces the capture actions until another is chosen.
   const [badFile, setBadFile] = useState<{ code: string; mode: CaptureMode } | null>(null);
@@ -78,6 +84,7 @@ export default function CameraPage() {
       setBadFile(null);
       setLastInput(null);
       setCameraMode(null);
+      setNote('');
       setScanOptions(mode === 'recipe');
       setPhoto({ url: URL.createObjectURL(blob), mode, prepared });
     },
@@ -90,6 +97,8 @@ export default function CameraPage() {
     setPhoto(null);
     setLastInput(null);
     setBadFile(null);
+    setNote('');
+    setDescribing(false);
   };
 
   // Back to the capture actions with the file picker open, in the mode the refused file was for.
@@ -105,7 +114,13 @@ export default function CameraPage() {
   };
 
   const analysePhoto = () => {
-    if (photo) analyse({ kind: 'photo', mode: photo.mode, prepare: () => photo.prepared });
+    if (photo)
+      analyse({
+        kind: 'photo',
+        mode: photo.mode,
+        prepare: () => photo.prepared,
+        ...(photo.mode === 'food' && note.trim() ? { note: note.trim() } : {}),
+      });
   };
 
   const retry = () => {
@@ -113,7 +128,14 @@ export default function CameraPage() {
   };
 
   const running = analysis.status === 'running';
-  const runningMode = lastInput?.kind === 'text' ? 'recipe' : (lastInput?.mode ?? photo?.mode ?? 'food');
+  const runningMode =
+    lastInput?.kind === 'text'
+      ? 'recipe'
+      : lastInput?.kind === 'meal'
+        ? 'food'
+        : (lastInput?.mode ?? photo?.mode ?? 'food');
+  // A described meal's failure is shown under its text, which stays to be fixed.
+  const mealError = lastInput?.kind === 'meal' && analysis.status === 'error' ? t(analysis.code) : null;
 
   // A refused file: its problem panel below is the whole screen until another photo is chosen.
   let top: ReactNode;
@@ -143,9 +165,20 @@ export default function CameraPage() {
         busy={running}
         onRemove={startOver}
         onAnalyze={analysePhoto}
+        note={note}
+        onNoteChange={setNote}
       />
     );
-  } else if (lastInput?.kind === 'text' && analysis.status !== 'idle') {
+  } else if (describing && analysis.status !== 'food') {
+    top = (
+      <DescribeMeal
+        busy={running}
+        error={mealError}
+        onSubmit={(description) => analyse({ kind: 'meal', description })}
+        onBack={startOver}
+      />
+    );
+  } else if ((lastInput?.kind === 'text' || lastInput?.kind === 'meal') && analysis.status !== 'idle') {
     top = (
       <button type="button" className="button button--ghost camera-page__back" onClick={startOver}>
         {t('camera.back')}
@@ -159,6 +192,10 @@ export default function CameraPage() {
         onOpenCamera={setCameraMode}
         onFile={takePhoto}
         onScanText={(text) => analyse({ kind: 'text', text })}
+        onDescribe={() => {
+          startOver();
+          setDescribing(true);
+        }}
       />
     );
   }
@@ -166,12 +203,14 @@ export default function CameraPage() {
   return (
     <div className="camera-page">
       <ProfilePrompt />
+      {!cameraMode && <TodayCard />}
       {top}
       {running && runningMode === 'food' && <FoodResultPanel result={null} />}
       {analysis.status === 'food' && (
         <>
-          <FoodResultPanel result={analysis.result} />
+          <FoodResultPanel result={analysis.result} onUpdated={update} />
           <ResultNextSteps
+            day={analysis.result.diary?.day}
             // The recipe screen generates the meal's recipe from this navigation state.
             onGenerateRecipe={() => navigate('/recipe', { state: { recipeForMeal: analysis.result.mealId } })}
             onAnalyseAnother={startOver}
@@ -184,6 +223,7 @@ export default function CameraPage() {
         <AnalysisProblem kind="badFile" code={badFile.code} onRetry={() => chooseAnother(badFile.mode)} />
       )}
       {analysis.status === 'error' &&
+        lastInput?.kind !== 'meal' &&
         (fileCodes.has(analysis.code) ? (
           <AnalysisProblem kind="badFile" code={analysis.code} onRetry={() => chooseAnother(analysis.mode)} />
         ) : (

@@ -1,14 +1,19 @@
-// Runs one analysis (food photo, recipe photo or pasted recipe text) and holds its outcome. The state lives
-// in the camera page, so leaving / drops result and error (docs/product-rules.md#screens).
+// Runs one analysis (food photo, recipe photo, pasted recipe text, or a meal described in words) and holds
+// its outcome. The state lives in the camera page, so leaving / drops result and error. A food photo and a
+// described meal are logged in the diary at once, in the browser's time zone; changes made to the logged
+// entry afterwards (rows, correction, slot, day) replace the result shown.
 import type { CallableResponse } from '@contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { call } from '../../lib/callable';
-import { AppError, isConnectionFailure } from '../../lib/error-message';
+import { userTimeZone } from '../../lib/diary';
+import { type ActionName, AppError, isConnectionFailure } from '../../lib/error-message';
 import type { PreparedImage } from './image-downscale/downscale-image';
 
 export type CaptureMode = 'food' | 'recipe';
+/** A logged meal as the result panel shows it (from a photo or from words). */
 export type FoodResult = CallableResponse<'analyzeFoodImage'>;
+export type MealUpdate = CallableResponse<'updateMeal'>;
 export type ScanResult = CallableResponse<'scanRecipe'>;
 
 export type Analysis =
@@ -20,14 +25,33 @@ export type Analysis =
   | { status: 'error'; code: string; mode: CaptureMode };
 
 export type AnalysisInput =
-  | { kind: 'photo'; mode: CaptureMode; prepare: () => Promise<PreparedImage> }
-  | { kind: 'text'; text: string };
+  | { kind: 'photo'; mode: CaptureMode; prepare: () => Promise<PreparedImage>; note?: string }
+  /** Pasted recipe text. */
+  | { kind: 'text'; text: string }
+  /** A meal described in words ("two eggs and toast"). */
+  | { kind: 'meal'; description: string };
+
+/** The camera's mode for an input: a described meal is food. */
+const modeOf = (input: AnalysisInput): CaptureMode =>
+  input.kind === 'photo' ? input.mode : input.kind === 'meal' ? 'food' : 'recipe';
 
 type Finished = Exclude<Analysis, { status: 'running' }>;
 
 async function analyse(input: AnalysisInput): Promise<Finished> {
   if (input.kind === 'text')
     return { status: 'recipe', result: await call('scanRecipe', { text: input.text }) };
+  if (input.kind === 'meal') {
+    const logged = await call('logMeal', { description: input.description, timeZone: userTimeZone() });
+    return {
+      status: 'food',
+      result: {
+        mealId: logged.mealId,
+        nutrition: logged.nutrition,
+        diary: { day: logged.day, slot: logged.slot },
+        ...(logged.demo !== undefined ? { demo: logged.demo } : {}),
+      },
+    };
+  }
   let prepared: PreparedImage;
   try {
     prepared = await input.prepare();
@@ -35,9 +59,16 @@ async function analyse(input: AnalysisInput): Promise<Finished> {
     throw new AppError('camera.imageError', 'the photo could not be prepared');
   }
   const data = { image: prepared.image, thumbnail: prepared.thumbnail };
-  return input.mode === 'food'
-    ? { status: 'food', result: await call('analyzeFoodImage', data) }
-    : { status: 'recipe', result: await call('scanRecipe', data) };
+  if (input.mode === 'recipe') return { status: 'recipe', result: await call('scanRecipe', data) };
+  const note = input.note?.trim();
+  return {
+    status: 'food',
+    result: await call('analyzeFoodImage', {
+      ...data,
+      ...(note ? { note } : {}),
+      timeZone: userTimeZone(),
+    }),
+  };
 }
 
 // A failure of the connection says so: "failed to analyse" would blame the photo or the text.
@@ -58,8 +89,10 @@ export function useAnalysis() {
 
   const run = useCallback(
     async (input: AnalysisInput) => {
-      const mode: CaptureMode = input.kind === 'text' ? 'recipe' : input.mode;
-      const outcome = await start(mode === 'food' ? 'analyzeFood' : 'scanRecipe', () => analyseOnline(input));
+      const mode = modeOf(input);
+      const action: ActionName =
+        input.kind === 'meal' ? 'logMeal' : mode === 'food' ? 'analyzeFood' : 'scanRecipe';
+      const outcome = await start(action, () => analyseOnline(input));
       if (outcome.ok) setFinished(outcome.value);
       else if (outcome.reason === 'failed')
         setFinished(
@@ -76,6 +109,22 @@ export function useAnalysis() {
     setFinished({ status: 'idle' });
   }, [forget]);
 
+  /** A change to the logged meal (its rows, a correction, its slot or day) replaces what is shown. */
+  const update = useCallback((change: MealUpdate) => {
+    setFinished((current) => {
+      if (current.status !== 'food' || current.result.mealId !== change.mealId) return current;
+      const { diary } = current.result;
+      return {
+        status: 'food',
+        result: {
+          ...current.result,
+          nutrition: change.nutrition,
+          ...(diary ? { diary: { day: change.day ?? diary.day, slot: change.slot ?? diary.slot } } : {}),
+        },
+      };
+    });
+  }, []);
+
   const analysis = useMemo<Analysis>(() => (busy ? { status: 'running' } : finished), [busy, finished]);
-  return { analysis, run, reset };
+  return { analysis, run, reset, update };
 }

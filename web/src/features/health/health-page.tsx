@@ -1,11 +1,16 @@
+import type { DailyGoal } from '@shared/profile-values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { call } from '../../lib/callable';
+import { diaryTargets } from '../../lib/diary';
 import { formatNumber } from '../../lib/i18n';
 import { type Profile, useProfile } from '../../lib/profile';
 import { type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
 import { computeHealth, type FormulaSex, missingFields } from './health-metrics';
+import { WeekChart } from './week-chart';
 import './health.css';
 
 function CompleteProfile({ missing }: { missing: string[] }) {
@@ -96,6 +101,20 @@ function Metrics({ profile }: { profile: Profile }) {
   });
   const kcal = (value: number) => t('health.kcalPerDay', { value: formatNumber(value) });
   const anyBelowFloor = metrics.targets.some((target) => target.belowFloor);
+  const goalName = useId();
+  // The goal the diary uses: shown picked at once, saved to the profile (the live profile then agrees).
+  const [picked, setPicked] = useState<DailyGoal | null>(null);
+  const { busy: saving, run } = useCallableAction({ whileRunning: 'queue' });
+  const goal: DailyGoal = picked ?? profile.dailyGoal ?? 'maintain';
+  const pickGoal = async (next: DailyGoal) => {
+    const before = goal;
+    setPicked(next);
+    const outcome = await run('updateProfile', () => call('updateProfile', { dailyGoal: next }), {
+      success: 'diary.goal.saved',
+    });
+    if (!outcome.ok && outcome.reason === 'failed') setPicked(before);
+  };
+  const split = diaryTargets({ ...profile, dailyGoal: goal });
 
   return (
     <>
@@ -145,34 +164,64 @@ function Metrics({ profile }: { profile: Profile }) {
       </div>
       <section className="card" aria-labelledby="health-targets-title">
         <h2 id="health-targets-title">{t('health.targetsTitle')}</h2>
-        <ul className="health-targets">
-          {metrics.targets.map((target) => (
-            <li key={target.key} className={`health-target${target.belowFloor ? ' health-target--low' : ''}`}>
-              <div>
-                <p className="health-target__name">{t(`health.targets.${target.key}`)}</p>
-                <p className="muted health-target__rate">
-                  {target.kgPerWeek === 0
-                    ? t('health.keepWeight')
-                    : t('health.kgPerWeek', { value: formatNumber(target.kgPerWeek) })}
-                </p>
-              </div>
-              {target.belowFloor ? (
-                // Never offered as a number to follow: the floor is shown instead.
-                <div className="health-target__figures">
-                  <p className="health-target__kcal">{t('health.notRecommended')}</p>
-                  <p className="muted">{t('health.atLeast', { value: formatNumber(target.safeCalories) })}</p>
-                </div>
-              ) : (
-                <div className="health-target__figures">
-                  <p className="health-target__kcal">{kcal(target.calories)}</p>
-                  <p className="muted">
-                    {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
-                  </p>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+        <fieldset className="health-goal" aria-describedby={`${goalName}-hint`} aria-busy={saving}>
+          <legend className="health-goal__legend">{t('diary.goal.legend')}</legend>
+          <p className="muted health-goal__hint" id={`${goalName}-hint`}>
+            {t('diary.goal.hint')}
+          </p>
+          <ul className="health-targets">
+            {metrics.targets.map((target) => (
+              <li
+                key={target.key}
+                className={`health-target${target.belowFloor ? ' health-target--low' : ''}`}
+              >
+                <label className="health-target__choice">
+                  <input
+                    type="radio"
+                    className="health-target__radio"
+                    name={goalName}
+                    checked={goal === target.key}
+                    onChange={() => void pickGoal(target.key)}
+                  />
+                  <span className="health-target__text">
+                    <span className="health-target__name">{t(`health.targets.${target.key}`)}</span>
+                    <span className="muted health-target__rate">
+                      {target.kgPerWeek === 0
+                        ? t('health.keepWeight')
+                        : t('health.kgPerWeek', { value: formatNumber(target.kgPerWeek) })}
+                    </span>
+                  </span>
+                  {target.belowFloor ? (
+                    // Never offered as a number to follow: the floor is shown instead (and is what the diary uses).
+                    <span className="health-target__figures">
+                      <span className="health-target__kcal">{t('health.notRecommended')}</span>
+                      <span className="muted">
+                        {t('health.atLeast', { value: formatNumber(target.safeCalories) })}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="health-target__figures">
+                      <span className="health-target__kcal">{kcal(target.calories)}</span>
+                      <span className="muted">
+                        {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
+                      </span>
+                    </span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {split && (
+          <p className="health-goal__split" data-testid="goal-split">
+            {t('diary.goal.split', {
+              calories: formatNumber(split.calories),
+              protein: formatNumber(split.protein),
+              fat: formatNumber(split.fat),
+              carbs: formatNumber(split.carbs),
+            })}
+          </p>
+        )}
         {anyBelowFloor && (
           <p className="banner banner--warning" role="note">
             {t('health.floorWarning', { value: formatNumber(metrics.calorieFloor) })}
@@ -182,6 +231,7 @@ function Metrics({ profile }: { profile: Profile }) {
           <p className="muted">{t('health.floorOther', { value: formatNumber(metrics.calorieFloor) })}</p>
         )}
       </section>
+      <WeekChart target={diaryTargets(profile)?.calories ?? null} />
       <p className="muted health-disclaimer">{t('health.disclaimer')}</p>
     </>
   );

@@ -1,19 +1,81 @@
-// Route "/history": own meals newest first, 10 a page, each entry expandable to its recipe.
+// Route "/history": the diary and the user's recipes, newest first, 10 a page, under day headers with
+// each day's total against the daily target. Recipes, and entries logged before the diary existed, show
+// under the date they were made on, marked as not counted: the day's total never includes them.
+// "/history?day=YYYY-MM-DD" shows that one day (its entries and totals, at most 11 reads).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { useLiveQuery } from '../../hooks/use-live-query';
 import { useAuth } from '../../lib/auth';
+import { type DiaryTargets, diaryTargets, isDay, localDay } from '../../lib/diary';
+import { type DayTotals, dayMealsQuery, dayRangeQuery, dayTotalsQuery, type Meal } from '../../lib/live-data';
+import { useProfile } from '../../lib/profile';
+import { DayHeader } from './components/day-header';
 import { HistoryEntry } from './components/history-entry';
 import { HistoryPager } from './components/history-pager';
+import { SharedRecipes } from './components/shared-recipes';
+import { groupByDay, isEaten, shownTotals } from './day-groups';
 import './history.css';
-import { useMealHistory } from './use-meal-history';
+import { type MealDeletes, useMealDelete } from './use-meal-delete';
+import { PAGE_SIZE, useMealHistory } from './use-meal-history';
 
-export default function HistoryPage() {
+interface ListProps {
+  meals: Meal[];
+  uid: string;
+  deletes: MealDeletes;
+  totals: (day: string) => DayTotals | undefined;
+  targets: DiaryTargets | null;
+  /** Day headers over the groups (the single-day view has its own). */
+  headers: boolean;
+}
+
+/** The entries of a page, grouped under day headers; deleted ones are hidden at once. */
+function EntryGroups({ meals, uid, deletes, totals, targets, headers }: ListProps) {
+  const visible = meals.filter((meal) => !deletes.hidden.has(meal.id));
+  const pending = meals.filter((meal) => deletes.hidden.has(meal.id));
+  return (
+    <>
+      {groupByDay(visible, (time) => localDay(time)).map((group, index) => (
+        <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: a day can come back as a second run; the position is unique
+          key={`${group.day}-${index}`}
+          className="history-group"
+        >
+          {headers && group.day && (
+            <DayHeader
+              day={group.day}
+              totals={shownTotals(totals(group.day), group.day, pending)}
+              targets={targets}
+              counted={group.meals.some(isEaten) || totals(group.day) !== undefined}
+              linked
+            />
+          )}
+          <ul className="history-page__list">
+            {group.meals.map((meal) => (
+              <HistoryEntry key={meal.id} meal={meal} currentUid={uid} onDelete={deletes.remove} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function useTargets(): DiaryTargets | null {
+  const { profile } = useProfile();
+  return diaryTargets(profile);
+}
+
+function AllHistory({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
   const { meals, total, page, pages, error, goTo } = useMealHistory(uid);
+  const deletes = useMealDelete();
+  const targets = useTargets();
+  const days = [...new Set((meals ?? []).filter(isEaten).map((meal) => meal.day))].sort();
+  const dayTotals = useLiveQuery(days.length > 0 ? dayRangeQuery(uid, days) : null);
+  const totals = (day: string) => dayTotals.data?.find((row) => row.day === day);
+  const shown = meals?.filter((meal) => !deletes.hidden.has(meal.id)).length ?? 0;
 
   let body: ReactNode;
   if (error) {
@@ -28,7 +90,7 @@ export default function HistoryPage() {
         <Spinner label={t('history.loading')} />
       </div>
     );
-  } else if (meals.length === 0) {
+  } else if (shown === 0 && page === 0) {
     body = (
       <div className="card history-page__empty">
         <div className="history-page__empty-icon" aria-hidden="true">
@@ -44,11 +106,7 @@ export default function HistoryPage() {
   } else {
     body = (
       <>
-        <ul className="history-page__list">
-          {meals.map((meal) => (
-            <HistoryEntry key={meal.id} meal={meal} currentUid={uid} />
-          ))}
-        </ul>
+        <EntryGroups meals={meals} uid={uid} deletes={deletes} totals={totals} targets={targets} headers />
         <HistoryPager page={page} pages={pages} onChange={goTo} />
       </>
     );
@@ -63,6 +121,92 @@ export default function HistoryPage() {
         )}
       </div>
       {body}
+      {page === 0 && !error && <SharedRecipes uid={uid} />}
     </div>
   );
+}
+
+function DayHistory({ uid, day }: { uid: string; day: string }) {
+  const { t } = useTranslation();
+  const meals = useLiveQuery(dayMealsQuery(uid, day, PAGE_SIZE));
+  const dayTotals = useLiveQuery(dayTotalsQuery(uid, day));
+  const deletes = useMealDelete();
+  const targets = useTargets();
+  const rows = meals.data ?? [];
+  const pending = rows.filter((meal) => deletes.hidden.has(meal.id));
+  const shown = rows.length - pending.length;
+  const count = dayTotals.data?.meals ?? 0;
+
+  let body: ReactNode;
+  if (meals.error) {
+    body = (
+      <p className="banner banner--error" role="alert">
+        {t('history.loadError')}
+      </p>
+    );
+  } else if (meals.data === null) {
+    body = (
+      <div className="history-page__loading">
+        <Spinner label={t('history.loading')} />
+      </div>
+    );
+  } else if (shown === 0) {
+    body = (
+      <div className="card history-page__empty">
+        <h2>{t('history.dayEmpty')}</h2>
+        {day === localDay() && (
+          <Link to="/" className="button button--primary">
+            {t('history.goToCamera')}
+          </Link>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <EntryGroups
+          meals={rows}
+          uid={uid}
+          deletes={deletes}
+          totals={() => dayTotals.data ?? undefined}
+          targets={targets}
+          headers={false}
+        />
+        {count > PAGE_SIZE && <p className="muted">{t('history.dayMore', { shown: PAGE_SIZE, count })}</p>}
+      </>
+    );
+  }
+
+  return (
+    <div className="history-page">
+      <Link to="/history" className="button button--link history-page__back">
+        {t('history.allHistory')}
+      </Link>
+      <DayHeader day={day} totals={shownTotals(dayTotals.data, day, pending)} targets={targets} detailed />
+      {body}
+    </div>
+  );
+}
+
+export default function HistoryPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const uid = user?.uid ?? null;
+  const day = params.get('day');
+  if (!uid) return null;
+  if (day === null) return <AllHistory uid={uid} />;
+  if (!isDay(day)) {
+    return (
+      <div className="history-page">
+        <p className="banner banner--error" role="alert">
+          {t('history.invalidDay')}
+        </p>
+        <Link to="/history" className="button button--primary">
+          {t('history.allHistory')}
+        </Link>
+      </div>
+    );
+  }
+  return <DayHistory key={day} uid={uid} day={day} />;
 }

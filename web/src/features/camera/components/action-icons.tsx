@@ -37,3 +37,12 @@ export function RecipeIcon() {
     </svg>
   );
 }
+
+export function PencilIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="m13.5 6.5 4 4" />
+    </svg>
+  );
+}

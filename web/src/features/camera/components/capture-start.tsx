@@ -1,12 +1,14 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMode } from '../use-analysis';
-import { CameraIcon, ImageIcon, RecipeIcon } from './action-icons';
+import { CameraIcon, ImageIcon, PencilIcon, RecipeIcon } from './action-icons';
 
 interface Props {
   onOpenCamera: (mode: CaptureMode) => void;
   onFile: (file: File, mode: CaptureMode) => void;
   onScanText: (text: string) => void;
+  /** Opens "Describe what you ate" (a meal logged from words). */
+  onDescribe: () => void;
   /** Opens the recipe options when the user came back from a recipe capture. */
   initialScan?: boolean;
   /** Set when the camera failed and the user chose "upload instead": open the file picker right away. */
@@ -35,8 +37,15 @@ function ActionButton({
   );
 }
 
-/** The three entry points (photo, upload, scan a recipe) and, for recipes, the photo/upload/paste options. */
-export function CaptureStart({ onOpenCamera, onFile, onScanText, initialScan = false, autoPickFile }: Props) {
+/** The entry points (photo, upload, scan a recipe, describe a meal) and, for recipes, the photo/upload/paste options. */
+export function CaptureStart({
+  onOpenCamera,
+  onFile,
+  onScanText,
+  onDescribe,
+  initialScan = false,
+  autoPickFile,
+}: Props) {
   const { t } = useTranslation();
   const [scanning, setScanning] = useState(initialScan);
   const [text, setText] = useState('');
@@ -89,6 +98,12 @@ export function CaptureStart({ onOpenCamera, onFile, onScanText, initialScan = f
             title={t('camera.scanRecipe')}
             hint={t('camera.scanRecipeHint')}
             onClick={() => setScanning(true)}
+          />
+          <ActionButton
+            icon={<PencilIcon />}
+            title={t('diary.describe.action')}
+            hint={t('diary.describe.actionHint')}
+            onClick={onDescribe}
           />
         </div>
         {fileField}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMode } from '../use-analysis';
 
@@ -9,10 +10,26 @@ interface Props {
   busy: boolean;
   onRemove: () => void;
   onAnalyze: () => void;
+  /** A short remark sent with a meal photo ("half portion"); food photos only. */
+  note?: string;
+  onNoteChange?: (note: string) => void;
 }
 
-export function CapturedPreview({ url, mode, showAnalyze, busy, onRemove, onAnalyze }: Props) {
+/** Longest note the server takes. */
+const MAX_NOTE = 500;
+
+export function CapturedPreview({
+  url,
+  mode,
+  showAnalyze,
+  busy,
+  onRemove,
+  onAnalyze,
+  note,
+  onNoteChange,
+}: Props) {
   const { t } = useTranslation();
+  const noteId = useId();
   return (
     <section className={`captured-preview${showAnalyze ? '' : ' captured-preview--compact'}`}>
       <div className="captured-preview__frame">
@@ -29,6 +46,19 @@ export function CapturedPreview({ url, mode, showAnalyze, busy, onRemove, onAnal
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      {showAnalyze && mode === 'food' && onNoteChange && (
+        <div className="field photo-note">
+          <label htmlFor={noteId}>{t('diary.note.label')}</label>
+          <input
+            id={noteId}
+            value={note ?? ''}
+            maxLength={MAX_NOTE}
+            disabled={busy}
+            placeholder={t('diary.note.placeholder')}
+            onChange={(e) => onNoteChange(e.target.value)}
+          />
+        </div>
+      )}
       {showAnalyze && (
         <button
           type="button"

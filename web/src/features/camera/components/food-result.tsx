@@ -1,12 +1,27 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
+import { MealPlacePicker } from '../../../components/nutrition/meal-place-picker';
+import { MealCorrection, MealRowsEditor } from '../../../components/nutrition/meal-rows-editor';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
-import type { FoodResult } from '../use-analysis';
+import type { FoodResult, MealUpdate } from '../use-analysis';
 
-/** Nutrition card (skeleton while loading) and the ingredients card in two columns. */
-export function FoodResultPanel({ result }: { result: FoodResult | null }) {
+interface Props {
+  result: FoodResult | null;
+  /** A change to the logged meal (rows, correction, slot, day): the panel shows the server's answer. */
+  onUpdated?: (update: MealUpdate) => void;
+}
+
+/**
+ * Nutrition card (skeleton while loading) with the meal's rows, the "fix it in words" box and, for a meal
+ * logged in the diary, its slot and day. An estimate without rows lists its ingredients instead.
+ */
+export function FoodResultPanel({ result, onUpdated }: Props) {
   const { t } = useTranslation();
   const nutrition = result?.nutrition;
+  // A correction can be undone once; a new correction makes the one before it the one to restore.
+  const [undoable, setUndoable] = useState<string | null>(null);
+  const mealId = result?.mealId ?? null;
   return (
     <div className="camera-result" aria-live="polite">
       <section className="card" aria-labelledby="camera-nutrition-title">
@@ -21,8 +36,33 @@ export function FoodResultPanel({ result }: { result: FoodResult | null }) {
           </div>
         )}
         <NutritionTiles values={nutrition ?? null} loading={!nutrition} />
+        {result && mealId && nutrition && (
+          <>
+            {result.diary && (
+              <div className="camera-result__place">
+                <MealPlacePicker
+                  mealId={mealId}
+                  day={result.diary.day}
+                  slot={result.diary.slot}
+                  onUpdated={onUpdated}
+                />
+              </div>
+            )}
+            {nutrition.items.length > 0 && (
+              <MealRowsEditor mealId={mealId} items={nutrition.items} onUpdated={onUpdated} />
+            )}
+            <MealCorrection
+              mealId={mealId}
+              canUndo={undoable === mealId}
+              onUpdated={(update, change) => {
+                setUndoable(change === 'corrected' ? mealId : null);
+                onUpdated?.(update);
+              }}
+            />
+          </>
+        )}
       </section>
-      {nutrition && (
+      {nutrition && nutrition.items.length === 0 && (
         <section className="card" aria-labelledby="camera-ingredients-title">
           <h2 id="camera-ingredients-title">{t('camera.ingredientsTitle')}</h2>
           {nutrition.ingredients.length > 0 ? (

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 interface Props {
+  /** The diary day the meal was logged on: "View history" opens that day. */
+  day?: string;
   onGenerateRecipe: () => void;
   onAnalyseAnother: () => void;
 }
 
 /** After an analysis: where the meal went (History) and what to do with it next. */
-export function ResultNextSteps({ onGenerateRecipe, onAnalyseAnother }: Props) {
+export function ResultNextSteps({ day, onGenerateRecipe, onAnalyseAnother }: Props) {
   const { t } = useTranslation();
   return (
     <section className="card camera-next" aria-labelledby="camera-next-title">
@@ -16,7 +18,8 @@ export function ResultNextSteps({ onGenerateRecipe, onAnalyseAnother }: Props) {
       </h2>
       <p className="camera-next__saved">
         <span aria-hidden="true">✓ </span>
-        {t('camera.savedToHistory')} <Link to="/history">{t('camera.openHistory')}</Link>
+        {t('camera.savedToHistory')}{' '}
+        <Link to={day ? `/history?day=${day}` : '/history'}>{t('camera.openHistory')}</Link>
       </p>
       <div className="camera-next__actions">
         <button type="button" className="button button--primary" onClick={onGenerateRecipe}>

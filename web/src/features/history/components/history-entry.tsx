@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
+import { MealPlacePicker } from '../../../components/nutrition/meal-place-picker';
+import { MealCorrection, MealRowsEditor } from '../../../components/nutrition/meal-rows-editor';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { RecipeView } from '../../../components/recipe/recipe-view';
 import { Spinner } from '../../../components/spinner';
@@ -11,11 +13,15 @@ import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
 import type { Meal } from '../../../lib/live-data';
+import { isEaten } from '../day-groups';
 import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../meal';
+import { LogRecipe, ShareRecipe } from './recipe-actions';
 
 interface Props {
   meal: Meal;
   currentUid: string | null;
+  /** Deletes the entry (with an undo); absent where the entry cannot be deleted. */
+  onDelete?: (meal: Meal, title: string) => void;
 }
 
 const knownTypes = new Set(['nutrition', 'recipe', 'scanned_recipe']);
@@ -31,7 +37,7 @@ function fromGenerated(answer: CallableResponse<'generateRecipe'>): MealRecipe {
   };
 }
 
-export function HistoryEntry({ meal, currentUid }: Props) {
+export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const disclosure = useDisclosure();
   const [generated, setGenerated] = useState<MealRecipe | null>(null);
@@ -43,6 +49,11 @@ export function HistoryEntry({ meal, currentUid }: Props) {
   const recipe = mealRecipe(meal) ?? generated;
   const title = mealTitle(meal) || t('history.untitled');
   const shared = currentUid !== null && meal.user_id !== currentUid;
+  const own = currentUid !== null && !shared;
+  const eaten = isEaten(meal) ? meal : null;
+  const isRecipe = mealType(meal) !== 'nutrition';
+  // An eaten entry of the user's: its rows, slot and day can be changed.
+  const editable = own && eaten !== null;
   const date = meal.timestamp
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         meal.timestamp,
@@ -50,8 +61,10 @@ export function HistoryEntry({ meal, currentUid }: Props) {
     : '';
 
   const generate = async () => {
-    const outcome = await generation.run('generateMealRecipe', () =>
-      call('generateRecipe', { mealId: meal.id }),
+    const outcome = await generation.run(
+      'generateMealRecipe',
+      () => call('generateRecipe', { mealId: meal.id }),
+      { needsConnection: true },
     );
     if (outcome.ok) setGenerated(fromGenerated(outcome.value));
   };
@@ -73,7 +86,15 @@ export function HistoryEntry({ meal, currentUid }: Props) {
             <span>{t('history.kcal', { value: formatCalories(meal.calories, i18n.language) })}</span>
           </span>
           <span className="history-entry__badges">
-            <span className="history-entry__type">{t(`history.type.${mealType(meal)}`)}</span>
+            {eaten?.slot ? (
+              <span className="history-entry__type">{t(`diary.slots.${eaten.slot}`)}</span>
+            ) : (
+              <span className="history-entry__type">{t(`history.type.${mealType(meal)}`)}</span>
+            )}
+            {eaten?.source === 'recipe' && (
+              <span className="history-entry__type">{t('history.type.recipe')}</span>
+            )}
+            {!eaten && <span className="history-entry__type">{t('history.notCounted')}</span>}
             {shared && <span className="history-entry__shared">{t('history.shared')}</span>}
           </span>
         </span>
@@ -87,8 +108,22 @@ export function HistoryEntry({ meal, currentUid }: Props) {
             <p className="muted">{meal.description}</p>
           )}
           <NutritionTiles values={meal} />
+          {editable && (
+            <>
+              <MealRowsEditor mealId={meal.id} items={meal.items ?? []} />
+              <MealCorrection mealId={meal.id} canUndo={meal.previous !== undefined} />
+              {eaten?.slot && (
+                <MealPlacePicker
+                  key={`${eaten.day}-${eaten.slot}`}
+                  mealId={meal.id}
+                  day={eaten.day}
+                  slot={eaten.slot}
+                />
+              )}
+            </>
+          )}
           {/* A recipe lists its ingredients with amounts below; the plain list would repeat them. */}
-          {!recipe && (meal.ingredients?.length ?? 0) > 0 && (
+          {!editable && !recipe && (meal.ingredients?.length ?? 0) > 0 && (
             <>
               <h3 className="history-entry__heading">{t('history.ingredients')}</h3>
               <ul className="history-entry__ingredients">
@@ -125,6 +160,22 @@ export function HistoryEntry({ meal, currentUid }: Props) {
                 </p>
               )}
             </div>
+          )}
+          {isRecipe && recipe && (
+            <>
+              <p className="muted history-entry__note">{t('history.recipeNotCounted')}</p>
+              <LogRecipe mealId={meal.id} />
+              {own && currentUid && <ShareRecipe uid={currentUid} mealId={meal.id} />}
+            </>
+          )}
+          {own && onDelete && (
+            <button
+              type="button"
+              className="button button--ghost button--block history-entry__delete"
+              onClick={() => onDelete(meal, title)}
+            >
+              {t('history.delete')}
+            </button>
           )}
         </div>
       )}

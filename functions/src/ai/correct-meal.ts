@@ -1,0 +1,48 @@
+// correctMeal: the user's words about a meal ("it was 200 g of rice, not 100, fried in butter") and its
+// current rows, in one AI call; the words take precedence. The estimate replaced is kept on the meal
+// (`previous`) so undoMealCorrection can restore it once.
+import type { Handler } from '../lib/run-callable.js';
+import { assertEditable, previousOf, readOwnMeal, rewriteMeal } from '../meals/diary-meal.js';
+import { rowFromFigures, shownRows } from '../meals/food-rows.js';
+import { foodCorrectionAnswer } from './parse-nutrition.js';
+import { correctionPrompt } from './prompts.js';
+import { runAiCall } from './run-ai-call.js';
+
+export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps) => {
+  const before = await readOwnMeal(deps, input.mealId, ctx.uid);
+  assertEditable(before.meal);
+  const previous = {
+    description: before.meal.description,
+    items: shownRows(before.rows).map(({ id: _id, ...row }) => row),
+  };
+  const { value, demo } = await runAiCall(
+    {
+      mode: 'correct',
+      answer: foodCorrectionAnswer,
+      prompt: (language) => correctionPrompt(language, previous, input.text),
+      maxTokens: 1200,
+      temperature: 0.2,
+      totals: (n) => n,
+    },
+    ctx,
+    deps,
+  );
+  return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
+    assertEditable(current.meal);
+    // A row that keeps its name keeps its id, so a screen can follow it through the correction.
+    const ids = new Map(current.rows.map((r) => [r.name.toLowerCase(), r.id]));
+    const rows = value.items.map((item) => {
+      const id = ids.get(item.name.toLowerCase());
+      if (id) ids.delete(item.name.toLowerCase());
+      return rowFromFigures(item.name, item.grams, item, id);
+    });
+    return {
+      estimate: {
+        rows,
+        description: value.description || current.meal.description,
+        previous: previousOf(current),
+        demo,
+      },
+    };
+  });
+};

@@ -1,0 +1,39 @@
+// logMeal: a meal described in words ("2 eggs and a slice of toast", "200 g Reis mit Hähnchen"), estimated
+// in one AI call and logged as eaten now in the caller's local calendar (source 'text').
+import type { Handler } from '../lib/run-callable.js';
+import { diaryPlaceAt } from '../meals/diary-time.js';
+import { mealNutrition, storeNutritionMeal } from '../meals/meal-store.js';
+import { foodTextAnswer } from './parse-nutrition.js';
+import { textMealPrompt } from './prompts.js';
+import { demoFlag, runAiCall } from './run-ai-call.js';
+
+export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
+  const { value, consistency, demo } = await runAiCall(
+    {
+      mode: 'log',
+      answer: foodTextAnswer,
+      prompt: (language) => textMealPrompt(language, input.description),
+      maxTokens: 1200,
+      temperature: 0.2,
+      totals: (n) => n,
+    },
+    ctx,
+    deps,
+  );
+  const place = diaryPlaceAt(deps.clock.now(), input.timeZone, input.slot);
+  const nutrition = { ...value, description: value.description || input.description.slice(0, 200) };
+  const { mealId, rows } = await storeNutritionMeal(deps, ctx.uid, nutrition, consistency, {
+    demo,
+    diary: { ...place, timeZone: input.timeZone, source: 'text' },
+  });
+  return {
+    mealId,
+    nutrition: mealNutrition({
+      description: nutrition.description,
+      ingredients: rows.map((r) => r.name),
+      items: rows,
+    }),
+    ...place,
+    ...demoFlag(demo),
+  };
+};

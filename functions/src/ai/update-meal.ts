@@ -1,0 +1,102 @@
+// updateMeal: the caller's full new row list and/or a new slot or day for an eaten entry. A row keeps its
+// id across edits: without figures it is rescaled from its stored per-gram figures (never from its last
+// rounded figures, so edits do not compound); with all four figures they are taken as the user's own
+// (and become its per-gram figures); a row that is new, or has nothing to rescale from, is estimated, all
+// such rows in one AI call. A manual edit ends the undo of an earlier correction.
+import type { CallContext, Deps } from '../deps.js';
+import { AppError } from '../lib/errors.js';
+import type { Handler } from '../lib/run-callable.js';
+import { assertEditable, readOwnMeal, rewriteMeal } from '../meals/diary-meal.js';
+import { type Figures, rescaleRow, rowFromFigures, scale, ZERO } from '../meals/food-rows.js';
+import type { StoredRow } from '../meals/meal-store.js';
+import type { FoodRowInput } from '../shared/contracts.js';
+import { foodRowsAnswer } from './parse-nutrition.js';
+import { estimateRowsPrompt } from './prompts.js';
+import { runAiCall } from './run-ai-call.js';
+
+const givenFigures = (r: FoodRowInput): Figures | undefined =>
+  r.calories !== undefined && r.protein !== undefined && r.carbs !== undefined && r.fat !== undefined
+    ? { calories: r.calories, protein: r.protein, carbs: r.carbs, fat: r.fat }
+    : undefined;
+
+/** The row for input `i` without an AI call, or undefined when it needs an estimate. */
+function settledRow(input: FoodRowInput, stored: StoredRow[]): StoredRow | undefined {
+  const figures = givenFigures(input);
+  if (figures) return rowFromFigures(input.name, input.grams, figures, input.id);
+  const known = input.id === undefined ? undefined : stored.find((r) => r.id === input.id);
+  const rescaled = known ? rescaleRow(known, input.grams, input.name) : undefined;
+  if (rescaled) return rescaled;
+  if (input.grams === 0) return rowFromFigures(input.name, 0, ZERO, input.id);
+  return undefined;
+}
+
+export function resolveRows(
+  inputs: FoodRowInput[],
+  stored: StoredRow[],
+  estimates: Map<number, Figures>,
+): StoredRow[] {
+  return inputs.map((input, i) => {
+    const row = settledRow(input, stored);
+    if (row) return row;
+    const estimate = estimates.get(i);
+    // Only when the meal changed between the estimate and the write (another device's edit).
+    if (!estimate) throw new AppError('estimateError');
+    return rowFromFigures(input.name, input.grams, estimate, input.id);
+  });
+}
+
+/** One AI call for every row that needs an estimate; figures are scaled to the weight the user gave. */
+async function estimateRows(
+  inputs: FoodRowInput[],
+  stored: StoredRow[],
+  ctx: CallContext,
+  deps: Deps,
+): Promise<{ estimates: Map<number, Figures>; demo: boolean }> {
+  const wanted = inputs.flatMap((input, i) => (settledRow(input, stored) ? [] : [{ i, input }]));
+  if (wanted.length === 0) return { estimates: new Map(), demo: false };
+  const request = wanted.map(({ input }) => ({ name: input.name, grams: input.grams }));
+  const { value, demo } = await runAiCall(
+    {
+      mode: 'estimate',
+      answer: foodRowsAnswer,
+      prompt: (language) => estimateRowsPrompt(language, request),
+      maxTokens: 1200,
+      temperature: 0.2,
+      totals: (n) => n,
+    },
+    ctx,
+    deps,
+  );
+  if (value.items.length !== wanted.length)
+    throw new AppError('estimateError', { message: 'The estimate did not answer every food' });
+  const estimates = new Map<number, Figures>();
+  wanted.forEach(({ i, input }, k) => {
+    const item = value.items[k] as (typeof value.items)[number];
+    const factor = item.grams > 0 ? input.grams / item.grams : 1;
+    estimates.set(i, scale(item, factor));
+  });
+  return { estimates, demo };
+}
+
+export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) => {
+  const check = (meal: Awaited<ReturnType<typeof readOwnMeal>>['meal']) => {
+    if (input.items) assertEditable(meal);
+    if ((input.slot !== undefined || input.day !== undefined) && !meal.day)
+      throw new AppError('mealNotEditable');
+  };
+  const before = await readOwnMeal(deps, input.mealId, ctx.uid);
+  check(before.meal);
+  const { estimates, demo } = input.items
+    ? await estimateRows(input.items, before.rows, ctx, deps)
+    : { estimates: new Map<number, Figures>(), demo: false };
+  return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
+    check(current.meal);
+    return {
+      ...(input.items
+        ? { estimate: { rows: resolveRows(input.items, current.rows, estimates), previous: null, demo } }
+        : {}),
+      ...(input.slot ? { slot: input.slot } : {}),
+      ...(input.day ? { day: input.day } : {}),
+    };
+  });
+};

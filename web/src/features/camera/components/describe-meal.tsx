@@ -1,0 +1,64 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  busy: boolean;
+  /** The translated failure of the last attempt, shown under the text (the text stays to be fixed). */
+  error: string | null;
+  onSubmit: (description: string) => void;
+  onBack: () => void;
+}
+
+/** Longest description the server takes. */
+const MAX_CHARS = 1000;
+
+/** "Describe what you ate": a meal logged from words, without a photo. */
+export function DescribeMeal({ busy, error, onSubmit, onBack }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setEmpty(true);
+      return;
+    }
+    onSubmit(text.trim());
+  };
+  const message = empty ? t('diary.describe.required') : error;
+  return (
+    <section className="capture-start describe-meal" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('diary.describe.title')}</h1>
+      <form className="field" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-text`}>{t('diary.describe.label')}</label>
+        <textarea
+          id={`${id}-text`}
+          rows={4}
+          maxLength={MAX_CHARS}
+          value={text}
+          placeholder={t('diary.describe.placeholder')}
+          aria-invalid={message !== null}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setEmpty(false);
+          }}
+        />
+        {message && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {message}
+          </p>
+        )}
+        <div className="describe-meal__actions">
+          <button type="button" className="button button--ghost" onClick={onBack}>
+            {t('diary.describe.back')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('diary.describe.working') : t('diary.describe.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// The compact "today" card above the capture actions: calories eaten today against the daily target of
+// the goal picked on Health, what is left, and protein, carbs and fat against theirs. It listens to one
+// document (today's day totals), so it follows every meal logged or changed anywhere. Tapping it opens
+// today in History. Without the profile figures the targets need, it says what to fill in.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { useLiveQuery } from '../../../hooks/use-live-query';
+import { useAuth } from '../../../lib/auth';
+import { type DiaryTargets, diaryTargets, useLocalDay } from '../../../lib/diary';
+import { dayTotalsQuery } from '../../../lib/live-data';
+import { useProfile } from '../../../lib/profile';
+
+const MACROS = ['protein', 'carbs', 'fat'] as const;
+
+/** How full a bar is drawn: 0-100 %. */
+const share = (value: number, target: number) =>
+  target > 0 ? Math.min(100, Math.max(0, (value / target) * 100)) : 0;
+
+export function TodayCard() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { user } = useAuth();
+  const { profile } = useProfile();
+  const uid = user?.uid ?? null;
+  const today = useLocalDay();
+  const { data: totals, loading, error } = useLiveQuery(uid ? dayTotalsQuery(uid, today) : null);
+  if (!uid || !profile) return null;
+
+  const eaten = {
+    calories: totals?.calories ?? 0,
+    protein: totals?.protein ?? 0,
+    carbs: totals?.carbs ?? 0,
+    fat: totals?.fat ?? 0,
+  };
+  const targets: DiaryTargets | null = diaryTargets(profile);
+  const historyLink = `/history?day=${today}`;
+
+  if (!targets) {
+    return (
+      <section className="card today-card today-card--setup" aria-labelledby="today-card-title">
+        <div className="today-card__head">
+          <h2 id="today-card-title">
+            <Link to={historyLink} className="today-card__link">
+              {t('diary.today.title')}
+            </Link>
+          </h2>
+          <span className="today-card__eaten">
+            {t('diary.today.eatenNoTarget', { value: formatCalories(eaten.calories, lang) })}
+          </span>
+        </div>
+        <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
+        <Link to="/settings" className="button button--ghost today-card__settings">
+          {t('diary.today.noProfileAction')}
+        </Link>
+      </section>
+    );
+  }
+
+  const left = targets.calories - eaten.calories;
+  const over = left < 0;
+  return (
+    <Link
+      to={historyLink}
+      className="card today-card"
+      aria-busy={loading}
+      aria-label={[
+        t('diary.today.open'),
+        t('diary.today.eaten', {
+          eaten: formatCalories(eaten.calories, lang),
+          target: formatCalories(targets.calories, lang),
+        }),
+        over
+          ? t('diary.today.over', { value: formatCalories(-left, lang) })
+          : t('diary.today.left', { value: formatCalories(left, lang) }),
+        ...MACROS.map((key) =>
+          t('diary.today.macroLabel', {
+            name: t(`diary.today.${key}`),
+            eaten: formatGrams(eaten[key], lang),
+            target: formatGrams(targets[key], lang),
+          }),
+        ),
+      ].join('. ')}
+      data-testid="today-card"
+    >
+      <div className="today-card__head" aria-hidden="true">
+        <span className="today-card__title">{t('diary.today.title')}</span>
+        <span className="today-card__eaten">
+          {t('diary.today.eaten', {
+            eaten: formatCalories(eaten.calories, lang),
+            target: formatCalories(targets.calories, lang),
+          })}
+        </span>
+      </div>
+      <div className="today-card__bar today-card__bar--calories" aria-hidden="true">
+        <span
+          className={`today-card__fill${over ? ' today-card__fill--over' : ''}`}
+          style={{ width: `${share(eaten.calories, targets.calories)}%` }}
+        />
+      </div>
+      <p className={`today-card__left${over ? ' today-card__left--over' : ''}`} aria-hidden="true">
+        {over
+          ? t('diary.today.over', { value: formatCalories(-left, lang) })
+          : t('diary.today.left', { value: formatCalories(left, lang) })}
+        {totals && totals.meals > 0 && (
+          <span className="muted"> · {t('diary.today.meals', { count: totals.meals })}</span>
+        )}
+      </p>
+      <div className="today-card__macros" aria-hidden="true">
+        {MACROS.map((key) => (
+          <div key={key} className={`today-card__macro today-card__macro--${key}`}>
+            <span className="today-card__macro-name">{t(`diary.today.${key}`)}</span>
+            <span className="today-card__macro-value">
+              {t('diary.today.macroValue', {
+                eaten: formatGrams(Math.round(eaten[key]), lang),
+                target: formatGrams(targets[key], lang),
+              })}
+            </span>
+            <div className="today-card__bar">
+              <span className="today-card__fill" style={{ width: `${share(eaten[key], targets[key])}%` }} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && !totals && <p className="form-error">{t('diary.today.loadError')}</p>}
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { readUser } from '@shared/documents';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDay } from '../../lib/diary';
+import type { QuerySpec } from '../../lib/firestore';
+import { type Profile, useProfile } from '../../lib/profile';
+import { renderWithApp } from '../../testing/render';
+import { TodayCard } from './components/today-card';
+
+const reads = vi.hoisted(() => ({ specs: [] as unknown[], rows: [] as unknown[] }));
+
+vi.mock('../../lib/firestore', () => ({
+  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
+    reads.specs.push(spec);
+    queueMicrotask(() => onData(reads.rows));
+    return () => {};
+  },
+}));
+vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
+}));
+vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: vi.fn(),
+}));
+
+const empty: Profile = { ...readUser({}), id: 'u1' };
+// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g.
+const complete: Profile = { ...empty, age: 30, height: 180, weight: 80, gender: 'male' };
+
+function withProfile(profile: Profile) {
+  vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+describe('the today card', () => {
+  beforeEach(() => {
+    reads.specs = [];
+    reads.rows = [];
+  });
+
+  it('shows today’s calories against the goal’s target, what is left and the macros, from one read', async () => {
+    withProfile({ ...complete, dailyGoal: 'loss' });
+    const today = localDay();
+    reads.rows = [
+      {
+        id: `u1_${today}`,
+        userId: 'u1',
+        day: today,
+        calories: 1108,
+        protein: 40,
+        carbs: 120.5,
+        fat: 30,
+        meals: 2,
+      },
+    ];
+    await renderWithApp(<TodayCard />);
+    const card = await screen.findByRole('link', { name: /Open today in History/ });
+    // Loss: 2,608 - 500 = 2,108 kcal; fat 30 % = 70 g; carbs (2,108 - 64 x 4 - 70 x 9) / 4 = 306 g.
+    expect(card).toHaveTextContent('1,108 of 2,108 kcal');
+    expect(card).toHaveTextContent('1,000 kcal left');
+    expect(card).toHaveTextContent('2 meals logged');
+    expect(card).toHaveTextContent(/Protein\s*40 \/ 64 g/);
+    expect(card).toHaveTextContent(/Carbs\s*121 \/ 306 g/);
+    expect(card).toHaveTextContent(/Fat\s*30 \/ 70 g/);
+    expect(card).toHaveAccessibleName(/Protein: 40 of 64 grams\. Carbs: 120\.5 of 306 grams/);
+    expect(card).toHaveAttribute('href', `/history?day=${today}`);
+    expect(reads.specs).toEqual([
+      {
+        collection: 'days',
+        where: [
+          ['userId', '==', 'u1'],
+          ['day', '==', today],
+        ],
+        limit: 1,
+      },
+    ]);
+  });
+
+  it('says how far over the target the day is', async () => {
+    withProfile(complete);
+    reads.rows = [{ userId: 'u1', day: localDay(), calories: 2808, protein: 0, carbs: 0, fat: 0, meals: 4 }];
+    await renderWithApp(<TodayCard />);
+    expect(await screen.findByRole('link', { name: /Open today/ })).toHaveTextContent('200 kcal over');
+  });
+
+  it('counts from zero on a day with nothing logged', async () => {
+    withProfile(complete);
+    await renderWithApp(<TodayCard />);
+    const card = await screen.findByRole('link', { name: /Open today/ });
+    expect(card).toHaveTextContent('0 of 2,608 kcal');
+    expect(card).toHaveTextContent('2,608 kcal left');
+  });
+
+  it('opens today in History when tapped', async () => {
+    withProfile(complete);
+    const { getByRole } = await renderWithApp(
+      <Routes>
+        <Route path="/" element={<TodayCard />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+    );
+    getByRole('link', { name: /Open today/ }).click();
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/history?day=${localDay()}`);
+  });
+
+  it('without a complete profile, says what to fill in and links to Settings (in the user’s language)', async () => {
+    withProfile({ ...empty, height: 180 });
+    await renderWithApp(<TodayCard />, { language: 'es' });
+    expect(
+      screen.getByText('Añade tu altura, peso, edad y sexo en Ajustes para ver tu objetivo diario.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Ajustes' })).toHaveAttribute('href', '/settings');
+  });
+});

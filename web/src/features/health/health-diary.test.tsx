@@ -1,0 +1,141 @@
+import { readUser } from '@shared/documents';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastDays, localDay } from '../../lib/diary';
+import type { QuerySpec } from '../../lib/firestore';
+import { type Profile, useProfile } from '../../lib/profile';
+import { renderWithApp } from '../../testing/render';
+import HealthPage from './health-page';
+
+const mocks = vi.hoisted(() => {
+  class CallError extends Error {
+    constructor(
+      readonly code: string,
+      message = code,
+    ) {
+      super(message);
+    }
+  }
+  return { call: vi.fn(), CallError, specs: [] as unknown[], rows: [] as unknown[] };
+});
+
+vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../lib/firestore', () => ({
+  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
+    mocks.specs.push(spec);
+    queueMicrotask(() => onData(mocks.rows));
+    return () => {};
+  },
+}));
+vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
+}));
+vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: vi.fn(),
+}));
+
+// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g.
+const profile: Profile = {
+  ...readUser({}),
+  id: 'u1',
+  age: 30,
+  height: 180,
+  weight: 80,
+  gender: 'male',
+  dailyGoal: 'maintain',
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+describe('Health: the diary goal and the week', () => {
+  beforeEach(() => {
+    mocks.call.mockReset();
+    mocks.specs = [];
+    mocks.rows = [];
+    vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
+  });
+
+  it('picks the goal the diary uses, saves it to the profile and states the macro split', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue({ profile: { ...profile, dailyGoal: 'loss' } });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    const goals = within(screen.getByRole('group', { name: 'Goal for your diary' }));
+    expect(goals.getByRole('radio', { name: /Maintain weight/ })).toBeChecked();
+    // Maintain: 2,608 kcal; fat 30 % = 87 g; carbs (2,608 - 256 - 783) / 4 = 392 g.
+    expect(screen.getByTestId('goal-split')).toHaveTextContent(
+      'Daily targets: 2,608 kcal; protein 64 g (your protein needs), fat 87 g (30 % of the calories), carbs 392 g (the rest).',
+    );
+
+    await user.click(goals.getByRole('radio', { name: /^Weight loss/ }));
+    expect(mocks.call).toHaveBeenCalledWith('updateProfile', { dailyGoal: 'loss' });
+    expect(goals.getByRole('radio', { name: /^Weight loss/ })).toBeChecked();
+    expect(await screen.findByText('Goal saved.')).toBeInTheDocument();
+    expect(screen.getByTestId('goal-split')).toHaveTextContent('Daily targets: 2,108 kcal');
+  });
+
+  it('puts the previous goal back when saving fails', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockImplementation(async () => {
+      throw new mocks.CallError('common.error');
+    });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    await user.click(screen.getByRole('radio', { name: /Mild weight loss/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Maintain weight/ })).toBeChecked());
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it('charts the last 7 days against the target from one query of at most 7 documents', async () => {
+    const days = lastDays(localDay(), 7);
+    mocks.rows = [
+      { userId: 'u1', day: days[6], calories: 1200, protein: 0, carbs: 0, fat: 0, meals: 2 },
+      { userId: 'u1', day: days[4], calories: 3000, protein: 0, carbs: 0, fat: 0, meals: 4 },
+    ];
+    await renderWithApp(
+      <Routes>
+        <Route path="/health" element={<HealthPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/health' },
+    );
+    const chart = await screen.findByTestId('week-chart');
+    expect(within(chart).getByText(/compared with your target of 2,608 kcal/)).toBeInTheDocument();
+    const bars = within(chart).getAllByRole('link');
+    expect(bars).toHaveLength(7);
+    const long = (day: string) =>
+      new Intl.DateTimeFormat('en', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${day}T12:00:00Z`));
+    await waitFor(() => expect(bars[6]).toHaveAccessibleName(`${long(days[6] as string)}: 1,200 kcal`));
+    expect(bars[4]).toHaveAccessibleName(`${long(days[4] as string)}: 3,000 kcal, over the target`);
+    expect(bars[0]).toHaveAccessibleName(`${long(days[0] as string)}: nothing logged`);
+    expect(screen.getByText('Average 2,100 kcal a day on the days you logged.')).toBeInTheDocument();
+    expect(mocks.specs).toEqual([
+      {
+        collection: 'days',
+        where: [
+          ['userId', '==', 'u1'],
+          ['day', 'in', days],
+        ],
+      },
+    ]);
+
+    (bars[4] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/history?day=${days[4]}`);
+  });
+
+  it('names the chart in the user’s language', async () => {
+    await renderWithApp(<HealthPage />, { route: '/health', language: 'da' });
+    expect(await screen.findByRole('heading', { name: 'Seneste 7 dage' })).toBeInTheDocument();
+    expect(screen.getByText('Der er ikke registreret noget i de seneste 7 dage endnu.')).toBeInTheDocument();
+  });
+});

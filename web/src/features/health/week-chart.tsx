@@ -1,0 +1,130 @@
+// The last 7 days of the diary as a bar chart: calories eaten each day against the daily target (a
+// dashed line). One query reads the week's day documents (at most 7). Each bar is a link that opens that
+// day in History, named for a screen reader with the day and its calories.
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLiveQuery } from '../../hooks/use-live-query';
+import { useAuth } from '../../lib/auth';
+import { lastDays, useLocalDay } from '../../lib/diary';
+import { formatNumber } from '../../lib/i18n';
+import { dayRangeQuery } from '../../lib/live-data';
+
+const WIDTH = 320;
+const HEIGHT = 168;
+const TOP = 18;
+const AXIS = 22;
+const BAR_GAP = 10;
+const DAYS = 7;
+
+/** A YYYY-MM-DD day as a date at noon UTC, formatted in UTC (no time zone can move it to another day). */
+const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
+
+interface Props {
+  /** The daily calorie target, or null without one (no line is drawn). */
+  target: number | null;
+}
+
+export function WeekChart({ target }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const days = lastDays(useLocalDay(), DAYS);
+  const { data, loading, error } = useLiveQuery(uid ? dayRangeQuery(uid, days) : null);
+  if (!uid) return null;
+
+  const byDay = new Map((data ?? []).map((row) => [row.day, row]));
+  const calories = days.map((day) => byDay.get(day)?.calories ?? 0);
+  const logged = days.filter(
+    (day) => (byDay.get(day)?.meals ?? 0) > 0 || (byDay.get(day)?.calories ?? 0) > 0,
+  );
+  const top = Math.max(target ?? 0, ...calories, 1) * 1.1;
+  const plotHeight = HEIGHT - TOP - AXIS;
+  const barWidth = (WIDTH - BAR_GAP * (DAYS - 1)) / DAYS;
+  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const average =
+    logged.length > 0
+      ? Math.round(logged.reduce((sum, day) => sum + (byDay.get(day)?.calories ?? 0), 0) / logged.length)
+      : null;
+  const chartLabel = target
+    ? t('diary.week.chartLabel', { target: formatNumber(target) })
+    : t('diary.week.chartLabelNoTarget');
+  const open = (day: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(`/history?day=${day}`);
+  };
+
+  return (
+    <section className="card health-week" aria-labelledby="health-week-title" aria-busy={loading}>
+      <h2 id="health-week-title">{t('diary.week.title')}</h2>
+      <svg className="health-week__chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} data-testid="week-chart">
+        <title>{chartLabel}</title>
+        {days.map((day, index) => {
+          const value = calories[index] ?? 0;
+          const x = index * (barWidth + BAR_GAP);
+          const over = target !== null && value > target;
+          const label = long.format(asDate(day));
+          const name = !logged.includes(day)
+            ? t('diary.week.dayEmpty', { day: label })
+            : t(over ? 'diary.week.dayOverTarget' : 'diary.week.day', {
+                day: label,
+                value: formatNumber(value),
+              });
+          const barTop = y(value);
+          return (
+            <a
+              key={day}
+              href={`/history?day=${day}`}
+              onClick={open(day)}
+              aria-label={name}
+              className="health-week__day"
+              data-day={day}
+            >
+              <title>{name}</title>
+              {/* The whole column is the tap target; the bar is drawn inside it. */}
+              <rect x={x} y={TOP} width={barWidth} height={plotHeight} className="health-week__hit" />
+              <rect
+                x={x}
+                y={Math.min(barTop, TOP + plotHeight - (value > 0 ? 2 : 0))}
+                width={barWidth}
+                height={Math.max(TOP + plotHeight - barTop, value > 0 ? 2 : 0)}
+                rx={4}
+                className={`health-week__bar${over ? ' health-week__bar--over' : ''}${
+                  day === days[DAYS - 1] ? ' health-week__bar--today' : ''
+                }`}
+              />
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="health-week__label">
+                {short.format(asDate(day))}
+              </text>
+            </a>
+          );
+        })}
+        {target !== null && (
+          <g>
+            <line x1={0} x2={WIDTH} y1={y(target)} y2={y(target)} className="health-week__target" />
+            <text x={WIDTH} y={y(target) - 4} textAnchor="end" className="health-week__target-label">
+              {t('diary.week.target', { value: formatNumber(target) })}
+            </text>
+          </g>
+        )}
+      </svg>
+      {error && !data ? (
+        <p className="form-error">{t('diary.week.loadError')}</p>
+      ) : average !== null ? (
+        <p className="muted health-week__summary">
+          {t('diary.week.average', { value: formatNumber(average) })}
+        </p>
+      ) : (
+        !loading && <p className="muted health-week__summary">{t('diary.week.empty')}</p>
+      )}
+    </section>
+  );
+}
