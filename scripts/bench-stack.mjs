@@ -174,7 +174,10 @@ async function snapshotDelays(stack, call) {
 
 const DATABASE = 'projects/demo-meal-assistant/databases/(default)';
 const HISTORY_PAGE = 10;
-const HISTORY_BUDGET = 11; // reads: a page of 10 meals + 1 count (docs/product-rules.md#meal-history)
+// A day's page of History (/history?day=, where the today card and the week chart lead): at most 10 of
+// that day's meals + the day's totals document (docs/product-rules.md#meal-history). All of History by
+// day adds the count and a day document per day shown; it is printed without a budget.
+const HISTORY_BUDGET = 11;
 
 /** The local Firestore's usage of the app's database: reads since the last reset and the open Listen targets. */
 async function usage(stack, reset = false) {
@@ -350,10 +353,26 @@ async function screenReads(stack) {
           await main.locator('.health-bmi').waitFor({ timeout: 30_000 });
         },
       },
+      {
+        // The week chart's bar for today opens that day's page of History.
+        name: 'history-day',
+        path: '/history',
+        go: () => page.locator('.health-week__day').last().click(),
+        ready: async () => {
+          // The day's page is headed by the day ("Today").
+          await main.locator('h1').waitFor({ timeout: 30_000 });
+          await page.waitForFunction(() => new URLSearchParams(location.search).has('day'), null, {
+            timeout: 30_000,
+          });
+          await main.locator('.history-page__list > li').first().waitFor({ timeout: 30_000 });
+          await noSpinner();
+          return main.locator('.history-page__list > li').count();
+        },
+      },
     ];
 
-    // Signed in on the last screen, so the first visit (camera) is a client-side navigation too.
-    const last = screens.at(-1);
+    // Signed in on Health, so the first visit (camera) is a client-side navigation too.
+    const last = screens.find((screen) => screen.name === 'health');
     const beforeSignIn = await usage(stack, true);
     await page.goto(`${stack.urls.app}${last.path}`);
     await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
@@ -421,9 +440,11 @@ function printScreens({ rows, meals, historyTotal, signIn }) {
   const notes = [];
   for (const r of rows) {
     const budget =
-      r.screen === 'history'
-        ? ` (budget ${HISTORY_BUDGET} reads, ${verdict(r.reads, HISTORY_BUDGET)}; ${r.shown} meals shown of ${historyTotal})`
-        : '';
+      r.screen === 'history-day'
+        ? ` (budget ${HISTORY_BUDGET} reads, ${verdict(r.reads, HISTORY_BUDGET)}; today's ${r.shown} meals)`
+        : r.screen === 'history'
+          ? ` (${r.shown} meals shown of ${historyTotal}, under their day headers)`
+          : '';
     console.log(
       `  ${r.screen.padEnd(9)}${pad(r.reads, 6)}${pad(r.listens, 23)}${pad(r.stillOpen.length, 26)}${budget}`,
     );

@@ -92,14 +92,19 @@ function ListShares({ uid, list, label }: { uid: string; list: ShoppingList; lab
   );
 }
 
-/** One section per list of the user's that has recipes shared by other members. */
+/**
+ * One section per list of the user's that has recipes shared by other members. A list the user has to
+ * themselves holds no one else's shares, so it is not asked (each query costs a read, even when empty).
+ */
 export function SharedRecipes({ uid }: { uid: string }) {
   const lists = useMyLists(uid);
   const labels = useListLabels(lists.data);
   if (!lists.data) return null;
   return (
     <>
-      {lists.data.map((list) => (
+      {lists.data
+        .filter((list) => list.memberIds.length > 1)
+        .map((list) => (
         <ListShares key={list.id} uid={uid} list={list} label={labels.get(list.id) ?? list.name} />
       ))}
     </>
