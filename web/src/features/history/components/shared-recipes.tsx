@@ -105,8 +105,8 @@ export function SharedRecipes({ uid }: { uid: string }) {
       {lists.data
         .filter((list) => list.memberIds.length > 1)
         .map((list) => (
-        <ListShares key={list.id} uid={uid} list={list} label={labels.get(list.id) ?? list.name} />
-      ))}
+          <ListShares key={list.id} uid={uid} list={list} label={labels.get(list.id) ?? list.name} />
+        ))}
     </>
   );
 }
