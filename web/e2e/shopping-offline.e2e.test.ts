@@ -167,4 +167,48 @@ describe('shopping offline', () => {
     // The refused tick did not bring the item back.
     expect(await queryDocs(firestore, 'shoppingItems', 'name', item)).toHaveLength(0);
   });
+
+  it('a page closed in the middle of a replay: reopened, it finishes the replay and nothing is doubled', async () => {
+    const s = uniqueSuffix();
+    const names = Array.from({ length: 8 }, (_, i) => `Replay ${i + 1} ${s}`);
+    const { page, context } = demo;
+    await openList(page, site.url, SHARED);
+
+    await context.setOffline(true);
+    for (const name of names) {
+      await page.getByLabel('New item').fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByText(`${names.length} changes waiting to sync`).waitFor({ timeout: 10_000 });
+
+    // Back online, the first sends reach the server and are applied, but their answers never come back:
+    // the page is closed before they do, as when the app is killed mid-replay.
+    let applied = 0;
+    await context.route('**/addItem', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      applied += 1;
+      // The answer is held back until the page is gone.
+    });
+    await context.setOffline(false);
+    await expect.poll(() => applied, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    const firestore = await firestoreOrigin(friend.page);
+    const stored = async () =>
+      (await Promise.all(names.map((name) => queryDocs(firestore, 'shoppingItems', 'name', name)))).flat();
+    const beforeReopen = (await stored()).length;
+    expect(beforeReopen).toBeGreaterThan(0);
+
+    // Reopened: the outbox still holds every change whose answer it did not get, and sends them again
+    // with their operation ids; the server applies each one once.
+    const reopened = await context.newPage();
+    demo.page = reopened;
+    await openList(reopened, site.url, SHARED);
+    await reopened.getByText(/waiting to sync/).waitFor({ state: 'detached', timeout: 30_000 });
+    for (const name of names) await unchecked(reopened, name).waitFor({ timeout: 10_000 });
+    for (const name of names) {
+      expect(await queryDocs(firestore, 'shoppingItems', 'name', name), name).toHaveLength(1);
+    }
+  });
 });
