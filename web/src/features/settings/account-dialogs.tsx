@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { changePassword, reauthenticate } from '../../lib/auth';
@@ -7,12 +7,100 @@ import { accountAuthError, isDismissal } from './account-auth-errors';
 /** The shortest password Firebase Auth accepts. */
 const MIN_PASSWORD_LENGTH = 6;
 
-function useErrorText() {
+/**
+ * A dialog whose form runs `action` on submit: one run at a time, its failure shown under the form (the
+ * provider's common codes in the app's words), everything typed cleared when the dialog closes.
+ */
+function useAccountForm(open: boolean, reset: () => void) {
   const { t } = useTranslation();
-  return (error: unknown) => {
-    const read = accountAuthError(error);
-    return 'key' in read ? t(read.key) : read.message;
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
+
+  useEffect(() => {
+    if (open) return;
+    resetRef.current();
+    setError(null);
+  }, [open]);
+
+  /** Runs `action` unless one is running; a thrown failure (not a closed Google window) is shown. */
+  const run = async (action: () => Promise<void>) => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      if (!isDismissal(failure)) {
+        const read = accountAuthError(failure);
+        setError('key' in read ? t(read.key) : read.message);
+      }
+    } finally {
+      setPending(false);
+    }
   };
+  return { error, setError, pending, run, errorId, describedBy: error ? errorId : undefined };
+}
+
+function AccountFormDialog({
+  open,
+  formId,
+  title,
+  submitLabel,
+  danger = false,
+  form,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  formId: string;
+  title: string;
+  submitLabel: string;
+  danger?: boolean;
+  form: ReturnType<typeof useAccountForm>;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            disabled={form.pending}
+          >
+            {submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {children}
+        {form.error && (
+          <p id={form.errorId} className="field__error" role="alert">
+            {form.error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
 }
 
 function PasswordField({
@@ -55,82 +143,51 @@ export function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const errorId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAccountForm(open, resetBoth);
 
-  useEffect(() => {
-    if (open) return;
+  function resetBoth() {
     setCurrent('');
     setNext('');
-    setError(null);
-  }, [open]);
+  }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = () => {
     if (next.length < MIN_PASSWORD_LENGTH) {
-      setError(t('settings.password.tooShort', { count: MIN_PASSWORD_LENGTH }));
+      form.setError(t('settings.password.tooShort', { count: MIN_PASSWORD_LENGTH }));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    void form.run(async () => {
       await changePassword(current, next);
       onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <Modal
+    <AccountFormDialog
       open={open}
+      formId="change-password-form"
       title={t('settings.password.title')}
+      submitLabel={t('settings.password.submit')}
+      form={form}
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="change-password-form"
-            className="button button--primary"
-            disabled={pending}
-          >
-            {t('settings.password.submit')}
-          </button>
-        </>
-      }
     >
-      <form id="change-password-form" onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('settings.password.current')}
-          value={current}
-          onChange={setCurrent}
-          autoComplete="current-password"
-          describedBy={error ? errorId : undefined}
-        />
-        <PasswordField
-          label={t('settings.password.new')}
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          describedBy={error ? errorId : undefined}
-        />
-        {error && (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <PasswordField
+        label={t('settings.password.current')}
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+        describedBy={form.describedBy}
+      />
+      <PasswordField
+        label={t('settings.password.new')}
+        value={next}
+        onChange={setNext}
+        autoComplete="new-password"
+        describedBy={form.describedBy}
+      />
+    </AccountFormDialog>
   );
 }
 
@@ -150,86 +207,53 @@ export function DeleteAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const errorId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAccountForm(open, clearPassword);
 
-  useEffect(() => {
-    if (open) return;
+  function clearPassword() {
     setPassword('');
-    setError(null);
-  }, [open]);
+  }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = () => {
     if (needsPassword && !password) {
-      setError(t('settings.password.wrong'));
+      form.setError(t('settings.password.wrong'));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    void form.run(async () => {
       await reauthenticate(needsPassword ? password : undefined);
-    } catch (failure) {
-      setPending(false);
-      if (!isDismissal(failure)) setError(errorText(failure));
-      return;
-    }
-    try {
-      await onConfirmed();
-    } finally {
-      setPending(false);
-    }
+      // Deleting reports its own failure (a toast); only the re-authentication is shown here.
+      await onConfirmed().catch(() => {});
+    });
   };
 
   return (
-    <Modal
+    <AccountFormDialog
       open={open}
+      formId="delete-account-form"
       title={t('settings.deleteAccount.title')}
+      submitLabel={t('settings.deleteAccount.confirm')}
+      danger
+      form={form}
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="delete-account-form"
-            className="button button--danger"
-            disabled={pending}
-          >
-            {t('settings.deleteAccount.confirm')}
-          </button>
-        </>
-      }
     >
-      <form id="delete-account-form" onSubmit={submit} noValidate>
-        <p>{t('settings.deleteAccount.intro')}</p>
-        <ul className="delete-account__list">
-          <li>{t('settings.deleteAccount.profile')}</li>
-          <li>{t('settings.deleteAccount.meals')}</li>
-          <li>{t('settings.deleteAccount.lists')}</li>
-          <li>{t('settings.deleteAccount.invites')}</li>
-        </ul>
-        <p>{t('settings.deleteAccount.final')}</p>
-        {needsPassword && (
-          <PasswordField
-            label={t('settings.deleteAccount.password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            describedBy={error ? errorId : undefined}
-          />
-        )}
-        {error && (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <p>{t('settings.deleteAccount.intro')}</p>
+      <ul className="delete-account__list">
+        <li>{t('settings.deleteAccount.profile')}</li>
+        <li>{t('settings.deleteAccount.meals')}</li>
+        <li>{t('settings.deleteAccount.lists')}</li>
+        <li>{t('settings.deleteAccount.invites')}</li>
+      </ul>
+      <p>{t('settings.deleteAccount.final')}</p>
+      {needsPassword && (
+        <PasswordField
+          label={t('settings.deleteAccount.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          describedBy={form.describedBy}
+        />
+      )}
+    </AccountFormDialog>
   );
 }

@@ -315,4 +315,28 @@ describe('SettingsPage', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('meal-assistant-2026-11-23.json');
     expect(JSON.parse(await (created[0] as Blob).text())).toEqual(exported);
   });
+
+  it('changes the password after checking the current one, and says what was wrong', async () => {
+    const { changePassword, AuthError } = await import('../../lib/auth');
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />, { route: '/settings', language: 'de' });
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Passwort ändern' });
+    await user.type(within(dialog).getByLabelText('Aktuelles Passwort'), 'old-secret');
+    await user.type(within(dialog).getByLabelText('Neues Passwort'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Ändern' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('mindestens 6 Zeichen');
+    expect(changePassword).not.toHaveBeenCalled();
+
+    vi.mocked(changePassword).mockRejectedValueOnce(new AuthError('auth/wrong-password', 'Firebase: wrong'));
+    await user.type(within(dialog).getByLabelText('Neues Passwort'), 'defghi');
+    await user.click(within(dialog).getByRole('button', { name: 'Ändern' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Das Passwort ist nicht richtig.');
+
+    vi.mocked(changePassword).mockResolvedValueOnce();
+    await user.click(within(dialog).getByRole('button', { name: 'Ändern' }));
+    expect(changePassword).toHaveBeenLastCalledWith('old-secret', 'abcdefghi');
+    expect(await screen.findByText('Passwort geändert')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
