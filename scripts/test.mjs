@@ -75,6 +75,13 @@ for (const step of selected) {
       if (report.numTotalTests === 0) {
         ok = false;
         console.error(`${step.name}: ran no test`);
+      } else if (!ok && report.numFailedTests === 0) {
+        // Every test passed, yet vitest failed: a suite that did not load, a failing hook or an
+        // unhandled error. Say so here, since the closing line counts tests only.
+        console.error(
+          `${step.name}: no test failed, but vitest did (${report.numFailedTestSuites} failed suite(s); ` +
+            'otherwise an unhandled error, printed above)',
+        );
       }
     } else if (!ok) {
       failed += 1;

@@ -472,21 +472,22 @@ describe('someone else’s meal', () => {
     const before = await meal(mealId);
     const { deps, ai } = makeDeps(fs.db);
     const attempts = [
-      call(
-        'updateMeal',
-        handleUpdateMeal,
-        { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reis', grams: 5 }] },
-        bob,
-        deps,
-      ),
-      call('updateMeal', handleUpdateMeal, { mealId, slot: 'snack' }, bob, deps),
-      call('correctMeal', handleCorrectMeal, { mealId, text: 'it was 500 g' }, bob, deps),
-      call('undoMealCorrection', handleUndoMealCorrection, { mealId }, bob, deps),
-      call('deleteMeal', handleDeleteMeal, { mealId }, bob, deps),
-      call('deleteMeal', handleDeleteMeal, { mealId: 'no-such-meal' }, alice, deps),
+      () =>
+        call(
+          'updateMeal',
+          handleUpdateMeal,
+          { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reis', grams: 5 }] },
+          bob,
+          deps,
+        ),
+      () => call('updateMeal', handleUpdateMeal, { mealId, slot: 'snack' }, bob, deps),
+      () => call('correctMeal', handleCorrectMeal, { mealId, text: 'it was 500 g' }, bob, deps),
+      () => call('undoMealCorrection', handleUndoMealCorrection, { mealId }, bob, deps),
+      () => call('deleteMeal', handleDeleteMeal, { mealId }, bob, deps),
+      () => call('deleteMeal', handleDeleteMeal, { mealId: 'no-such-meal' }, alice, deps),
     ];
     for (const attempt of attempts)
-      expect(await rejection(attempt)).toMatchObject({
+      expect(await rejection(attempt())).toMatchObject({
         status: 'not-found',
         message: 'Meal not found',
         details: { code: 'history.mealNotFound' },

@@ -181,12 +181,12 @@ describe('acceptInvite and declineInvite', () => {
     const { deps } = makeDeps(fs.db);
     const options = { unauthenticated: 'noUserLoggedIn' as const };
     const attempts = [
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'x@y.io' }, null, deps, options),
-      call('acceptInvite', handleAcceptInvite, { inviteId: 'i1' }, null, deps, options),
-      call('declineInvite', handleDeclineInvite, { inviteId: 'i1' }, null, deps, options),
+      () => call('inviteMember', handleInviteMember, { listId: 'L1', email: 'x@y.io' }, null, deps, options),
+      () => call('acceptInvite', handleAcceptInvite, { inviteId: 'i1' }, null, deps, options),
+      () => call('declineInvite', handleDeclineInvite, { inviteId: 'i1' }, null, deps, options),
     ];
     for (const attempt of attempts) {
-      expect(await rejection(attempt)).toMatchObject({
+      expect(await rejection(attempt())).toMatchObject({
         status: 'unauthenticated',
         message: 'No user logged in',
         details: { code: 'common.unauthenticated' },
