@@ -186,10 +186,8 @@ async function buildOther(webRoot, env) {
   return outDir;
 }
 
-async function sizes(stack) {
-  const env = { ...stack.webEnv, NODE_ENV: 'production' };
-  const webRoot = args.includes('--web-root') ? args[args.indexOf('--web-root') + 1] : undefined;
-  const outDir = webRoot ? await buildOther(webRoot, env) : await buildWeb({ env });
+/** The JS a user downloads, from the build in `outDir` (of `webRoot` when given). */
+async function sizes(outDir, webRoot) {
   const site = await serveStatic(outDir);
   const browser = await openChromium();
   try {
@@ -212,15 +210,31 @@ async function sizes(stack) {
   } finally {
     await browser.close();
     await site.close();
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 
-const running = await startTestStack({ web: !args.includes('--sizes-only') });
+const running = await startTestStack({ web: false });
 const stack = { ...running.info, webEnv: webEnv(running.info.ports, running.info.demoAi) };
+const env = { ...stack.webEnv, NODE_ENV: 'production' };
+// The production build, as users get it (the dev server's unminified React re-renders several times
+// slower, which would be measured instead of the replay).
+const outDir = await buildWeb({ env });
+const site = await serveStatic(outDir);
 try {
-  if (!args.includes('--sizes-only')) await replay(stack);
-  if (!args.includes('--no-sizes')) await sizes(stack);
+  if (!args.includes('--sizes-only')) await replay({ ...stack, appUrl: site.url });
+  if (!args.includes('--no-sizes')) {
+    const webRoot = args.includes('--web-root') ? args[args.indexOf('--web-root') + 1] : undefined;
+    if (webRoot) {
+      const otherDir = await buildOther(webRoot, env);
+      try {
+        await sizes(otherDir, webRoot);
+      } finally {
+        await rm(otherDir, { recursive: true, force: true });
+      }
+    } else await sizes(outDir);
+  }
 } finally {
+  await site.close();
+  await rm(outDir, { recursive: true, force: true });
   await running.stop();
 }

@@ -16,35 +16,57 @@ function statusOf(fn: () => unknown): string | undefined {
 }
 
 describe('transactions', () => {
-  it('makes a younger transaction wait for the older one, then read its result', async () => {
+  it('lets transactions read one document side by side; a commit writing it takes it from younger readers', async () => {
     const store = new FirestoreStore();
     store.commit(db, [set(0)]);
     const older = store.beginTransaction(db);
     const younger = store.beginTransaction(db);
     await store.transactions.lock(db, older, [name]);
+    await store.transactions.lock(db, younger, [name]);
+    expect(store.getAll(db, [name], older)[0]?.fields.n).toEqual({ integerValue: '0' });
+    expect(store.getAll(db, [name], younger)[0]?.fields.n).toEqual({ integerValue: '0' });
+    await store.transactions.lock(db, older, [name], 'exclusive');
+    store.commit(db, [set(1)], older);
+    await expect(store.transactions.lock(db, younger, [name], 'exclusive')).rejects.toMatchObject({
+      status: 'ABORTED',
+    });
+    expect(statusOf(() => store.commit(db, [set(2)], younger))).toBe('ABORTED');
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '1' });
+  });
+
+  it('makes a younger writer wait for an older reader, then commit once that one has only read', async () => {
+    const store = new FirestoreStore();
+    store.commit(db, [set(0)]);
+    const other = `${db}/documents/c/other`;
+    const older = store.beginTransaction(db);
+    const younger = store.beginTransaction(db);
+    await store.transactions.lock(db, older, [name]);
     store.getAll(db, [name], older);
-    let youngerHasLock = false;
-    const waiting = store.transactions.lock(db, younger, [name]).then(() => {
-      youngerHasLock = true;
+    let youngerMayWrite = false;
+    const waiting = store.transactions.lock(db, younger, [name], 'exclusive').then(() => {
+      youngerMayWrite = true;
     });
     await new Promise((r) => setTimeout(r, 20));
-    expect(youngerHasLock).toBe(false);
-    store.commit(db, [set(1)], older);
+    expect(youngerMayWrite).toBe(false);
+    store.commit(db, [{ update: { name: other, fields: {} } }], older);
     await waiting;
-    expect(store.getAll(db, [name], younger)[0]?.fields.n).toEqual({ integerValue: '1' });
     store.commit(db, [set(2)], younger);
     expect(store.get(name)?.fields.n).toEqual({ integerValue: '2' });
   });
 
-  it('lets an older transaction take the lock; the younger one then aborts', async () => {
+  it('ends two read-then-write transactions of one document with the older one applied and the younger aborted', async () => {
     const store = new FirestoreStore();
+    store.commit(db, [set(0)]);
     const older = store.beginTransaction(db);
     const younger = store.beginTransaction(db);
-    await store.transactions.lock(db, younger, [name]);
     await store.transactions.lock(db, older, [name]);
-    expect(statusOf(() => store.commit(db, [set(1)], younger))).toBe('ABORTED');
-    store.commit(db, [set(2)], older);
-    expect(store.get(name)?.fields.n).toEqual({ integerValue: '2' });
+    await store.transactions.lock(db, younger, [name]);
+    // The younger one asks first and waits for the older reader; the older one's commit wounds it.
+    const youngerCommit = store.transactions.lock(db, younger, [name], 'exclusive');
+    await store.transactions.lock(db, older, [name], 'exclusive');
+    store.commit(db, [set(1)], older);
+    await expect(youngerCommit).rejects.toMatchObject({ status: 'ABORTED' });
+    expect(store.get(name)?.fields.n).toEqual({ integerValue: '1' });
   });
 
   it('aborts when a plain write changed a document the transaction read', async () => {
@@ -71,7 +93,7 @@ describe('transactions', () => {
     const first = store.beginTransaction(db);
     const second = store.beginTransaction(db);
     await store.transactions.lock(db, first, [name]);
-    const waiting = store.transactions.lock(db, second, [name]);
+    const waiting = store.transactions.lock(db, second, [name], 'exclusive');
     store.rollback(db, first);
     await waiting;
     store.commit(db, [set(3)], second);

@@ -5,6 +5,7 @@ import { parseDocumentName, parseName } from './names.js';
 import type { StructuredQuery } from './query.js';
 import { documentCall, masked, page } from './rest-documents.js';
 import type { FirestoreStore, TransactionOptions, Write } from './store.js';
+import { writeTarget } from './writes.js';
 
 /** A REST v1 call after routing: `resource` is the decoded name before `:op` (without `/v1/`). */
 export interface RestCall {
@@ -192,7 +193,9 @@ export async function handleRestCall(store: FirestoreStore, call: RestCall): Pro
       const tx = typeof body.transaction === 'string' ? body.transaction : undefined;
       const refused = guard?.writes(database, writesOf(body)).find((r) => r !== null);
       if (refused) throw refused;
-      return ok(store.commit(database, writesOf(body), tx));
+      const writes = writesOf(body);
+      if (tx) await store.transactions.lock(database, tx, writes.map(writeTarget), 'exclusive');
+      return ok(store.commit(database, writes, tx));
     }
     case 'beginTransaction':
       return ok({

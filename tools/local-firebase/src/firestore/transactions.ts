@@ -31,16 +31,24 @@ function aborted(): FirestoreError {
   );
 }
 
+/** A read takes a shared lock on the document; a commit needs an exclusive one on each document it writes. */
+export type LockMode = 'shared' | 'exclusive';
+
 /**
- * Read-write transactions lock the documents they read by name (wound-wait: an older transaction
- * takes the lock from a younger one, which then aborts; a younger one waits), so concurrent
- * read-modify-write transactions queue up instead of failing. Reads also record versions and a
- * commit aborts if one changed meanwhile (e.g. by a plain write), so no update is ever lost.
+ * Read-write transactions lock documents by name, as Firestore's server libraries do: a read takes a
+ * shared lock, so any number of transactions may read one document at once, and a commit takes an
+ * exclusive lock on every document it writes. Conflicts resolve by wound-wait: an older transaction
+ * takes the lock from a younger one, which then can only end with ABORTED (the SDK retries it, keeping
+ * its age so it cannot starve); a younger one waits. So two read-modify-writes of one document queue up
+ * instead of both failing, while transactions that only read the same document (a list every item
+ * change checks) run side by side. Reads also record versions and a commit aborts if one changed
+ * meanwhile (e.g. by a plain write), so no update is ever lost.
  */
 export class Transactions {
   private readonly open = new Map<string, Transaction>();
   private readonly retiredAges = new Map<string, number>();
-  private readonly locks = new Map<string, string>();
+  /** Document name -> the transactions holding a lock on it, and how. */
+  private readonly locks = new Map<string, Map<string, LockMode>>();
   private wakeups: (() => void)[] = [];
   private nextAge = 0;
 
@@ -75,28 +83,35 @@ export class Transactions {
     return tx;
   }
 
-  /** Waits until the transaction holds the locks of `names` (no-op for read-only transactions). */
-  async lock(database: string, id: string, names: string[]): Promise<void> {
+  /**
+   * Waits until the transaction holds `mode` locks on `names` (no-op for read-only transactions).
+   * Throws ABORTED when an older transaction took them meanwhile, or after LOCK_TIMEOUT_MS.
+   */
+  async lock(database: string, id: string, names: string[], mode: LockMode = 'shared'): Promise<void> {
     const tx = this.get(database, id);
     if (tx.readOnly) return;
     const deadline = Date.now() + LOCK_TIMEOUT_MS;
     for (const name of names) {
       for (;;) {
         if (tx.wounded || !this.open.has(id)) throw aborted();
-        const holderId = this.locks.get(name);
-        const holder = holderId === undefined ? undefined : this.open.get(holderId);
-        if (!holder || holder === tx) {
-          this.locks.set(name, id);
+        const holders = this.locks.get(name) ?? new Map<string, LockMode>();
+        const blocking = this.conflicts(holders, id, mode);
+        if (blocking.length === 0) {
+          if (holders.get(id) !== 'exclusive') holders.set(id, mode);
+          this.locks.set(name, holders);
           tx.locks.add(name);
           break;
         }
         // An older transaction wins; so does any waiter against a holder idle past the timeout
         // (a client that went away must not block a document until its transaction expires).
-        if (tx.age < holder.age || holder.startedAt < Date.now() - LOCK_TIMEOUT_MS) {
-          holder.wounded = true;
-          this.release(holder);
-          continue;
+        let waiting = false;
+        for (const holder of blocking) {
+          if (tx.age < holder.age || holder.startedAt < Date.now() - LOCK_TIMEOUT_MS) {
+            holder.wounded = true;
+            this.release(holder);
+          } else waiting = true;
         }
+        if (!waiting) continue;
         if (Date.now() > deadline) throw aborted();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 250);
@@ -107,6 +122,18 @@ export class Transactions {
         });
       }
     }
+  }
+
+  /** The other open transactions whose locks on a document keep `id` from taking a `mode` lock. */
+  private conflicts(holders: Map<string, LockMode>, id: string, mode: LockMode): Transaction[] {
+    const blocking: Transaction[] = [];
+    for (const [holderId, held] of holders) {
+      if (holderId === id) continue;
+      const holder = this.open.get(holderId);
+      if (!holder) holders.delete(holderId);
+      else if (mode === 'exclusive' || held === 'exclusive') blocking.push(holder);
+    }
+    return blocking;
   }
 
   /** Records a read inside a transaction (the first version seen is the one checked at commit). */
@@ -158,7 +185,11 @@ export class Transactions {
   }
 
   private release(tx: Transaction): void {
-    for (const name of tx.locks) if (this.locks.get(name) === tx.id) this.locks.delete(name);
+    for (const name of tx.locks) {
+      const holders = this.locks.get(name);
+      holders?.delete(tx.id);
+      if (holders?.size === 0) this.locks.delete(name);
+    }
     tx.locks.clear();
     const wake = this.wakeups;
     this.wakeups = [];
