@@ -2,10 +2,12 @@
 // npm run bench:signed-in — the built app as a signed-in user sees it, on the local stack (free ports):
 //   1. Lighthouse accessibility and best practices of every screen (budget: accessibility >= 95; bench:web
 //      scores the sign-in route), mobile, with the session kept between runs;
-//   2. how long a returning user waits: from navigation to the camera screen's heading, with slow 4G
-//      (150 ms, 1.6 Mbps down) and a 4x CPU slowdown emulated by DevTools, warm (service worker and HTTP
-//      cache, the everyday case) and cold (both bypassed, as after a deploy), the median of RUNS (default 7).
-// Prints numbers; exit code 0 even over budget.
+//   2. how long a returning user waits: from the start of navigation until the camera screen's heading is
+//      visible (timed in the page by a mutation observer, so the figure carries no polling delay), with
+//      slow 4G (150 ms, 1.6 Mbps down) and a 4x CPU slowdown emulated by DevTools, warm (service worker
+//      and HTTP cache, the everyday case) and cold (both bypassed, as after a deploy), the median of RUNS
+//      (default 7).
+// Prints numbers; exit code 0 even over budget. `--times-only` skips part 1.
 import { rm } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -79,7 +81,19 @@ async function timeReturningUser(appUrl) {
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await signIn(page, appUrl);
-    const camera = page.getByRole('heading', { name: CAMERA_HEADING });
+    // Notes the moment (wall clock, as `started` below) the heading is first visible on each load.
+    await page.addInitScript((heading) => {
+      const check = () => {
+        const shown = [...document.querySelectorAll('h1')].find(
+          (h) => h.textContent?.trim() === heading && h.checkVisibility(),
+        );
+        if (!shown) return;
+        window.__cameraShownAt = Date.now();
+        observer.disconnect();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    }, CAMERA_HEADING);
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -93,8 +107,8 @@ async function timeReturningUser(appUrl) {
         await page.goto('about:blank');
         const started = Date.now();
         await page.goto(`${appUrl}/`);
-        await camera.waitFor({ timeout: 60_000 });
-        times.push(Date.now() - started);
+        const shownAt = await page.waitForFunction(() => window.__cameraShownAt, null, { timeout: 60_000 });
+        times.push((await shownAt.jsonValue()) - started);
       }
       const label = cold ? 'cold (no service worker, no HTTP cache)' : 'warm (service worker and HTTP cache)';
       console.log(`  ${label}: median ${median(times)} ms (all: ${times.join(', ')})`);
@@ -111,7 +125,7 @@ async function main() {
   try {
     outDir = await buildWeb({ env: webEnv(stack.ports, stack.demoAi) });
     server = await serveStatic(outDir);
-    await auditScreens(server.url);
+    if (!process.argv.includes('--times-only')) await auditScreens(server.url);
     await timeReturningUser(server.url);
   } finally {
     await server?.close();

@@ -165,7 +165,7 @@ describe('opening the app again', () => {
   const loginFormShown = () =>
     phone.page.evaluate(() => (window as unknown as { loginFormShown?: boolean }).loginFormShown === true);
 
-  it('goes straight to the app while signed in, and straight to the login form after signing out', async () => {
+  it('goes straight to the app while signed in, straight to the login form after signing out, and from a stale session to the login form', async () => {
     const { page } = phone;
     await logIn(page, app, 'friend@example.com', 'friend-password');
 
@@ -183,5 +183,15 @@ describe('opening the app again', () => {
     // Nobody is signed in, and the form stays (the Auth SDK, loaded later, finds no user).
     await page.waitForTimeout(5_000);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+
+    // The app opens at once as the user the browser remembers; when that session has ended meanwhile
+    // (the account deleted on another device, the Auth storage cleared), Auth finds nobody and the
+    // login form replaces the app, and the browser forgets that user.
+    const stale = JSON.stringify({ uid: 'gone', email: 'friend@example.com', emailVerified: true });
+    await page.evaluate((hint) => localStorage.setItem('meal-app.session', hint), stale);
+    await page.reload();
+    await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('meal-app.session'))).toBeNull();
   });
 });

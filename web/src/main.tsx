@@ -13,12 +13,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // parallel while index.html shows the splash; React then renders the first real screen in one go.
 // If either fails, App still renders: it logs missing strings, and a login screen that cannot load
 // shows its error boundary's reload message.
-const firstScreen = Promise.allSettled([initI18n(), expectsSession() ? undefined : loadLoginPage()]);
-// Signed in here: Auth, the signed-in shell and the current screen load alongside the strings.
+// Signed in here: Auth, the signed-in shell and the current screen load alongside the strings (first,
+// so the strings load for every screen in one go rather than the login screen's, then the rest).
 if (expectsSession()) {
   startAuth();
   preloadSignedInApp(window.location.pathname);
 }
+const firstScreen = Promise.allSettled([initI18n(), expectsSession() ? undefined : loadLoginPage()]);
 
 void firstScreen.then(() => {
   const reactRoot = createRoot(root);

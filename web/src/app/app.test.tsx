@@ -5,7 +5,8 @@ import { useAuth } from '../lib/auth';
 import { setLanguage } from '../lib/i18n';
 import { renderWithApp } from '../testing/render';
 import { App } from './app';
-import { AppRoutes, preloadScreen } from './signed-in-app';
+import { preloadScreen } from './screens';
+import { AppRoutes } from './signed-in-app';
 
 vi.mock(import('../lib/auth'), async (importOriginal) => ({ ...(await importOriginal()), useAuth: vi.fn() }));
 vi.mock('../features/camera/camera-page', () => ({ default: () => <h1>camera page</h1> }));

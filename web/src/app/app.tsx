@@ -10,6 +10,7 @@ import { scheduleAuthStart, useAuth } from '../lib/auth';
 import { detectLanguage, i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
 import { loadOnce } from '../lib/load-once';
 import { startupFailedStrings } from '../lib/startup-strings';
+import { preloadScreen } from './screens';
 
 /** The login screen's code; main.tsx fetches it alongside the strings when nobody is signed in here. */
 export const loadLoginPage = () => import('../features/auth/login-page');
@@ -21,14 +22,13 @@ const loadSignedInApp = loadOnce(() =>
 const SignedInApp = lazy(loadSignedInApp);
 
 /**
- * When a session is expected, main.tsx starts the signed-in shell and the screen of the current address
- * while Auth confirms the user, instead of one after the other once it has.
+ * When a session is expected, main.tsx starts the signed-in shell, its strings and the screen of the
+ * current address together, while Auth confirms the user, instead of one after the other.
  * A failure here is left to the real load, which tries again.
  */
 export function preloadSignedInApp(pathname: string): void {
-  loadSignedInApp()
-    .then((shell) => shell.preloadScreen(pathname))
-    .catch(() => {});
+  loadSignedInApp().catch(() => {});
+  preloadScreen(pathname).catch(() => {});
 }
 
 function AuthGate() {

@@ -103,8 +103,12 @@ describe('session hint', () => {
     expect(getFirebaseAuth).toHaveBeenCalledTimes(1);
 
     // A session the hint did not know about (e.g. storage cleared): the app switches to it.
-    sdk.listener?.({ uid: 'u1', email: 'a@example.com' });
-    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBe('1');
+    sdk.listener?.({ uid: 'u1', email: 'a@example.com', emailVerified: false });
+    expect(JSON.parse(localStorage.getItem(auth.SESSION_HINT_KEY) ?? '')).toEqual({
+      uid: 'u1',
+      email: 'a@example.com',
+      emailVerified: false,
+    });
   });
 
   it('waits for Auth, loading it at once, when a session is expected', async () => {
@@ -117,13 +121,40 @@ describe('session hint', () => {
     expect(getFirebaseAuth).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the user the hint names at once, loads Auth, and gives way to the login screen if Auth finds nobody', async () => {
+    localStorage.setItem(
+      'meal-app.session',
+      JSON.stringify({ uid: 'u1', email: 'a@example.com', emailVerified: true }),
+    );
+    const { auth, getFirebaseAuth } = await freshAuthModule();
+    expect(auth.expectsSession()).toBe(true);
+    expect(auth.getAuthState()).toEqual({
+      user: { uid: 'u1', email: 'a@example.com', emailVerified: true },
+      loading: false,
+    });
+
+    cancelSchedule = auth.scheduleAuthStart(window);
+    await settle();
+    expect(getFirebaseAuth).toHaveBeenCalledTimes(1);
+    sdk.listener?.(null); // signed out in another tab meanwhile
+    expect(auth.getAuthState()).toEqual({ user: null, loading: false });
+    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('waits for Auth when the hint cannot say who (an unreadable value)', async () => {
+    localStorage.setItem('meal-app.session', '{"uid":42}');
+    const { auth } = await freshAuthModule();
+    expect(auth.expectsSession()).toBe(true);
+    expect(auth.getAuthState()).toEqual({ user: null, loading: true });
+  });
+
   it('remembers a sign-in and forgets it on sign-out', async () => {
     const { auth } = await freshAuthModule();
     auth.startAuth();
     await settle();
 
     sdk.listener?.({ uid: 'u1', email: 'a@example.com' });
-    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBe('1');
+    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toContain('"uid":"u1"');
 
     sdk.listener?.(null);
     expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();

@@ -32,23 +32,50 @@ export class AuthError extends Error {
 }
 
 /**
- * Set while this browser holds a signed-in session. Without it nobody is signed in here (or was, before
- * this key existed), so the login screen shows at once instead of after the Auth SDK has loaded and read
- * its persistence; if the SDK then finds a user after all, the app switches to the signed-in shell.
+ * Set while this browser holds a signed-in session, to who is signed in (uid, e-mail, whether it is
+ * verified; an older value "1" says only that someone is). Without it nobody is signed in here (or was,
+ * before this key existed), so the login screen shows at once instead of after the Auth SDK has loaded
+ * and read its persistence; if the SDK then finds a user after all, the app switches to the signed-in
+ * shell. With the user known, that user's screens show at once while Auth confirms the session, which
+ * takes the SDK a read of its storage and a round trip to the server. Nothing is sent as that user
+ * before then: every Firestore read and callable waits inside the SDK for Auth to be ready. If Auth
+ * finds no session after all (signed out in another tab, the account deleted), the login screen
+ * replaces the app.
  */
 export const SESSION_HINT_KEY = 'meal-app.session';
 
-function readSessionHint(): boolean {
+interface SessionHint {
+  /** Someone is signed in here, so the app loads Auth at once and waits for it. */
+  expected: boolean;
+  /** Who, when known. */
+  user: AuthUser | null;
+}
+
+function readSessionHint(): SessionHint {
+  let value: string | null;
   try {
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+    value = localStorage.getItem(SESSION_HINT_KEY);
   } catch {
-    return true; // Storage unavailable: wait for the SDK rather than flash the login screen.
+    return { expected: true, user: null }; // Storage unavailable: wait for the SDK rather than flash the login screen.
+  }
+  if (value === null) return { expected: false, user: null };
+  return { expected: true, user: parseHintUser(value) };
+}
+
+function parseHintUser(value: string): AuthUser | null {
+  try {
+    const { uid, email, emailVerified } = JSON.parse(value) as Record<string, unknown>;
+    if (typeof uid !== 'string' || uid === '' || typeof emailVerified !== 'boolean') return null;
+    if (email !== null && typeof email !== 'string') return null;
+    return { uid, email, emailVerified };
+  } catch {
+    return null;
   }
 }
 
-function writeSessionHint(signedIn: boolean): void {
+function writeSessionHint(user: AuthUser | null): void {
   try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    if (user) localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(user));
     else localStorage.removeItem(SESSION_HINT_KEY);
   } catch {
     // Storage unavailable: the next visit waits for the SDK.
@@ -79,15 +106,21 @@ function markRedirectPending(pending: boolean): void {
   }
 }
 
-let state: AuthState = { user: null, loading: readSessionHint() || redirectPending() };
+const hint = readSessionHint();
+/** Back from a redirect sign-in, the app waits for its result whoever the hint names. */
+const sessionExpected = hint.expected || redirectPending();
+let state: AuthState =
+  hint.user && !redirectPending()
+    ? { user: hint.user, loading: false }
+    : { user: null, loading: sessionExpected };
 /** The signed-in Firebase user as the SDK last reported it (for currentProviders). */
 let firebaseUser: User | null = null;
 /** A failed redirect sign-in, kept until the login screen shows it. */
 let redirectError: AuthError | null = null;
 
-/** Until Auth answers: true when this browser holds a session, so the app waits for Auth. */
+/** Whether this browser held a session at start-up, so Auth and the signed-in shell load at once. */
 export function expectsSession(): boolean {
-  return state.loading;
+  return sessionExpected;
 }
 
 const listeners = new Set<() => void>();
@@ -129,7 +162,7 @@ export function startAuth(): void {
       const publish = (user: User | null) => {
         const mine = ++turn;
         firebaseUser = user;
-        writeSessionHint(user !== null);
+        writeSessionHint(user ? toAuthUser(user) : null);
         if (!user?.emailVerified) {
           setState({ user: user ? toAuthUser(user) : null, loading: false });
           return;
@@ -176,7 +209,7 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
  * Every sign-in action starts it too. Returns a function that cancels the schedule.
  */
 export function scheduleAuthStart(win: Window = window): () => void {
-  if (state.loading) {
+  if (sessionExpected) {
     startAuth();
     return () => {};
   }
@@ -263,6 +296,7 @@ export const authInternals = {
   /** Publishes what the SDK now knows about the signed-in user (e.g. after a reload). */
   showUser(user: User): void {
     firebaseUser = user;
+    writeSessionHint(toAuthUser(user));
     setState({ user: toAuthUser(user), loading: false });
   },
 };
