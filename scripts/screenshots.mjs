@@ -109,6 +109,50 @@ const RECIPE_TEXT = [
   '3. Stir in the cream, toss with the pasta and serve.',
 ].join('\n');
 
+/**
+ * Groceries without signal: a tick and an add show at once and wait, counted, for the connection; a tick of
+ * an item the other member deleted meanwhile is dropped with a notice once back online.
+ */
+async function shopOffline(page, context, app, shot) {
+  const addItem = async (name) => {
+    await page.getByLabel('New item').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('checkbox', { name, exact: true }).waitFor();
+  };
+  await addItem('Basil');
+  const friend = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+  try {
+    const friendPage = friend.context.pages()[0] ?? (await friend.context.newPage());
+    await friendPage.goto(`${app}/shopping`);
+    await friendPage.getByLabel('Email', { exact: true }).fill('friend@example.com');
+    await friendPage.getByLabel('Password', { exact: true }).fill('friend-password');
+    await friendPage.locator('form button[type=submit]').click();
+    await friendPage.getByRole('tab', { name: 'Weekly groceries' }).click({ timeout: 30_000 });
+    await friendPage.getByRole('checkbox', { name: 'Basil', exact: true }).waitFor({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: 'Basil', exact: true }).check();
+    await addItem('Lemons');
+    await page.getByText('2 changes waiting to sync').waitFor({ timeout: 10_000 });
+    await page.mouse.move(0, 0);
+    await shot('shopping-offline');
+
+    // The other member deletes Basil (sent once the undo window closes), then the signal comes back.
+    await friendPage.getByRole('button', { name: 'Delete Basil', exact: true }).click();
+    await friendPage.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await context.setOffline(false);
+    await page.getByText(/A change could not be saved and was discarded/).waitFor({ timeout: 30_000 });
+    await page.getByText(/waiting to sync/).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.mouse.move(0, 0);
+    await shot('shopping-dropped');
+  } finally {
+    await friend.close();
+  }
+  // Lemons go again, so the screens after this one show the seeded list.
+  await page.getByRole('button', { name: 'Delete Lemons', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   // SCREENSHOTS_APP_URL reuses a running stack (e.g. `npm start`) instead of starting one.
@@ -268,6 +312,7 @@ async function main() {
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     await shot('shopping-undo');
     await page.getByRole('button', { name: 'Undo' }).click();
+    await shopOffline(page, context, app, shot);
 
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -359,6 +404,7 @@ async function main() {
     await shot('settings-delete-account');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
 
     // A verified account opening an invitation link is asked before joining.
     await page.goto(`${app}/settings?${invite}`);

@@ -5,7 +5,7 @@ import { OfflineBanner } from './offline-banner';
 
 // locales/en/common.json "offline" (the English source the app shows).
 const OFFLINE_TEXT =
-  'You are offline. The app still opens, but analysing photos, creating recipes and saving changes need a connection.';
+  'You are offline. Shopping list changes are saved once you are back online; photos, recipes and other changes need a connection.';
 
 function goOnline(value: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
