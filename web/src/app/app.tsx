@@ -10,7 +10,6 @@ import { scheduleAuthStart, useAuth } from '../lib/auth';
 import { detectLanguage, i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
 import { loadOnce } from '../lib/load-once';
 import { startupFailedStrings } from '../lib/startup-strings';
-import { preloadScreen } from './screens';
 
 /** The login screen's code; main.tsx fetches it alongside the strings when nobody is signed in here. */
 export const loadLoginPage = () => import('../features/auth/login-page');
@@ -28,7 +27,8 @@ const SignedInApp = lazy(loadSignedInApp);
  */
 export function preloadSignedInApp(pathname: string): void {
   loadSignedInApp().catch(() => {});
-  preloadScreen(pathname).catch(() => {});
+  // The route table is a chunk of its own: in the entry it would weigh on the sign-in screen.
+  import('./screens').then((screens) => screens.preloadScreen(pathname)).catch(() => {});
 }
 
 function AuthGate() {
