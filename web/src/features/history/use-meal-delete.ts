@@ -1,11 +1,9 @@
-// Deleting a meal with an undo: the entry disappears at once, a toast offers "Undo" for as long as toasts
-// show (2 s), and deleteMeal is sent only when that window closes without undo, when another toast takes
-// its place (its undo is gone), or when the screen is left. A failed delete brings the entry back and
-// says so. Nothing is deleted that the user took back.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Deleting a meal with an undo (see useUndoableDelete): the entry disappears at once and deleteMeal is
+// sent once the undo is no longer offered. A failed delete brings the entry back and says so.
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
 import { useCallableAction } from '../../hooks/use-callable-action';
+import { useUndoableDelete } from '../../hooks/use-undoable-delete';
 import { call } from '../../lib/callable';
 import type { Meal } from '../../lib/live-data';
 
@@ -17,11 +15,9 @@ export interface MealDeletes {
 
 export function useMealDelete(): MealDeletes {
   const { t } = useTranslation();
-  const toast = useToast();
+  const { defer } = useUndoableDelete();
   const action = useCallableAction({ whileRunning: 'parallel' });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  // Toast id -> the delete it is waiting to send.
-  const waiting = useRef(new Map<number, () => void>());
 
   const setShown = useCallback((id: string, shown: boolean) => {
     setHidden((current) => {
@@ -33,40 +29,21 @@ export function useMealDelete(): MealDeletes {
   }, []);
 
   const run = action.run;
-  useEffect(() => {
-    const pending = waiting.current;
-    return () => {
-      for (const [toastId, sendNow] of pending) {
-        sendNow();
-        toast.dismiss(toastId);
-      }
-    };
-  }, [toast]);
-
   const remove = useCallback(
-    (meal: Meal, title: string) => {
-      setShown(meal.id, false);
-      let settled = false;
-      let toastId = 0;
-      const settle = () => {
-        if (settled) return false;
-        settled = true;
-        waiting.current.delete(toastId);
-        return true;
-      };
-      const sendNow = () => {
-        if (!settle()) return;
-        void run('deleteMeal', () => call('deleteMeal', { mealId: meal.id })).then((outcome) => {
-          if (!outcome.ok && outcome.reason === 'failed') setShown(meal.id, true);
-        });
-      };
-      toastId = toast.show(t('history.deleted', { title }), {
-        action: { label: t('history.undo'), onAction: () => settle() && setShown(meal.id, true) },
-        onClose: (reason) => reason !== 'action' && sendNow(),
-      });
-      waiting.current.set(toastId, sendNow);
-    },
-    [run, setShown, t, toast],
+    (meal: Meal, title: string) =>
+      defer({
+        ids: [meal.id],
+        message: t('history.deleted', { title }),
+        undoLabel: t('history.undo'),
+        hide: () => setShown(meal.id, false),
+        restore: () => setShown(meal.id, true),
+        // Only a delete that failed brings the entry back (not one whose screen was left meanwhile).
+        send: () =>
+          run('deleteMeal', () => call('deleteMeal', { mealId: meal.id })).then(
+            (outcome) => outcome.ok || outcome.reason !== 'failed',
+          ),
+      }),
+    [defer, run, setShown, t],
   );
 
   return { hidden, remove };

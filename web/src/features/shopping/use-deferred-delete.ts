@@ -1,11 +1,9 @@
-// Deletes with an undo: the items disappear at once, a toast offers "Undo" for as long as toasts show
-// (2 s), and the delete is sent only when that window closes without undo, when another toast takes its
-// place (its undo is gone), or when the screen is left. A reload or a closed tab ends the page before a
+// Shopping deletes with an undo (see useUndoableDelete). A reload or a closed tab ends the page before a
 // request could go out: the waiting ids are kept in storage and deleted when the list is next opened.
 // Nothing is deleted that the user took back, and nothing the user deleted comes back.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
+import { type UndoableDelete, useUndoableDelete } from '../../hooks/use-undoable-delete';
 
 // One key per account: another account signed in on this browser must not send (or swallow) them.
 const interruptedKey = (uid: string) => `meal-app.pendingDeletes.${uid}`;
@@ -35,29 +33,12 @@ export function takeInterruptedDeletes(uid: string): string[] {
   return ids;
 }
 
-interface DeferOptions {
-  /** The items deleted. */
-  ids: readonly string[];
-  /** The toast's text, e.g. '"Milk" deleted'. */
-  message: string;
-  /** Hides the items now. */
-  hide: () => void;
-  /** Shows them again (undo, or the delete failed). */
-  restore: () => void;
-  /** Sends the delete; resolves false when it failed. */
-  send: () => Promise<boolean>;
-}
-
 export function useDeferredDelete(uid: string | null) {
   const { t } = useTranslation();
-  const toast = useToast();
-  // Toast id -> the delete still waiting.
-  const waiting = useRef(new Map<number, { ids: readonly string[]; sendNow: () => void }>());
+  const { defer, waitingIds } = useUndoableDelete();
 
   useEffect(() => {
-    const pending = waiting.current;
-    const onPageHide = () =>
-      uid && storeIds(uid, [...storedIds(uid), ...[...pending.values()].flatMap((w) => w.ids)]);
+    const onPageHide = () => uid && storeIds(uid, [...storedIds(uid), ...waitingIds()]);
     // Back from the back-forward cache: the page lives on and sends them itself.
     const onPageShow = (event: PageTransitionEvent) => uid && event.persisted && storeIds(uid, []);
     window.addEventListener('pagehide', onPageHide);
@@ -65,37 +46,11 @@ export function useDeferredDelete(uid: string | null) {
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
-      for (const [toastId, { sendNow }] of pending) {
-        sendNow();
-        toast.dismiss(toastId);
-      }
     };
-  }, [toast, uid]);
+  }, [uid, waitingIds]);
 
   return useCallback(
-    ({ ids, message, hide, restore, send }: DeferOptions) => {
-      hide();
-      let settled = false;
-      let toastId = 0;
-      const settle = () => {
-        if (settled) return false;
-        settled = true;
-        waiting.current.delete(toastId);
-        return true;
-      };
-      const sendNow = () => {
-        if (!settle()) return;
-        void send().then((ok) => ok || restore());
-      };
-      toastId = toast.show(message, {
-        action: {
-          label: t('shopping.undo'),
-          onAction: () => settle() && restore(),
-        },
-        onClose: (reason) => reason !== 'action' && sendNow(),
-      });
-      waiting.current.set(toastId, { ids, sendNow });
-    },
-    [t, toast],
+    (request: Omit<UndoableDelete, 'undoLabel'>) => defer({ ...request, undoLabel: t('shopping.undo') }),
+    [defer, t],
   );
 }
