@@ -32,8 +32,11 @@ export const getFirebaseAuth = loadOnce<Auth>(() =>
   }),
 );
 
+// Firestore and Functions start only once Auth is registered with the app: either would otherwise start
+// without a user when it comes first (the signed-in screens may render before Auth has confirmed the
+// session), and be refused. Registered is not signed in: both then wait for Auth's answer themselves.
 export const getFirebaseFirestore = loadOnce<Firestore>(() =>
-  Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, sdk]) => {
+  Promise.all([getFirebaseApp(), import('firebase/firestore'), getFirebaseAuth()]).then(([app, sdk]) => {
     // Lists, members and items stay readable offline and open at once on the next visit: the SDK keeps
     // what it read in IndexedDB, shared by every open tab.
     const db = sdk.initializeFirestore(app, {
@@ -48,7 +51,7 @@ export const getFirebaseFirestore = loadOnce<Firestore>(() =>
 );
 
 export const getFirebaseFunctions = loadOnce<Functions>(() =>
-  Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, sdk]) => {
+  Promise.all([getFirebaseApp(), import('firebase/functions'), getFirebaseAuth()]).then(([app, sdk]) => {
     const functions = sdk.getFunctions(app, env.VITE_FUNCTIONS_REGION);
     if (env.VITE_FUNCTIONS_EMULATOR_HOST) {
       const { host, port } = splitHost(env.VITE_FUNCTIONS_EMULATOR_HOST);
