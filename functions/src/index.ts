@@ -3,13 +3,12 @@ import { handleDeleteAccount } from './account/delete-account.js';
 import { handleEnsureProfile } from './account/ensure-profile.js';
 import { handleExportData } from './account/export-data.js';
 import { handleUpdateProfile } from './account/update-profile.js';
-import { handleAnalyzeFoodImage } from './ai/analyze-food-image.js';
-import { handleCorrectMeal } from './ai/correct-meal.js';
-import { handleGenerateRecipe } from './ai/generate-recipe.js';
-import { handleLogMeal } from './ai/log-meal.js';
-import { handleScanRecipe } from './ai/scan-recipe.js';
-import { handleUpdateMeal } from './ai/update-meal.js';
-import { openAiApiKey } from './config.js';
+import { handleAnalyzeFoodImage } from './diary/analyze-food-image.js';
+import { handleClearHistory } from './diary/clear-history.js';
+import { handleCorrectMeal } from './diary/correct-meal.js';
+import { handleDeleteMeal, handleLogRecipe, handleUndoMealCorrection } from './diary/diary-handlers.js';
+import { handleLogMeal } from './diary/log-meal.js';
+import { handleUpdateMeal } from './diary/update-meal.js';
 import { handleAcceptInvite } from './invites/accept-invite.js';
 import { handleCancelInvite } from './invites/cancel-invite.js';
 import { handleDeclineInvite } from './invites/decline-invite.js';
@@ -21,19 +20,15 @@ import {
   handleDeleteItem,
   handleUpdateItem,
 } from './items/item-handlers.js';
-import { callable, type OnCallOptions } from './lib/callable.js';
 import { handleCreateList } from './lists/create-list.js';
 import { handleDeleteList } from './lists/delete-list.js';
 import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
-import { handleClearHistory } from './meals/clear-history.js';
-import {
-  handleDeleteMeal,
-  handleLogRecipe,
-  handleShareRecipe,
-  handleUndoMealCorrection,
-  handleUnshareRecipe,
-} from './meals/diary-handlers.js';
+import { callable, type OnCallOptions } from './platform/callable.js';
+import { openAiApiKey } from './platform/config.js';
+import { handleGenerateRecipe } from './recipes/generate-recipe.js';
+import { handleScanRecipe } from './recipes/scan-recipe.js';
+import { handleShareRecipe, handleUnshareRecipe } from './recipes/share-recipe.js';
 
 export { onInviteCreated } from './invites/on-invite-created.js';
 

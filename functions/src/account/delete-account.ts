@@ -11,14 +11,14 @@
 // the caller added stay on the list with their `userId` blanked, and a list the caller created keeps
 // its members with `createdBy` blanked. Afterwards no document holds the caller's uid or e-mail.
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
-import { BATCH_LIMIT, deleteQueryInBatches } from '../lib/batch-delete.js';
-import { AppError } from '../lib/errors.js';
-import { logEvents } from '../lib/log.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import { clearDiary } from '../diary/clear-history.js';
 import { handleLeaveList } from '../lists/leave-list.js';
-import { clearDiary } from '../meals/clear-history.js';
+import { BATCH_LIMIT, deleteQueryInBatches } from '../platform/batch-delete.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import { logEvents } from '../platform/log.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import {
   collections,
   readShoppingItem,

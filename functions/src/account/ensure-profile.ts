@@ -2,9 +2,9 @@
 // list, named in the profile's language ("My Shopping List" in English), with the user as first member;
 // later calls only record the login.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Handler } from '../lib/run-callable.js';
-import type { Stored, StoredUpdate } from '../lib/stored.js';
 import { newList, newMember } from '../lists/list-access.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { Stored, StoredUpdate } from '../platform/stored.js';
 import { defaultListName } from '../shared/default-list-name.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
 import { toProfile } from './profile.js';

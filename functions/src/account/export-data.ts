@@ -4,8 +4,8 @@
 // the caller belongs to with their member records and items (what every member already reads in the app),
 // and the invitations sent by or addressed to the caller. Nothing about anyone else beyond that.
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
-import type { Handler } from '../lib/run-callable.js';
 import { memberIdsOf } from '../lists/list-access.js';
+import type { Handler } from '../platform/run-callable.js';
 import { collections, readUser } from '../shared/documents.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -3,9 +3,9 @@
 // A 0 is inside the ranges only as a technicality: no one is 0 years, 0 cm or 0 kg, and the health screen
 // reads 0 as missing, so a new 0 is refused (a 0 stored earlier does not block other changes).
 import { FieldValue } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type UserDocument } from '../shared/documents.js';
 import { handleEnsureProfile } from './ensure-profile.js';
 import { toProfile } from './profile.js';

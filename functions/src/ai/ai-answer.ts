@@ -2,7 +2,7 @@
 // stray (keys in any app language, numbers as text, rounding), from which both the provider's strict JSON
 // schema and the reader of a raw answer are derived.
 import { z } from 'zod';
-import type { AiSchemaName } from './ai-port.js';
+import type { AiSchemaName } from '../platform/ai-port.js';
 import { canonicalise, macroBound, readNumber, round1 } from './answer-reading.js';
 import { extractJsonObject } from './extract-json.js';
 import { ParseFailure, type ParseFailureReason } from './parse-failure.js';

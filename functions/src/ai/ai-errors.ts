@@ -1,6 +1,7 @@
 // Maps provider failures and unusable answers onto each AI callable's own user-facing messages.
-import { AppError } from '../lib/errors.js';
-import { AiProviderError } from './ai-port.js';
+
+import { AiProviderError } from '../platform/ai-port.js';
+import { AppError } from '../platform/errors.js';
 import { ParseFailure } from './parse-failure.js';
 import { INVALID_INGREDIENT } from './parse-recipe.js';
 

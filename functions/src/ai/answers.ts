@@ -1,7 +1,8 @@
 // Every AI answer by the schema name the provider is asked for: what test doubles and a demo provider
 // build their answers from.
+
+import type { AiSchemaName } from '../platform/ai-port.js';
 import type { AnswerShape } from './ai-answer.js';
-import type { AiSchemaName } from './ai-port.js';
 import { foodAnswer, foodCorrectionAnswer, foodRowsAnswer, foodTextAnswer } from './parse-nutrition.js';
 import { generatedRecipeAnswer } from './parse-recipe.js';
 import { scannedRecipeAnswer } from './parse-scan.js';

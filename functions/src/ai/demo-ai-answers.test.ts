@@ -2,9 +2,9 @@
 // strict-mode provider would), and each answer reads back without a failure.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type LocalServices, startServices } from '../../../tools/local-firebase/src/index.js';
-import type { AiRequest, AiSchemaName } from './ai-port.js';
+import type { AiRequest, AiSchemaName } from '../platform/ai-port.js';
+import { createOpenAiPort } from '../platform/openai-port.js';
 import { aiAnswers } from './answers.js';
-import { createOpenAiPort } from './openai-port.js';
 import {
   correctionPrompt,
   estimateRowsPrompt,

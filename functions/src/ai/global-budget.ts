@@ -10,7 +10,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Stored } from '../lib/stored.js';
+import type { Stored } from '../platform/stored.js';
 import { type AiBudgetShardDocument, collections, readAiBudgetShard } from '../shared/documents.js';
 
 export const BUDGET_SHARDS = 10;

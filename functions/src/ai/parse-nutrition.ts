@@ -1,7 +1,7 @@
 // food_nutrition answers -> validated nutrition: non-negative, finite and plausible totals with keys in
 // any of the four languages; items and ingredient lists keep only what is usable.
 import { z } from 'zod';
-import { roundFigures, spreadByWeight, sumRows } from '../meals/food-rows.js';
+import { roundFigures, spreadByWeight, sumRows } from '../nutrition/food-rows.js';
 import { defineAnswer, type FigureWording, hasTotals, reject, totalFigures, totalsOf } from './ai-answer.js';
 import { canonicalise, macroBound, plausible, readNumber, round1, stringList } from './answer-reading.js';
 

@@ -2,9 +2,9 @@
 // global daily budget of all users (global-budget.ts), counted in the same transaction. A call is counted
 // before the provider is asked, so failing or abusive requests are limited too; a refused call counts
 // against neither.
-import type { Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import { logEvents } from '../lib/log.js';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import { logEvents } from '../platform/log.js';
 import { collections, readUsage, readUser } from '../shared/documents.js';
 import { claimBudgetShard } from './global-budget.js';
 import type { Language } from './prompts.js';

@@ -3,11 +3,11 @@
 // consistency check. Handlers keep only their input, prompt and storage.
 
 import type { z } from 'zod';
-import type { CallContext, Deps } from '../deps.js';
-import { logEvents } from '../lib/log.js';
+import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { logEvents } from '../platform/log.js';
 import type { AiAnswerDefinition } from './ai-answer.js';
 import { type AiMode, toAiAppError } from './ai-errors.js';
-import { type CalorieConsistency, checkCalorieConsistency } from './calorie-consistency.js';
 import type { Language } from './prompts.js';
 import { beginAiCall } from './quota.js';
 

@@ -2,11 +2,11 @@
 // exists, is pending, is addressed to that e-mail (case-insensitive) and is not expired (invite-expiry.ts).
 // Membership, memberIds, the profile's list ids and the invite status change together.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
 import { memberIdsOf, newMember } from '../lists/list-access.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { limits } from '../shared/contracts.js';
 import {
   collections,

@@ -1,9 +1,10 @@
 // cancelInvite: the sender of a pending invite, or any member of its list, withdraws it; the invite is
 // deleted, so its accept link answers "not found". Anyone else is told the invite does not exist, the same
 // answer as for an id that was never used, so invite ids cannot be probed.
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
+
 import { memberIdsOf } from '../lists/list-access.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
 import { collections, readInvite } from '../shared/documents.js';
 
 export const handleCancelInvite: Handler<'cancelInvite'> = async (input, ctx, deps) => {

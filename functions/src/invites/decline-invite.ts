@@ -1,5 +1,5 @@
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
 import { readInviteForCaller } from './accept-invite.js';
 
 export const handleDeclineInvite: Handler<'declineInvite'> = async (input, ctx, deps) => {

@@ -5,10 +5,10 @@
 // invite to the same list and e-mail is replaced. Checked and written in one transaction so two quick
 // clicks create one invite.
 import { FieldValue } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { Stored } from '../lib/stored.js';
 import { readListForMember } from '../lists/list-access.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { Stored } from '../platform/stored.js';
 import { limits } from '../shared/contracts.js';
 import {
   collections,

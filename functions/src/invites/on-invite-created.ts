@@ -1,7 +1,7 @@
 // v2 Firestore trigger wiring for new invites; the work is in send-invite-email.ts.
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { region, sendgridApiKey } from '../config.js';
-import { productionDeps } from '../lib/production-deps.js';
+import { region, sendgridApiKey } from '../platform/config.js';
+import { productionDeps } from '../platform/production-deps.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
 export const onInviteCreated = onDocumentCreated(

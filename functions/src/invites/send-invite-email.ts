@@ -2,9 +2,9 @@
 // no second mail, then sends the accept link (shared/invite-link.ts). A failed send is logged as 'Failed to send
 // invitation email' and the invite stays (the claim is released so a retry may send it).
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Deps } from '../deps.js';
-import { logEvents } from '../lib/log.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import type { Deps } from '../platform/deps.js';
+import { logEvents } from '../platform/log.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type InviteDocument, readInvite, readUser } from '../shared/documents.js';
 import { inviteAcceptUrl } from '../shared/invite-link.js';
 import { inviterLabel } from '../shared/inviter-label.js';

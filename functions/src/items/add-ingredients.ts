@@ -16,8 +16,8 @@
 // would not give that protection (phantoms), deterministic ids do. The unticked lines of the list are read
 // in the same transaction, so two calls increasing one line both count.
 import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import type { RecipeIngredient } from '../shared/contracts.js';
 import {
   collections,

@@ -1,8 +1,8 @@
 // Who may touch a shopping item: members of its list, or for a personal item (no list) its owner.
 // Items the caller may not see are reported as missing.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
 import { memberIdsOf, readListForMember } from '../lists/list-access.js';
+import { AppError } from '../platform/errors.js';
 import { limits } from '../shared/contracts.js';
 import { collections, readShoppingItem, type ShoppingItem } from '../shared/documents.js';
 

@@ -11,9 +11,9 @@
 // - an update or delete of an item that is gone is NOT_FOUND and writes nothing: a delete wins over
 //   edits still queued somewhere.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { Stored, StoredUpdate } from '../lib/stored.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { Stored, StoredUpdate } from '../platform/stored.js';
 import { collections, readShoppingItem, type ShoppingItemDocument } from '../shared/documents.js';
 import { assertCanWriteTo, assertRoomFor, itemsOf, readItemForCaller } from './item-access.js';
 import { changeTime, runItemOp } from './item-ops.js';

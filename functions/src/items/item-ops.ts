@@ -7,9 +7,9 @@
 // offline) for a Firestore TTL policy; they hold no user id, only the hash.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import type { Stored } from '../lib/stored.js';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { Stored } from '../platform/stored.js';
 import { type CallableResponse, callables, changedAtWindow } from '../shared/contracts.js';
 import { collections, type ItemOpDocument, type itemOpCallables, readItemOp } from '../shared/documents.js';
 

@@ -1,9 +1,9 @@
 // createList: the creator becomes the first member (docs/product-rules.md#creating-a-list); a user belongs to
 // at most limits.listsPerUser lists.
 import { FieldValue } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { limits } from '../shared/contracts.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
 import { newList, newMember } from './list-access.js';

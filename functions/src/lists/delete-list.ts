@@ -1,4 +1,4 @@
-import type { Handler } from '../lib/run-callable.js';
+import type { Handler } from '../platform/run-callable.js';
 import { deleteListCompletely } from './list-cascade.js';
 
 export const handleDeleteList: Handler<'deleteList'> = async (input, ctx, deps) => {

@@ -2,12 +2,11 @@
 // the list had one member or fewer (the caller was the last one), the list and all its items are deleted
 // instead.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
-import { unshareAllFromList } from '../meals/diary-handlers.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type ShoppingListDocument, type UserDocument } from '../shared/documents.js';
 import { memberIdsOf, readListForMember } from './list-access.js';
-import { deleteListCompletely } from './list-cascade.js';
+import { deleteListCompletely, unshareAllFromList } from './list-cascade.js';
 
 export const handleLeaveList: Handler<'leaveList'> = async (input, ctx, deps) => {
   const { db } = deps;

@@ -1,8 +1,8 @@
 // Shopping list membership: every list operation and every item of a list is checked against
 // shoppingLists/{id}.memberIds, which the functions keep in step with members/{uid}.
 import type { DocumentSnapshot, FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
-import { AppError } from '../lib/errors.js';
-import type { Stored } from '../lib/stored.js';
+import { AppError } from '../platform/errors.js';
+import type { Stored } from '../platform/stored.js';
 import {
   collections,
   type MemberDocument,

@@ -8,10 +8,10 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { CallContext, Deps } from '../deps.js';
-import { deleteQueryInBatches } from '../lib/batch-delete.js';
-import { logEvents } from '../lib/log.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import { deleteQueryInBatches } from '../platform/batch-delete.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { logEvents } from '../platform/log.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type UserDocument } from '../shared/documents.js';
 import { memberIdsOf, readListForMember } from './list-access.js';
 
@@ -65,4 +65,12 @@ export async function cascadeListContents(deps: Deps, listId: string): Promise<v
     deps.log.error(logEvents.listCascadeFailed, { listId, error });
     throw error;
   }
+}
+
+/** What a member leaving `listId` had shared with it (the list stays for the others). */
+export async function unshareAllFromList(deps: Deps, uid: string, listId: string): Promise<number> {
+  return deleteQueryInBatches(
+    deps.db,
+    deps.db.collection(collections.sharedRecipes).where('listId', '==', listId).where('sharedBy', '==', uid),
+  );
 }

@@ -1,5 +1,5 @@
-import type { Handler } from '../lib/run-callable.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import type { Handler } from '../platform/run-callable.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type InviteDocument, type ShoppingListDocument } from '../shared/documents.js';
 import { readListForMember } from './list-access.js';
 

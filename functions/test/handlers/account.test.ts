@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { handleEnsureProfile } from '../../src/account/ensure-profile.js';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
-import { handleClearHistory } from '../../src/meals/clear-history.js';
+import { handleClearHistory } from '../../src/diary/clear-history.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

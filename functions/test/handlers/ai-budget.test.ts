@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { handleAnalyzeFoodImage } from '../../src/ai/analyze-food-image.js';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { BUDGET_SHARDS, budgetSpent, shardLimits } from '../../src/ai/global-budget.js';
-import { logEvents } from '../../src/lib/log.js';
+import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
+import { logEvents } from '../../src/platform/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, jpeg, makeDeps, testConfig } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

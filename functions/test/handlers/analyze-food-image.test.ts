@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { AiProviderError } from '../../src/ai/ai-port.js';
-import { handleAnalyzeFoodImage } from '../../src/ai/analyze-food-image.js';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
-import { logEvents } from '../../src/lib/log.js';
+import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
+import { AiProviderError } from '../../src/platform/ai-port.js';
+import { logEvents } from '../../src/platform/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

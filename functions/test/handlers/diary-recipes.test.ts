@@ -3,14 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { handleDeleteAccount } from '../../src/account/delete-account.js';
 import { handleExportData } from '../../src/account/export-data.js';
+import { handleDeleteMeal, handleLogRecipe } from '../../src/diary/diary-handlers.js';
 import { handleDeleteList } from '../../src/lists/delete-list.js';
 import { handleLeaveList } from '../../src/lists/leave-list.js';
-import {
-  handleDeleteMeal,
-  handleLogRecipe,
-  handleShareRecipe,
-  handleUnshareRecipe,
-} from '../../src/meals/diary-handlers.js';
+import { handleShareRecipe, handleUnshareRecipe } from '../../src/recipes/share-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

@@ -3,19 +3,19 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
-import { handleAnalyzeFoodImage } from '../../src/ai/analyze-food-image.js';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
-import { handleCorrectMeal } from '../../src/ai/correct-meal.js';
-import { handleGenerateRecipe } from '../../src/ai/generate-recipe.js';
-import { handleLogMeal } from '../../src/ai/log-meal.js';
-import { handleUpdateMeal } from '../../src/ai/update-meal.js';
-import { handleClearHistory } from '../../src/meals/clear-history.js';
+import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
+import { handleClearHistory } from '../../src/diary/clear-history.js';
+import { handleCorrectMeal } from '../../src/diary/correct-meal.js';
 import {
   handleDeleteMeal,
   handleLogRecipe,
   handleUndoMealCorrection,
-} from '../../src/meals/diary-handlers.js';
-import { slotForHour } from '../../src/meals/diary-time.js';
+} from '../../src/diary/diary-handlers.js';
+import { slotForHour } from '../../src/diary/diary-time.js';
+import { handleLogMeal } from '../../src/diary/log-meal.js';
+import { handleUpdateMeal } from '../../src/diary/update-meal.js';
+import { handleGenerateRecipe } from '../../src/recipes/generate-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

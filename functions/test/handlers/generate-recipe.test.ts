@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { AiProviderError } from '../../src/ai/ai-port.js';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
-import { handleGenerateRecipe } from '../../src/ai/generate-recipe.js';
-import { logEvents } from '../../src/lib/log.js';
+import { AiProviderError } from '../../src/platform/ai-port.js';
+import { logEvents } from '../../src/platform/log.js';
+import { handleGenerateRecipe } from '../../src/recipes/generate-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

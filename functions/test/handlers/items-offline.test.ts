@@ -2,7 +2,6 @@
 // delete wins, and ingredients added again increase their unticked line.
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import type { CallContext, Deps } from '../../src/deps.js';
 import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
 import {
   handleAddItem,
@@ -10,6 +9,7 @@ import {
   handleDeleteItem,
   handleUpdateItem,
 } from '../../src/items/item-handlers.js';
+import type { CallContext, Deps } from '../../src/platform/deps.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { CallContext, Deps } from '../../src/deps.js';
 import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
 import {
   handleAddItem,
@@ -7,6 +6,7 @@ import {
   handleDeleteItem,
   handleUpdateItem,
 } from '../../src/items/item-handlers.js';
+import type { CallContext, Deps } from '../../src/platform/deps.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

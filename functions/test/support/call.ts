@@ -1,8 +1,8 @@
 // Runs a handler the way the deployed callable does (auth, contract parsing, error mapping).
 import { HttpsError } from 'firebase-functions/https';
 import { expect } from 'vitest';
-import type { CallContext, Deps } from '../../src/deps.js';
-import { type CallableOptions, type Handler, runCallable } from '../../src/lib/run-callable.js';
+import type { CallContext, Deps } from '../../src/platform/deps.js';
+import { type CallableOptions, type Handler, runCallable } from '../../src/platform/run-callable.js';
 import type { CallableName, CallableResponse } from '../../src/shared/contracts.js';
 
 export function call<N extends CallableName>(

@@ -1,12 +1,12 @@
 // Deps for handler tests: the real Firestore API (local server) plus scripted AI, recorded mail and logs.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AuthPort } from '../../src/account/auth-port.js';
-import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/ai/ai-port.js';
 import { type AiAnswerShape, aiAnswers } from '../../src/ai/answers.js';
-import type { AppConfig } from '../../src/config.js';
-import type { CallContext, Deps } from '../../src/deps.js';
-import type { MailMessage, MailPort } from '../../src/invites/mail-port.js';
-import type { Log, LogEvent } from '../../src/lib/log.js';
+import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/platform/ai-port.js';
+import type { AuthPort } from '../../src/platform/auth-port.js';
+import type { AppConfig } from '../../src/platform/config.js';
+import type { CallContext, Deps } from '../../src/platform/deps.js';
+import type { Log, LogEvent } from '../../src/platform/log.js';
+import type { MailMessage, MailPort } from '../../src/platform/mail-port.js';
 
 export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
 

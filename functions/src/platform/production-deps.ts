@@ -1,11 +1,12 @@
 // The real outside world, built once per function instance on first use.
-import { createFirebaseAuthPort } from '../account/firebase-auth-port.js';
-import { createOpenAiPort } from '../ai/openai-port.js';
-import { config, openAiApiKey, sendgridApiKey } from '../config.js';
-import type { Deps } from '../deps.js';
-import { createSendgridMail } from '../invites/sendgrid-mail.js';
+
+import { config, openAiApiKey, sendgridApiKey } from './config.js';
+import type { Deps } from './deps.js';
+import { createFirebaseAuthPort } from './firebase-auth-port.js';
 import { firestore } from './firestore.js';
 import { functionsLog } from './log.js';
+import { createOpenAiPort } from './openai-port.js';
+import { createSendgridMail } from './sendgrid-mail.js';
 
 let deps: Deps | undefined;
 

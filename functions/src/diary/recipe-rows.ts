@@ -3,9 +3,10 @@
 // the rows by weight. Weights come from the written amounts: grams and millilitres as they are (kg, l,
 // dl, cl converted), a tablespoon 15 g, a teaspoon 5 g, a cup 240 g, a piece or any other unit 100 g;
 // ingredients "to taste" (amount 0) are left out. A recipe without a single weighable ingredient becomes
-// one row named after the recipe.
+// one row named after the recipe. Also: which meals are recipes, and their fields as logged and shared.
 import type { FoodItem } from '../ai/parse-nutrition.js';
-import { type Figures, roundFigures, scale, spreadByWeight } from './food-rows.js';
+import { type Figures, roundFigures, scale, spreadByWeight } from '../nutrition/food-rows.js';
+import type { Meal } from '../shared/documents.js';
 
 const GRAMS_PER_UNIT: Record<string, number> = {
   g: 1,
@@ -60,4 +61,28 @@ export function recipeRows(recipe: RecipeForRows, portions: number): FoodItem[] 
     grams: Math.round(w.grams * 10) / 10,
     ...(figures[k] as Figures),
   }));
+}
+
+export const isRecipe = (meal: Meal) => meal.type === 'recipe' || meal.type === 'scanned_recipe';
+
+/** The recipe fields of a recipe meal, as they are logged and shared. */
+export function recipeOf(
+  meal: Meal,
+): RecipeForRows & { description: string; type: 'recipe' | 'scanned_recipe' } {
+  const scanned = meal.type === 'scanned_recipe';
+  const servings = scanned ? (meal.servings ?? meal.recipe?.servings ?? 1) : (meal.persons ?? 1);
+  const figures = scanned ? (meal.recipe?.nutritionInfo ?? meal) : (meal.nutritionData ?? meal);
+  return {
+    type: scanned ? 'scanned_recipe' : 'recipe',
+    title: meal.title ?? meal.recipe?.title ?? meal.description,
+    description: meal.description,
+    ingredients: meal.recipeIngredients ?? [],
+    servings: servings > 0 ? servings : 1,
+    perPortion: {
+      calories: figures.calories ?? 0,
+      protein: figures.protein ?? 0,
+      carbs: figures.carbs ?? 0,
+      fat: figures.fat ?? 0,
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // Turns a pure handler into a v2 onCall function. Everything but the wiring lives in run-callable.ts.
 import { onCall } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
-import { region } from '../config.js';
 import type { CallableName } from '../shared/contracts.js';
+import { region } from './config.js';
 import { productionDeps } from './production-deps.js';
 import { type CallableOptions, type Handler, runCallable } from './run-callable.js';
 

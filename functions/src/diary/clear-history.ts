@@ -1,9 +1,10 @@
 // clearHistory: every meal of the caller. The diary's days go day by day, each day's entries and its
 // totals in one transaction (so a meal logged meanwhile on another device is counted again by its own
 // write); then the remaining meals and the copies of recipes the caller shared.
-import type { Deps } from '../deps.js';
-import { deleteQueryInBatches } from '../lib/batch-delete.js';
-import type { Handler } from '../lib/run-callable.js';
+
+import { deleteQueryInBatches } from '../platform/batch-delete.js';
+import type { Deps } from '../platform/deps.js';
+import type { Handler } from '../platform/run-callable.js';
 import { collections } from '../shared/documents.js';
 
 export const handleClearHistory: Handler<'clearHistory'> = async (_input, ctx, deps) => {

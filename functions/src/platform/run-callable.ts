@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
-import type { CallContext, Deps } from '../deps.js';
 import {
   type CallableName,
   type CallableResponse,
@@ -11,6 +10,7 @@ import {
   type ParsedRequest,
 } from '../shared/contracts.js';
 import { type ErrorName, errorCatalogue, isErrorName } from '../shared/error-codes.js';
+import type { CallContext, Deps } from './deps.js';
 import { AppError } from './errors.js';
 import { functionsLog, logEvents } from './log.js';
 

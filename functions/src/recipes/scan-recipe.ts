@@ -1,8 +1,8 @@
-import type { Handler } from '../lib/run-callable.js';
-import { storeScannedMeal } from '../meals/meal-store.js';
-import { scannedRecipeAnswer } from './parse-scan.js';
-import { scanPrompt } from './prompts.js';
-import { demoFlag, runAiCall } from './run-ai-call.js';
+import { scannedRecipeAnswer } from '../ai/parse-scan.js';
+import { scanPrompt } from '../ai/prompts.js';
+import { demoFlag, runAiCall } from '../ai/run-ai-call.js';
+import { storeScannedMeal } from '../diary/meal-store.js';
+import type { Handler } from '../platform/run-callable.js';
 
 export const handleScanRecipe: Handler<'scanRecipe'> = async (input, ctx, deps) => {
   const {

@@ -12,7 +12,8 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Stored, StoredUpdate } from '../lib/stored.js';
+import { type Figures, roundFigures, ZERO } from '../nutrition/food-rows.js';
+import type { Stored, StoredUpdate } from '../platform/stored.js';
 import {
   collections,
   type DayTotalsDocument,
@@ -20,7 +21,6 @@ import {
   type MealDocument,
   readMeal,
 } from '../shared/documents.js';
-import { type Figures, roundFigures, ZERO } from './food-rows.js';
 
 export type MealWrite =
   | { kind: 'create'; ref: DocumentReference; data: Stored<MealDocument> }

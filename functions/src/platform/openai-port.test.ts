@@ -2,9 +2,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { foodAnswer } from '../ai/parse-nutrition.js';
 import { AiProviderError } from './ai-port.js';
 import { attemptTimeoutMs, createOpenAiPort } from './openai-port.js';
-import { foodAnswer } from './parse-nutrition.js';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -7,14 +7,14 @@ import {
   FieldValue,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { checkCalorieConsistency } from '../ai/calorie-consistency.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import type { StoredUpdate } from '../lib/stored.js';
+import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
+import { sumRows, withIds } from '../nutrition/food-rows.js';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { StoredUpdate } from '../platform/stored.js';
 import type { CallableResponse, MealSlot } from '../shared/contracts.js';
 import { collections, type Meal, type MealDocument, readMeal } from '../shared/documents.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
-import { sumRows, withIds } from './food-rows.js';
 import { mealNutrition, type StoredRow } from './meal-store.js';
 
 export interface OwnMeal {

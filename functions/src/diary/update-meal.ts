@@ -3,16 +3,17 @@
 // rounded figures, so edits do not compound); with all four figures they are taken as the user's own
 // (and become its per-gram figures); a row that is new, or has nothing to rescale from, is estimated, all
 // such rows in one AI call. A manual edit ends the undo of an earlier correction.
-import type { CallContext, Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import type { Handler } from '../lib/run-callable.js';
-import { assertEditable, readOwnMeal, rewriteMeal } from '../meals/diary-meal.js';
-import { type Figures, rescaleRow, rowFromFigures, scale, ZERO } from '../meals/food-rows.js';
-import type { StoredRow } from '../meals/meal-store.js';
+
+import { foodRowsAnswer } from '../ai/parse-nutrition.js';
+import { estimateRowsPrompt } from '../ai/prompts.js';
+import { runAiCall } from '../ai/run-ai-call.js';
+import { type Figures, rescaleRow, rowFromFigures, scale, ZERO } from '../nutrition/food-rows.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
 import type { FoodRowInput } from '../shared/contracts.js';
-import { foodRowsAnswer } from './parse-nutrition.js';
-import { estimateRowsPrompt } from './prompts.js';
-import { runAiCall } from './run-ai-call.js';
+import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
+import type { StoredRow } from './meal-store.js';
 
 const givenFigures = (r: FoodRowInput): Figures | undefined =>
   r.calories !== undefined && r.protein !== undefined && r.carbs !== undefined && r.fat !== undefined

@@ -1,17 +1,17 @@
 // Meal documents. The photo itself is never stored, only the small thumbnail
 // (docs/product-rules.md#food-photos).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { type CalorieConsistency, checkCalorieConsistency } from '../ai/calorie-consistency.js';
 import type { Nutrition } from '../ai/parse-nutrition.js';
 import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
-import type { Deps } from '../deps.js';
-import type { Stored } from '../lib/stored.js';
+import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
+import { rowFromFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
+import type { Deps } from '../platform/deps.js';
+import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
 import { collections, type MealDocument, type MealSource } from '../shared/documents.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
-import { rowFromFigures, shownRows, sumRows } from './food-rows.js';
 
 type StoredMeal = Stored<MealDocument>;
 export type StoredRow = NonNullable<MealDocument['items']>[number];

@@ -1,11 +1,12 @@
 // logMeal: a meal described in words ("2 eggs and a slice of toast", "200 g Reis mit Hähnchen"), estimated
 // in one AI call and logged as eaten now in the caller's local calendar (source 'text').
-import type { Handler } from '../lib/run-callable.js';
-import { diaryPlaceAt } from '../meals/diary-time.js';
-import { mealNutrition, storeNutritionMeal } from '../meals/meal-store.js';
-import { foodTextAnswer } from './parse-nutrition.js';
-import { textMealPrompt } from './prompts.js';
-import { demoFlag, runAiCall } from './run-ai-call.js';
+
+import { foodTextAnswer } from '../ai/parse-nutrition.js';
+import { textMealPrompt } from '../ai/prompts.js';
+import { demoFlag, runAiCall } from '../ai/run-ai-call.js';
+import type { Handler } from '../platform/run-callable.js';
+import { diaryPlaceAt } from './diary-time.js';
+import { mealNutrition, storeNutritionMeal } from './meal-store.js';
 
 export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
   const { value, consistency, demo } = await runAiCall(

@@ -1,12 +1,13 @@
 // analyzeFoodImage: a photo (with an optional remark, in the same AI call) -> the meal's rows and totals.
 // With the caller's time zone the photo is logged as eaten now (source 'photo'); without it the meal is
 // only kept in the history, as before the diary.
-import type { Handler } from '../lib/run-callable.js';
-import { diaryPlaceAt } from '../meals/diary-time.js';
-import { mealNutrition, storeNutritionMeal } from '../meals/meal-store.js';
-import { foodAnswer } from './parse-nutrition.js';
-import { foodPrompt } from './prompts.js';
-import { demoFlag, runAiCall } from './run-ai-call.js';
+
+import { foodAnswer } from '../ai/parse-nutrition.js';
+import { foodPrompt } from '../ai/prompts.js';
+import { demoFlag, runAiCall } from '../ai/run-ai-call.js';
+import type { Handler } from '../platform/run-callable.js';
+import { diaryPlaceAt } from './diary-time.js';
+import { mealNutrition, storeNutritionMeal } from './meal-store.js';
 
 export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input, ctx, deps) => {
   const note = input.note || undefined;

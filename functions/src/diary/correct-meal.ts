@@ -1,12 +1,13 @@
 // correctMeal: the user's words about a meal ("it was 200 g of rice, not 100, fried in butter") and its
 // current rows, in one AI call; the words take precedence. The estimate replaced is kept on the meal
 // (`previous`) so undoMealCorrection can restore it once.
-import type { Handler } from '../lib/run-callable.js';
-import { assertEditable, previousOf, readOwnMeal, rewriteMeal } from '../meals/diary-meal.js';
-import { rowFromFigures, shownRows } from '../meals/food-rows.js';
-import { foodCorrectionAnswer } from './parse-nutrition.js';
-import { correctionPrompt } from './prompts.js';
-import { runAiCall } from './run-ai-call.js';
+
+import { foodCorrectionAnswer } from '../ai/parse-nutrition.js';
+import { correctionPrompt } from '../ai/prompts.js';
+import { runAiCall } from '../ai/run-ai-call.js';
+import { rowFromFigures, shownRows } from '../nutrition/food-rows.js';
+import type { Handler } from '../platform/run-callable.js';
+import { assertEditable, previousOf, readOwnMeal, rewriteMeal } from './diary-meal.js';
 
 export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps) => {
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);

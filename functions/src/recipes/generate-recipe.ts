@@ -3,17 +3,17 @@
 // write-back is only logged. An eaten entry (a diary meal) keeps its place: its recipe is a new meal.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { CallContext, Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import { logEvents } from '../lib/log.js';
-import type { Handler } from '../lib/run-callable.js';
-import { recipeFields, storeGeneratedMeal } from '../meals/meal-store.js';
+import { type GeneratedRecipe, generatedRecipeAnswer } from '../ai/parse-recipe.js';
+import { generatePrompt } from '../ai/prompts.js';
+import { demoFlag, runAiCall } from '../ai/run-ai-call.js';
+import { recipeFields, storeGeneratedMeal } from '../diary/meal-store.js';
+import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import { logEvents } from '../platform/log.js';
+import type { Handler } from '../platform/run-callable.js';
 import { type CallableResponse, nutritionFactsSchema, recipeIngredientSchema } from '../shared/contracts.js';
 import { collections } from '../shared/documents.js';
-import { checkCalorieConsistency } from './calorie-consistency.js';
-import { type GeneratedRecipe, generatedRecipeAnswer } from './parse-recipe.js';
-import { generatePrompt } from './prompts.js';
-import { demoFlag, runAiCall } from './run-ai-call.js';
 
 type Result = CallableResponse<'generateRecipe'>;
 

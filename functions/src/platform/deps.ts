@@ -1,10 +1,10 @@
 // What every handler receives besides its input: the outside world, so tests can replace any of it.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AuthPort } from './account/auth-port.js';
-import type { AiPort } from './ai/ai-port.js';
+import type { AiPort } from './ai-port.js';
+import type { AuthPort } from './auth-port.js';
 import type { AppConfig } from './config.js';
-import type { MailPort } from './invites/mail-port.js';
-import type { Log } from './lib/log.js';
+import type { Log } from './log.js';
+import type { MailPort } from './mail-port.js';
 
 export interface Clock {
   now(): Date;
