@@ -71,3 +71,22 @@ export const thumbnailDataUrl = z
   .regex(/^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Invalid thumbnail image');
 
 export const listIdOrPersonal = id.nullable();
+
+const nonNegative = z.number().finite().min(0);
+
+export const nutritionFactsSchema = z.object({
+  calories: nonNegative,
+  protein: nonNegative,
+  carbs: nonNegative,
+  fat: nonNegative,
+});
+
+/**
+ * Calorie consistency: `macroCalories` is what protein, carbs and fat add up to; `consistent` is
+ * false when the model's calorie total is far from it. Inconsistent answers are kept (the user still
+ * sees an estimate) but flagged on the meal and in the result so the UI can say so.
+ */
+export const calorieConsistency = {
+  macroCalories: z.number(),
+  consistent: z.boolean(),
+};

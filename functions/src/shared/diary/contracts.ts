@@ -1,0 +1,210 @@
+// The diary's callables: logging, editing, correcting, moving and deleting eaten entries, logging a
+// recipe as eaten, clearing the history.
+// zod only. Requests are strict and bounded; a message set here names its error catalogue entry
+// (`catalogued`). The map of every callable is ../contracts.ts.
+import { z } from 'zod';
+import {
+  calorieConsistency,
+  cleanText,
+  INVALID_CHARACTERS,
+  id,
+  imageDataUrl,
+  nutritionFactsSchema,
+  requiredName,
+  thumbnailDataUrl,
+} from '../contract-fields.js';
+import { catalogued } from '../error-codes.js';
+import { limits } from '../limits.js';
+import { daySchema, mealSlots, mealSources } from './documents.js';
+
+export const mealSlotSchema = z.enum(mealSlots);
+export type MealSlot = z.output<typeof mealSlotSchema>;
+export const mealSourceSchema = z.enum(mealSources);
+
+/** An IANA time zone the server knows ("Europe/Copenhagen"); the diary's day is computed in it. */
+export const timeZoneSchema = z
+  .string({ error: catalogued('invalidTimeZone') })
+  .min(1, catalogued('invalidTimeZone'))
+  .max(64, catalogued('invalidTimeZone'))
+  .refine(isTimeZone, catalogued('invalidTimeZone'));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real calendar date, YYYY-MM-DD. */
+export const daySchemaStrict = daySchema.refine((d) => {
+  const date = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+}, catalogued('invalidDay'));
+
+/** The user's words about a meal ("2 eggs and toast", "it was 200 g rice, not 100"). */
+const mealText = (max: number) =>
+  z
+    .string({ error: catalogued('mealTextRequired') })
+    .trim()
+    .min(1, catalogued('mealTextRequired'))
+    .max(max, catalogued('mealTextTooLong'))
+    .refine(cleanText, INVALID_CHARACTERS);
+
+const figure = (max: number) =>
+  z
+    .number({ error: catalogued('invalidFigures') })
+    .finite(catalogued('invalidFigures'))
+    .min(0, catalogued('invalidFigures'))
+    .max(max, catalogued('invalidFigures'));
+
+/** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
+ * (all four together). */
+export const foodRowInputSchema = z
+  .strictObject({
+    id: id.optional(),
+    name: requiredName(catalogued('foodNameRequired')),
+    grams: z
+      .number({ error: catalogued('invalidGrams') })
+      .finite(catalogued('invalidGrams'))
+      .min(0, catalogued('invalidGrams'))
+      .max(limits.rowGrams, catalogued('gramsTooLarge')),
+    calories: figure(10_000).optional(),
+    protein: figure(1_000).optional(),
+    carbs: figure(1_000).optional(),
+    fat: figure(1_000).optional(),
+  })
+  .refine((r) => {
+    const given = [r.calories, r.protein, r.carbs, r.fat].filter((v) => v !== undefined).length;
+    return given === 0 || given === 4;
+  }, catalogued('invalidFigures'));
+export type FoodRowInput = z.output<typeof foodRowInputSchema>;
+
+const foodRows = z
+  .array(foodRowInputSchema, { error: catalogued('rowsRequired') })
+  .min(1, catalogued('rowsRequired'))
+  .max(limits.mealRows, catalogued('tooManyRows'))
+  .refine((rows) => {
+    const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+    return new Set(ids).size === ids.length;
+  }, catalogued('duplicateRow'));
+
+/** One row of a meal as returned: whole kcal, grams and macros to one decimal. */
+export const foodRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grams: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
+export type FoodRow = z.output<typeof foodRowSchema>;
+
+/** A meal's estimate: the totals are the sum of `items`. */
+export const mealNutritionSchema = nutritionFactsSchema.extend({
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  ...calorieConsistency,
+  items: z.array(foodRowSchema),
+});
+
+/** Where an eaten entry sits in the diary. */
+const diaryPlace = {
+  day: z.string(),
+  slot: mealSlotSchema,
+};
+
+export const analyzeFoodImageRequest = z
+  .strictObject({
+    image: imageDataUrl,
+    thumbnail: thumbnailDataUrl.optional(),
+    /** A short remark for the same AI call ("half portion", "no dressing"). */
+    note: z
+      .string()
+      .trim()
+      .max(limits.mealNoteChars, catalogued('mealTextTooLong'))
+      .refine(cleanText, INVALID_CHARACTERS)
+      .optional(),
+    /** When given, the photo is logged as eaten now, in this zone's calendar. */
+    timeZone: timeZoneSchema.optional(),
+    /** The diary slot; only with a time zone. */
+    slot: mealSlotSchema.optional(),
+  })
+  .refine((v) => v.slot === undefined || v.timeZone !== undefined, {
+    message: 'A slot needs a time zone',
+    path: ['slot'],
+  });
+export const analyzeFoodImageResponse = z.object({
+  mealId: z.string(),
+  nutrition: mealNutritionSchema,
+  /** Set when the photo was logged in the diary (a `timeZone` was given). */
+  diary: z.object(diaryPlace).optional(),
+  demo: z.boolean().optional(),
+});
+
+export const logMealRequest = z.strictObject({
+  description: mealText(limits.mealTextChars),
+  timeZone: timeZoneSchema,
+  slot: mealSlotSchema.optional(),
+});
+export const logMealResponse = z.object({
+  mealId: z.string(),
+  nutrition: mealNutritionSchema,
+  ...diaryPlace,
+  demo: z.boolean().optional(),
+});
+
+export const updateMealRequest = z
+  .strictObject({
+    mealId: id,
+    items: foodRows.optional(),
+    slot: mealSlotSchema.optional(),
+    day: daySchemaStrict.optional(),
+  })
+  .refine(
+    (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined,
+    'Nothing to update: give items, slot or day',
+  );
+export const updateMealResponse = z.object({
+  mealId: z.string(),
+  nutrition: mealNutritionSchema,
+  day: z.string().optional(),
+  slot: mealSlotSchema.optional(),
+  demo: z.boolean().optional(),
+});
+
+export const correctMealRequest = z.strictObject({ mealId: id, text: mealText(limits.mealNoteChars) });
+export const correctMealResponse = updateMealResponse;
+export const undoMealCorrectionRequest = z.strictObject({ mealId: id });
+export const undoMealCorrectionResponse = updateMealResponse;
+
+export const deleteMealRequest = z.strictObject({ mealId: id });
+export const deleteMealResponse = z.object({});
+
+export const logRecipeRequest = z.strictObject({
+  mealId: id,
+  portions: z
+    .number({ error: catalogued('invalidPortions') })
+    .finite(catalogued('invalidPortions'))
+    .min(0.1, catalogued('invalidPortions'))
+    .max(limits.maxPortions, catalogued('invalidPortions')),
+  timeZone: timeZoneSchema,
+  slot: mealSlotSchema.optional(),
+});
+export const logRecipeResponse = logMealResponse;
+
+export const clearHistoryRequest = z.strictObject({});
+export const clearHistoryResponse = z.object({ deleted: z.number().int() });
+
+export const diaryCallables = {
+  analyzeFoodImage: { request: analyzeFoodImageRequest, response: analyzeFoodImageResponse },
+  logMeal: { request: logMealRequest, response: logMealResponse },
+  updateMeal: { request: updateMealRequest, response: updateMealResponse },
+  correctMeal: { request: correctMealRequest, response: correctMealResponse },
+  undoMealCorrection: { request: undoMealCorrectionRequest, response: undoMealCorrectionResponse },
+  deleteMeal: { request: deleteMealRequest, response: deleteMealResponse },
+  logRecipe: { request: logRecipeRequest, response: logRecipeResponse },
+  clearHistory: { request: clearHistoryRequest, response: clearHistoryResponse },
+} as const;
