@@ -55,12 +55,13 @@ try {
     web: 'web app',
   };
   for (const [k, p] of Object.entries(ports)) await assertPortFree(p, names[k], HOST);
+  // functions first: the demo AI imports the app's answer definitions from its build
+  ensureBuilt(ROOT, { workspace: 'functions', sources: 'functions/src', output: 'functions/lib/index.js' });
   ensureBuilt(ROOT, {
     workspace: 'tools/local-firebase',
     sources: 'tools/local-firebase/src',
     output: 'tools/local-firebase/dist/cli.js',
   });
-  ensureBuilt(ROOT, { workspace: 'functions', sources: 'functions/src', output: 'functions/lib/index.js' });
 
   const { startServices } = await import(
     pathToFileURL(path.join(ROOT, 'tools/local-firebase/dist/index.js')).href

@@ -12,7 +12,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const steps = [
-  { name: 'build', run: () => sh('npm', ['run', 'build', '-w', 'tools/local-firebase', '-w', 'functions']) },
+  // functions first: the local stack's demo AI imports the app's answer definitions from its build
+  {
+    name: 'build',
+    run: () =>
+      sh('npm', ['run', 'build', '-w', 'functions']) &&
+      sh('npm', ['run', 'build', '-w', 'tools/local-firebase']),
+  },
   { name: 'lint', run: () => sh('npx', ['biome', 'check', '.']) },
   { name: 'typecheck', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
   { name: 'walls', vitest: '.', config: 'scripts/walls/vitest.config.mjs' },

@@ -140,16 +140,17 @@ async function startStackOnce({
 
     authPromise.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
     const tb = Date.now();
-    ensureBuilt(ROOT, {
-      workspace: 'tools/local-firebase',
-      sources: 'tools/local-firebase/src',
-      output: 'tools/local-firebase/dist/cli.js',
-      log,
-    });
+    // functions first: the demo AI imports the app's answer definitions from its build
     ensureBuilt(ROOT, {
       workspace: 'functions',
       sources: 'functions/src',
       output: 'functions/lib/index.js',
+      log,
+    });
+    ensureBuilt(ROOT, {
+      workspace: 'tools/local-firebase',
+      sources: 'tools/local-firebase/src',
+      output: 'tools/local-firebase/dist/cli.js',
       log,
     });
     timings.build = Date.now() - tb;

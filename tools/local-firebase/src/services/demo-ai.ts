@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { aiAnswers } from 'functions/lib/ai/answers.js';
+import type { AiSchemaName } from 'functions/lib/platform/ai-port.js';
 import { answerOf, applyWords, correction, estimateRows, rowOf, textMeal } from './demo-diary.js';
 import { pick, plateFoods, rng } from './demo-figures.js';
 import { detectLanguage } from './demo-language.js';
@@ -12,21 +14,9 @@ import { isPlainPicture } from './plain-picture.js';
  * corrections, recipes) from a built-in food table,
  * deterministically per input (same photo or text, same answer), so the app can be tried without a key.
  */
-export type SchemaName =
-  | 'food_nutrition'
-  | 'food_text'
-  | 'food_rows'
-  | 'food_correction'
-  | 'scanned_recipe'
-  | 'generated_recipe';
-const SCHEMAS: SchemaName[] = [
-  'food_nutrition',
-  'food_text',
-  'food_rows',
-  'food_correction',
-  'scanned_recipe',
-  'generated_recipe',
-];
+export type SchemaName = AiSchemaName;
+/** The app's answer definitions name every schema it asks for. */
+const SCHEMAS = Object.keys(aiAnswers) as SchemaName[];
 
 interface ChatInput {
   schema: SchemaName;

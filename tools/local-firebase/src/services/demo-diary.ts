@@ -1,3 +1,4 @@
+import type { FoodItem } from 'functions/lib/ai/parse-nutrition.js';
 import { totals } from './demo-figures.js';
 import { inSentence, listOf, PHRASES } from './demo-language.js';
 import { dishFoods, findFoods, gramsOf, tokenize } from './food-match.js';
@@ -8,14 +9,8 @@ import type { Food, Lang } from './food-table.js';
  * to a meal at a chosen weight, a remark on a photo, and a correction of an earlier estimate. Every row
  * carries its own figures (calories from 4/4/9) and the totals are their sums.
  */
-export interface Row {
-  name: string;
-  grams: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
+/** One food row as the app's answer definitions read it. */
+export type Row = FoodItem;
 
 /** Figures of `grams` of `food` as it lies on the plate (cooked rice, fried chicken). */
 export function rowOf(food: Food, grams: number, lang: Lang, name = food.names[lang]): Row {

@@ -3,7 +3,10 @@
  * text (any language), and macros per 100 g as bought (dry rice, raw chicken). Calories always derive from
  * the macros with 4/4/9 kcal per gram, so every demo answer passes the backend's consistency check.
  */
-export type Lang = 'en' | 'es' | 'de' | 'da';
+import type { Language } from 'functions/lib/shared/profile-values.js';
+
+/** The app's languages, from its own list. */
+export type Lang = Language;
 export type Role = 'protein' | 'carb' | 'veg' | 'fruit' | 'fat' | 'dairy' | 'liquid' | 'baking' | 'spice';
 /** How a recipe for one person states the amount when the food is not counted in pieces. */
 export type RecipeUnit = 'g' | 'ml' | 'tbsp' | 'tsp';
