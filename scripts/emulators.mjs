@@ -69,7 +69,7 @@ try {
   const services = await startServices({
     port: ports.services,
     host: HOST,
-    // The Auth emulator's verification and password-reset links show in the outbox beside the invitations.
+    // The Auth emulator's verification and password-reset links show in the mailbox beside the invitations.
     authEmulator: { host: `${HOST}:${ports.auth}`, project: PROJECT },
     log: (_l, m) => console.log(`[services] ${m}`),
   });
@@ -112,7 +112,7 @@ Ready on the official emulators.
 
   App:            http://localhost:${ports.web}
   Demo accounts:  demo@example.com / demo-password, friend@example.com / friend-password
-  Outbox (mails): http://localhost:${ports.services}/
+  Mailbox (mails): http://localhost:${ports.services}/
 
 Press Ctrl-C to stop.`);
 } catch (err) {

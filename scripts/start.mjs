@@ -34,7 +34,7 @@ Ready in ${secs} s.
   App:            ${stack.urls.app}
   Demo accounts:  demo@example.com / demo-password
                   friend@example.com / friend-password
-  Outbox (mails): ${stack.urls.outbox} (invitations, and sign-up verification and password-reset links)
+  Mailbox (mails): ${stack.urls.mailbox} (invitations, and sign-up verification and password-reset links)
   AI:             ${stack.demoAi ? 'local demo answers (set OPENAI_API_KEY for real ones)' : `${stack.env.OPENAI_BASE_URL ?? 'api.openai.com'}`}
   Data:           ${values['keep-data'] ? 'kept in emulator-data/ across runs' : 'fresh and seeded on every start (--keep-data keeps it)'}
 

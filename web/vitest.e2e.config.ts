@@ -1,5 +1,5 @@
 // End-to-end tests: Debian Chromium (playwright-core) against the local stack, started once on free
-// ports by e2e/global-setup.ts (or an already running one: E2E_APP_URL + E2E_OUTBOX_URL).
+// ports by e2e/global-setup.ts (or an already running one: E2E_APP_URL + E2E_MAILBOX_URL).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

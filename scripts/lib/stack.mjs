@@ -257,7 +257,7 @@ async function startStackOnce({
       env: { ...fnEnv, ...webEnv(ports, demoAi) },
       urls: {
         app: `http://localhost:${ports.web}`,
-        outbox: `http://localhost:${ports.services}/`,
+        mailbox: `http://localhost:${ports.services}/`,
         auth: `http://${HOST}:${ports.auth}`,
         firestore: `http://${HOST}:${ports.firestore}`,
         functions: `http://${HOST}:${ports.functions}/${PROJECT}/${REGION}`,

@@ -9,14 +9,14 @@ export interface TestStackInfo {
   demoAi: boolean;
   /** The web app (only served when started with `web: true`). */
   appUrl: string;
-  /** The mail sink's outbox page. */
-  outboxUrl: string;
+  /** The mail sink's mailbox page. */
+  mailboxUrl: string;
   authUrl: string;
   /** host:port of the local Firestore. */
   firestoreHost: string;
   /** Base URL of the callables: `${functionsUrl}/<name>`. */
   functionsUrl: string;
-  /** The local services: demo AI under /openai/v1, mail sink under /sendgrid, outbox at /outbox.json. */
+  /** The local services: demo AI under /openai/v1, mail sink under /sendgrid, mailbox at /mailbox.json. */
   servicesUrl: string;
 }
 

@@ -35,7 +35,7 @@ export function testStackInfo(stack) {
     ports: stack.ports,
     demoAi: stack.demoAi,
     appUrl: stack.urls.app,
-    outboxUrl: stack.urls.outbox,
+    mailboxUrl: stack.urls.mailbox,
     authUrl: stack.urls.auth,
     firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
     functionsUrl: stack.urls.functions,

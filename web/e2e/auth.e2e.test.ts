@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { authMailFor, logIn, openPhone, type Phone, uniqueSuffix } from './browser';
 
-const { app, outbox } = inject('stack');
+const { app, mailbox } = inject('stack');
 
 /** Whether the Auth emulator has the account's e-mail as verified (asked the way the SDK asks). */
 async function emailVerified(authOrigin: string, email: string, password: string): Promise<boolean> {
@@ -101,7 +101,7 @@ describe('e-mails of the Auth emulator', () => {
     await page.locator('form button[type=submit]').click();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
 
-    const mail = await authMailFor(outbox, email, 'VERIFY_EMAIL');
+    const mail = await authMailFor(mailbox, email, 'VERIFY_EMAIL');
     expect(mail.subject).toMatch(/^Verify your email/);
     expect(mail.customArgs.continueUrl).toBe(invitation);
     const link = mail.customArgs.oobLink as string;
@@ -113,7 +113,7 @@ describe('e-mails of the Auth emulator', () => {
     expect(await emailVerified(authOrigin, email, 'secret123')).toBe(true);
   });
 
-  it('a password-reset mail sets the new password with the form on the outbox page', async () => {
+  it('a password-reset mail sets the new password with the form on the mailbox page', async () => {
     const { page } = phone;
     const email = `reset-${uniqueSuffix()}@example.com`;
     await page.goto(app);
@@ -129,10 +129,10 @@ describe('e-mails of the Auth emulator', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Password reset email sent. Check your inbox.').waitFor({ timeout: 10_000 });
-    const mail = await authMailFor(outbox, email, 'PASSWORD_RESET');
+    const mail = await authMailFor(mailbox, email, 'PASSWORD_RESET');
     expect(mail.subject).toMatch(/^Reset your password/);
 
-    await page.goto(outbox);
+    await page.goto(mailbox);
     const card = page.locator('article', { hasText: email }).filter({ hasText: 'Reset your password' });
     await card.getByLabel('New password').fill('brand-new-secret');
     const [result] = await Promise.all([

@@ -29,9 +29,9 @@ interface SinkMail {
 }
 
 /** The accept link of the invitation mail to `to` about `listName`, from the local mail sink. */
-export async function inviteLinkFor(outboxUrl: string, to: string, listName: string): Promise<string> {
+export async function inviteLinkFor(mailboxUrl: string, to: string, listName: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = (await (await fetch(new URL('outbox.json', outboxUrl))).json()) as SinkMail[];
+    const mails = (await (await fetch(new URL('mailbox.json', mailboxUrl))).json()) as SinkMail[];
     const mail = mails.findLast(
       (m) => m.to.some((r) => r.email.toLowerCase() === to.toLowerCase()) && m.subject.includes(listName),
     );
@@ -50,18 +50,18 @@ export interface AuthMail {
 
 /**
  * The Auth emulator's newest mail of the given kind (VERIFY_EMAIL, PASSWORD_RESET) to `to`, as the local
- * outbox lists it.
+ * mailbox lists it.
  */
-export async function authMailFor(outboxUrl: string, to: string, requestType: string): Promise<AuthMail> {
+export async function authMailFor(mailboxUrl: string, to: string, requestType: string): Promise<AuthMail> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = (await (await fetch(new URL('outbox.json', outboxUrl))).json()) as AuthMail[];
+    const mails = (await (await fetch(new URL('mailbox.json', mailboxUrl))).json()) as AuthMail[];
     const mail = mails.find(
       (m) => m.customArgs?.requestType === requestType && m.to.some((r) => r.email === to),
     );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no ${requestType} mail to ${to} in the outbox`);
+  throw new Error(`no ${requestType} mail to ${to} in the mailbox`);
 }
 
 /** On Settings: switch the account to English if an earlier run left it in another language. */
@@ -150,7 +150,7 @@ export async function waitForToast(page: Page, text: string | RegExp) {
 
 /**
  * The local Firestore's origin, read from the requests the signed-in page has made to it (the e2e setup
- * provides only the app and outbox URLs). The owner credential bypasses the security rules, so tests can
+ * provides only the app and mailbox URLs). The owner credential bypasses the security rules, so tests can
  * read it.
  */
 export async function firestoreOrigin(page: Page): Promise<string> {

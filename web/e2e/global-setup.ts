@@ -1,11 +1,11 @@
 // Global setup of the end-to-end suite: the one test stack (scripts/lib/test-stack.mjs) with the web app,
-// seeded, on free ports; or an already running stack given by E2E_APP_URL + E2E_OUTBOX_URL.
+// seeded, on free ports; or an already running stack given by E2E_APP_URL + E2E_MAILBOX_URL.
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 export interface StackUrls {
   app: string;
-  outbox: string;
+  mailbox: string;
 }
 
 declare module 'vitest' {
@@ -15,11 +15,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_APP_URL && process.env.E2E_OUTBOX_URL) {
-    project.provide('stack', { app: process.env.E2E_APP_URL, outbox: process.env.E2E_OUTBOX_URL });
+  if (process.env.E2E_APP_URL && process.env.E2E_MAILBOX_URL) {
+    project.provide('stack', { app: process.env.E2E_APP_URL, mailbox: process.env.E2E_MAILBOX_URL });
     return;
   }
   const stack = await startTestStack({ web: true });
-  project.provide('stack', { app: stack.info.appUrl, outbox: stack.info.outboxUrl });
+  project.provide('stack', { app: stack.info.appUrl, mailbox: stack.info.mailboxUrl });
   return () => stack.stop();
 }

@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
 } from './browser';
 
-const { app, outbox } = inject('stack');
+const { app, mailbox } = inject('stack');
 
 describe('settings', () => {
   let demo: Phone;
@@ -56,7 +56,7 @@ describe('settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
     await page.getByText('Invitation sent').waitFor({ timeout: 10_000 });
 
-    const link = new URL(await inviteLinkFor(outbox, 'friend@example.com', listName));
+    const link = new URL(await inviteLinkFor(mailbox, 'friend@example.com', listName));
     expect(link.searchParams.get('list')).toBe(listName);
     // Signed out, the login screen says what signing in joins; the link survives the sign-in.
     await friend.page.goto(`${app}${link.pathname}${link.search}`);
@@ -108,7 +108,7 @@ describe('settings', () => {
     const newcomer = await openPhone();
     try {
       const p = newcomer.page;
-      const link = new URL(await inviteLinkFor(outbox, email, listName));
+      const link = new URL(await inviteLinkFor(mailbox, email, listName));
       await p.goto(`${app}${link.pathname}${link.search}`);
       await p.getByRole('button', { name: 'Sign up', exact: true }).click();
       await p.getByLabel('Email', { exact: true }).fill(email);
@@ -119,7 +119,7 @@ describe('settings', () => {
       await p.getByText('You have an invitation waiting.', { exact: false }).waitFor();
       expect(await p.getByRole('dialog', { name: 'Join the list?' }).count()).toBe(0);
 
-      const mail = await authMailFor(outbox, email, 'VERIFY_EMAIL');
+      const mail = await authMailFor(mailbox, email, 'VERIFY_EMAIL');
       await p.goto(mail.customArgs.oobLink as string);
       // The verification link leads back to the invitation; once the app sees the address verified it
       // asks to join (a reader who comes back by hand presses "I've verified").

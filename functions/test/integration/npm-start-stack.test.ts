@@ -87,13 +87,13 @@ test('an invite travels through the mail sink and is accepted from its link by a
 
   let mail: { subject: string; text: string | null; html: string | null } | undefined;
   for (let i = 0; i < 50 && !mail; i++) {
-    const outbox = (await (await fetch(`${stack.servicesUrl}/outbox.json`)).json()) as {
+    const mailbox = (await (await fetch(`${stack.servicesUrl}/mailbox.json`)).json()) as {
       to: { email: string }[];
       subject: string;
       text: string | null;
       html: string | null;
     }[];
-    mail = outbox.find((m) => m.to.some((t) => t.email === email));
+    mail = mailbox.find((m) => m.to.some((t) => t.email === email));
     if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(mail?.subject).toContain('Picnic');

@@ -16,7 +16,7 @@ const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [opt
   --functions <dir>           serve the built functions package in <dir> (its package.json "main")
   --functions-port <port>     functions host port (default 5001)
   --auth-emulator-host <h:p>  Auth emulator that verifies ID tokens, and whose verification and
-                              password-reset codes the outbox shows as mails
+                              password-reset codes the mailbox shows as mails
                               (default $FIREBASE_AUTH_EMULATOR_HOST, or 127.0.0.1:9099 with --functions)
   --no-watch                  do not reload functions when their build changes
   --services-port <port>      demo AI + mail sink port (e.g. 8025; off when absent)
@@ -86,7 +86,7 @@ async function main() {
   });
   if (app.services && authEmulatorHost) {
     app.services.useAuthEmulator({ host: authEmulatorHost, project: values.project });
-    log('info', `services: the outbox also shows the mails of the Auth emulator at ${authEmulatorHost}`);
+    log('info', `services: the mailbox also shows the mails of the Auth emulator at ${authEmulatorHost}`);
   }
   log('info', 'local-firebase: ready');
   let signals = 0;

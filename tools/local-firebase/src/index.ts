@@ -101,7 +101,7 @@ export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<Lo
         throw explainListenError(err, opts.servicesPort as number, 'local services: demo AI and mail sink');
       });
       started.push(services);
-      log('info', `services: demo AI at ${services.url}/openai/v1, outbox at ${services.url}/`);
+      log('info', `services: demo AI at ${services.url}/openai/v1, mailbox at ${services.url}/`);
     }
 
     let functions: FunctionsHost | undefined;

@@ -114,13 +114,13 @@ describe('stack library (free ports, no web)', () => {
     expect((await call('ensureProfile', {}, 'garbage')).body.error?.status).toBe('UNAUTHENTICATED');
   });
 
-  it('delivers an invite mail with the accept link to the outbox', async () => {
+  it('delivers an invite mail with the accept link to the mailbox', async () => {
     const token = await signIn('demo@example.com', 'demo-password');
     const r = await call('inviteMember', { listId: 'list-shared', email: 'Newcomer@Example.com' }, token);
     const inviteId = r.body.result?.inviteId as string;
     expect(inviteId).toBeTruthy();
     await expect
-      .poll(async () => JSON.stringify(await (await fetch(`${stack.urls.services}/outbox.json`)).json()), {
+      .poll(async () => JSON.stringify(await (await fetch(`${stack.urls.services}/mailbox.json`)).json()), {
         timeout: 30_000,
       })
       .toContain(`${stack.urls.app}/settings?invite=${inviteId}`);

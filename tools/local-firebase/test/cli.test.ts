@@ -139,7 +139,7 @@ describe('local-firebase CLI with functions and services', () => {
     });
     expect(await res.json()).toEqual({ result: { data: 'hi' } });
     const servicesUrl = (await cli.waitFor(/services: demo AI at (http:\/\/127\.0\.0\.1:\d+)/))[1];
-    expect((await fetch(`${servicesUrl}/outbox.json`)).status).toBe(200);
+    expect((await fetch(`${servicesUrl}/mailbox.json`)).status).toBe(200);
     await cli.waitFor(/firestore POST \/v1\/projects\/demo-cli\/databases\/\(default\)\/documents:commit/);
     await cli.waitFor(/functions POST \/demo-cli\/europe-west1\/echo 200/);
 

@@ -1,4 +1,4 @@
-// The outbox lists the Auth emulator's out-of-band codes as mails, beside the SendGrid sink's mails.
+// The mailbox lists the Auth emulator's out-of-band codes as mails, beside the SendGrid sink's mails.
 // A stand-in for the emulator's `oobCodes` listing plays the emulator here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthEmulatorMails, mergeMails, type OobCode, type SentMail } from '../src/services/mail-sink.js';
 import { type LocalServices, startServices } from '../src/services/server.js';
 
-const PROJECT = 'demo-outbox';
+const PROJECT = 'demo-mailbox';
 let codes: OobCode[] = [];
 let emulatorUp = true;
 let requested: string[] = [];
@@ -46,11 +46,11 @@ afterAll(async () => {
 beforeEach(async () => {
   codes = [];
   emulatorUp = true;
-  await fetch(`${services.url}/outbox.json`, { method: 'DELETE' });
+  await fetch(`${services.url}/mailbox.json`, { method: 'DELETE' });
   requested = [];
 });
 
-const outbox = async () => (await (await fetch(`${services.url}/outbox.json`)).json()) as SentMail[];
+const mailbox = async () => (await (await fetch(`${services.url}/mailbox.json`)).json()) as SentMail[];
 
 async function sendGridMail(subject: string) {
   const res = await fetch(`${services.url}/sendgrid/v3/mail/send`, {
@@ -66,10 +66,10 @@ async function sendGridMail(subject: string) {
   expect(res.status).toBe(202);
 }
 
-describe('the Auth emulator in the outbox', () => {
+describe('the Auth emulator in the mailbox', () => {
   it('shows a verification mail per code, to the account, with the link that leads back to the app', async () => {
     codes = [oob('VERIFY_EMAIL', 'new@example.com', 'code-1', 'http://localhost:5173/settings?invite=inv_1')];
-    const [mail, ...rest] = await outbox();
+    const [mail, ...rest] = await mailbox();
     expect(rest).toEqual([]);
     expect(requested).toContain(`/emulator/v1/projects/${PROJECT}/oobCodes`);
     expect(mail).toMatchObject({
@@ -94,7 +94,7 @@ describe('the Auth emulator in the outbox', () => {
 
   it('shows a password-reset mail with a form that adds the new password to the link', async () => {
     codes = [oob('PASSWORD_RESET', 'me@example.com', 'code-r', 'http://localhost:5173/')];
-    const [mail] = await outbox();
+    const [mail] = await mailbox();
     expect(mail).toMatchObject({
       subject: `Reset your password for ${PROJECT}`,
       to: [{ email: 'me@example.com' }],
@@ -114,7 +114,7 @@ describe('the Auth emulator in the outbox', () => {
     await sendGridMail('Invitation');
     await new Promise((r) => setTimeout(r, 5));
     codes = [oob('VERIFY_EMAIL', 'a@example.com', 'v1'), oob('PASSWORD_RESET', 'a@example.com', 'r1')];
-    expect((await outbox()).map((m) => m.subject)).toEqual([
+    expect((await mailbox()).map((m) => m.subject)).toEqual([
       `Reset your password for ${PROJECT}`,
       `Verify your email for ${PROJECT}`,
       'Invitation',
@@ -122,7 +122,7 @@ describe('the Auth emulator in the outbox', () => {
     await new Promise((r) => setTimeout(r, 5));
     await sendGridMail('Second invitation');
     codes = []; // both links were followed: the emulator deletes used codes
-    const list = await outbox();
+    const list = await mailbox();
     expect(list.map((m) => m.subject)).toEqual([
       'Second invitation',
       `Reset your password for ${PROJECT}`,
@@ -135,19 +135,19 @@ describe('the Auth emulator in the outbox', () => {
   it('clears the emulator mails too, and they stay cleared while the emulator still lists the codes', async () => {
     codes = [oob('VERIFY_EMAIL', 'a@example.com', 'old')];
     await sendGridMail('Invitation');
-    expect(await outbox()).toHaveLength(2);
-    expect((await fetch(`${services.url}/outbox.json`, { method: 'DELETE' })).status).toBe(204);
-    expect(await outbox()).toEqual([]);
+    expect(await mailbox()).toHaveLength(2);
+    expect((await fetch(`${services.url}/mailbox.json`, { method: 'DELETE' })).status).toBe(204);
+    expect(await mailbox()).toEqual([]);
     codes.push(oob('VERIFY_EMAIL', 'b@example.com', 'new'));
-    expect((await outbox()).map((m) => m.to[0]?.email)).toEqual(['b@example.com']);
+    expect((await mailbox()).map((m) => m.to[0]?.email)).toEqual(['b@example.com']);
   });
 
   it('still lists the sink mails and what it saw before when the emulator does not answer, and says so', async () => {
     codes = [oob('VERIFY_EMAIL', 'a@example.com', 'seen')];
-    await outbox();
+    await mailbox();
     emulatorUp = false;
     await sendGridMail('Invitation');
-    const res = await fetch(`${services.url}/outbox.json`);
+    const res = await fetch(`${services.url}/mailbox.json`);
     expect(res.headers.get('x-auth-emulator-problem')).toContain(`The Auth emulator at ${emulatorHost}`);
     expect(((await res.json()) as SentMail[]).map((m) => m.subject)).toEqual([
       'Invitation',
@@ -162,7 +162,7 @@ describe('the Auth emulator in the outbox', () => {
     services.useAuthEmulator(undefined);
     try {
       await sendGridMail('Invitation');
-      expect((await outbox()).map((m) => m.subject)).toEqual(['Invitation']);
+      expect((await mailbox()).map((m) => m.subject)).toEqual(['Invitation']);
       expect(requested).toEqual([]);
     } finally {
       services.useAuthEmulator({ host: emulatorHost, project: PROJECT });

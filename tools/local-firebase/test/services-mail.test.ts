@@ -16,12 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 beforeEach(async () => {
-  await fetch(`${services.url}/outbox.json`, { method: 'DELETE' });
+  await fetch(`${services.url}/mailbox.json`, { method: 'DELETE' });
 });
 
-const outbox = async () =>
+const mailbox = async () =>
   // biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary response JSON
-  (await (await fetch(`${services.url}/outbox.json`)).json()) as Record<string, any>[];
+  (await (await fetch(`${services.url}/mailbox.json`)).json()) as Record<string, any>[];
 const sendError = async (msg: Parameters<typeof mail.send>[0]) => {
   try {
     await mail.send(msg);
@@ -45,7 +45,7 @@ describe('mail sink', () => {
     });
     expect(res.statusCode).toBe(202);
     await mail.send({ to: 'b@example.com', from: 'a@example.com', subject: 'Second', text: 'two' });
-    const list = await outbox();
+    const list = await mailbox();
     expect(list.map((m) => m.subject)).toEqual(['Second', 'Demo invites you to "Groceries"']);
     expect(list[1]).toMatchObject({
       from: { email: 'noreply@meal.example', name: 'Meal Assistant' },
@@ -83,15 +83,15 @@ describe('mail sink', () => {
 
     const badTo = await sendError({ to: 'not-an-address', from: 'a@example.com', subject: 's', text: 't' });
     expect(badTo.response.body.errors[0]?.field).toBe('personalizations.0.to.0.email');
-    expect(await outbox()).toEqual([]);
+    expect(await mailbox()).toEqual([]);
   });
 
-  it('requires an API key header and clears the outbox on DELETE', async () => {
+  it('requires an API key header and clears the mailbox on DELETE', async () => {
     const res = await fetch(`${services.url}/sendgrid/v3/mail/send`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(401);
     await mail.send({ to: 'b@example.com', from: 'a@example.com', subject: 'x', text: 'y' });
-    expect(await outbox()).toHaveLength(1);
-    expect((await fetch(`${services.url}/outbox.json`, { method: 'DELETE' })).status).toBe(204);
-    expect(await outbox()).toEqual([]);
+    expect(await mailbox()).toHaveLength(1);
+    expect((await fetch(`${services.url}/mailbox.json`, { method: 'DELETE' })).status).toBe(204);
+    expect(await mailbox()).toEqual([]);
   });
 });

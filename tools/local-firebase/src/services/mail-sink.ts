@@ -157,7 +157,7 @@ export function validateMail(body: unknown): Validation {
   };
 }
 
-export class Outbox {
+export class Mailbox {
   private mails: SentMail[] = [];
   private seq = 0;
 
@@ -176,7 +176,7 @@ export class Outbox {
   }
 }
 
-/** Where the Auth emulator runs and for which project: its out-of-band codes become mails in the outbox. */
+/** Where the Auth emulator runs and for which project: its out-of-band codes become mails in the mailbox. */
 export interface AuthEmulatorSource {
   /** host:port, e.g. 127.0.0.1:9099 */
   host: string;
@@ -209,7 +209,7 @@ const parseOobCodes = (body: unknown): OobCode[] =>
 /**
  * The mail Firebase would send for an out-of-band code, in the shape of its default templates. The
  * emulator's link opens its own action handler, which applies the code and, when the app gave a continue
- * URL, redirects there; a password reset also needs `newPassword` in the link (the outbox page asks for it).
+ * URL, redirects there; a password reset also needs `newPassword` in the link (the mailbox page asks for it).
  */
 export function authEmulatorMail(oob: OobCode, project: string): Omit<SentMail, 'id' | 'receivedAt'> {
   const continueUrl = (() => {
@@ -230,7 +230,7 @@ export function authEmulatorMail(oob: OobCode, project: string): Omit<SentMail, 
       lines: [
         `Follow this link to reset your ${project} password for your ${oob.email} account:`,
         oob.oobLink,
-        'The Auth emulator takes the new password in the link: add &newPassword=<new password>, or use the form on the outbox page.',
+        'The Auth emulator takes the new password in the link: add &newPassword=<new password>, or use the form on the mailbox page.',
       ],
     },
     VERIFY_AND_CHANGE_EMAIL: {
@@ -283,7 +283,7 @@ export const isAuthEmulatorMail = (mail: SentMail) => mail.categories.includes(A
 
 /**
  * The Auth emulator's mails. The emulator sends none and forgets a code once it is used, so each code is
- * kept here from the first time it is seen (which is also its time in the outbox), and a cleared outbox
+ * kept here from the first time it is seen (which is also its time in the mailbox), and a cleared mailbox
  * hides the codes the emulator still lists.
  */
 export class AuthEmulatorMails {
@@ -326,7 +326,7 @@ export class AuthEmulatorMails {
     return [...this.seen.values()].reverse();
   }
 
-  /** Forgets the mails, and keeps the codes the emulator still lists out of the outbox. */
+  /** Forgets the mails, and keeps the codes the emulator still lists out of the mailbox. */
   async clear(): Promise<void> {
     await this.refresh().catch(() => undefined);
     for (const code of this.seen.keys()) this.hidden.add(code);

@@ -6,11 +6,11 @@ import {
   AuthEmulatorMails,
   type AuthEmulatorSource,
   mergeMails,
-  Outbox,
+  Mailbox,
   type SentMail,
   validateMail,
 } from './mail-sink.js';
-import { outboxPage } from './outbox-page.js';
+import { mailboxPage } from './mailbox-page.js';
 
 const BODY_LIMIT = 25 * 1024 * 1024;
 
@@ -18,7 +18,7 @@ export interface ServicesOptions {
   port?: number;
   host?: string;
   log?: Log;
-  /** The Auth emulator whose verification and password-reset codes the outbox shows as mails. */
+  /** The Auth emulator whose verification and password-reset codes the mailbox shows as mails. */
   authEmulator?: AuthEmulatorSource;
 }
 
@@ -26,13 +26,13 @@ export interface LocalServices {
   server: http.Server;
   port: number;
   url: string;
-  outbox: Outbox;
-  /** Shows the given Auth emulator's codes in the outbox from now on (none: stop showing them). */
+  mailbox: Mailbox;
+  /** Shows the given Auth emulator's codes in the mailbox from now on (none: stop showing them). */
   useAuthEmulator(source: AuthEmulatorSource | undefined): void;
   close(): Promise<void>;
 }
 
-/** Which Auth emulator's mails the outbox merges in; changeable while the server runs. */
+/** Which Auth emulator's mails the mailbox merges in; changeable while the server runs. */
 export interface AuthMailsSlot {
   current?: AuthEmulatorMails;
 }
@@ -44,16 +44,16 @@ interface Listing {
 }
 
 /** The sink's mails and the Auth emulator's, newest first. */
-async function listMails(outbox: Outbox, auth: AuthMailsSlot, log: Log): Promise<Listing> {
+async function listMails(mailbox: Mailbox, auth: AuthMailsSlot, log: Log): Promise<Listing> {
   const authMails = auth.current;
-  if (!authMails) return { mails: outbox.list() };
+  if (!authMails) return { mails: mailbox.list() };
   try {
-    return { mails: mergeMails(outbox.list(), await authMails.refresh()) };
+    return { mails: mergeMails(mailbox.list(), await authMails.refresh()) };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     log('debug', `services: Auth emulator codes from ${authMails.url}: ${reason}`);
     return {
-      mails: mergeMails(outbox.list(), authMails.list()),
+      mails: mergeMails(mailbox.list(), authMails.list()),
       authProblem: `The Auth emulator at ${authMails.source.host} did not answer (${reason}); its verification and password-reset mails are missing.`,
     };
   }
@@ -91,11 +91,11 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 
 /**
  * The demo AI and the mail sink on one port (8025 by default), where the functions' AI and mail clients point
- * locally. The outbox also lists the Auth emulator's verification and password-reset mails when it knows
+ * locally. The mailbox also lists the Auth emulator's verification and password-reset mails when it knows
  * where that emulator runs.
  */
 export function createServicesServer(
-  outbox = new Outbox(),
+  mailbox = new Mailbox(),
   log: Log = silentLog,
   auth: AuthMailsSlot = {},
 ): http.Server {
@@ -106,17 +106,17 @@ export function createServicesServer(
     try {
       switch (route) {
         case 'GET /': {
-          const { mails, authProblem } = await listMails(outbox, auth, log);
-          return send(res, 200, outboxPage(mails, { notice: authProblem }), 'text/html; charset=utf-8');
+          const { mails, authProblem } = await listMails(mailbox, auth, log);
+          return send(res, 200, mailboxPage(mails, { notice: authProblem }), 'text/html; charset=utf-8');
         }
-        case 'GET /outbox.json': {
-          const { mails, authProblem } = await listMails(outbox, auth, log);
+        case 'GET /mailbox.json': {
+          const { mails, authProblem } = await listMails(mailbox, auth, log);
           if (authProblem)
             res.setHeader('x-auth-emulator-problem', authProblem.replace(/[^\x20-\x7e]/g, '?'));
           return send(res, 200, mails);
         }
-        case 'DELETE /outbox.json':
-          outbox.clear();
+        case 'DELETE /mailbox.json':
+          mailbox.clear();
           await auth.current?.clear();
           return send(res, 204, null);
         case 'GET /health':
@@ -141,10 +141,10 @@ export function createServicesServer(
           });
           const result = validateMail(body);
           if (!result.ok) throw new HttpError(400, { errors: result.errors });
-          const mail = outbox.add(result.mail);
+          const mail = mailbox.add(result.mail);
           log(
             'info',
-            `mail: "${mail.subject}" to ${mail.to.map((t) => t.email).join(', ')} (see the outbox page)`,
+            `mail: "${mail.subject}" to ${mail.to.map((t) => t.email).join(', ')} (see the mailbox page)`,
           );
           res.setHeader('x-message-id', mail.id);
           return send(res, 202, null);
@@ -198,13 +198,13 @@ export function createServicesServer(
 }
 
 export async function startServices(opts: ServicesOptions = {}): Promise<LocalServices> {
-  const outbox = new Outbox();
+  const mailbox = new Mailbox();
   const auth: AuthMailsSlot = {};
   const useAuthEmulator = (source: AuthEmulatorSource | undefined) => {
     auth.current = source ? new AuthEmulatorMails(source) : undefined;
   };
   useAuthEmulator(opts.authEmulator);
-  const server = createServicesServer(outbox, opts.log, auth);
+  const server = createServicesServer(mailbox, opts.log, auth);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -218,7 +218,7 @@ export async function startServices(opts: ServicesOptions = {}): Promise<LocalSe
     server,
     port,
     url: `http://${host}:${port}`,
-    outbox,
+    mailbox,
     useAuthEmulator,
     close: () =>
       new Promise<void>((resolve) => {

@@ -65,10 +65,10 @@ ${resetForm(mail)}${htmlBody}${textBody}
 </article>`;
 }
 
-export function outboxPage(mails: SentMail[], { notice }: { notice?: string } = {}): string {
+export function mailboxPage(mails: SentMail[], { notice }: { notice?: string } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local outbox (${mails.length})</title>
+<title>Local mailbox (${mails.length})</title>
 <style>
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px;color:#1b1b1b}
 header{display:flex;justify-content:space-between;align-items:baseline;flex-wrap:wrap;gap:8px}
@@ -79,7 +79,7 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:8px;border-radius:4px}
 .notice{background:#fff4e5;border:1px solid #f0c36d;border-radius:8px;padding:8px 12px}
 .reset{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:0 0 8px}
 </style></head><body>
-<header><h1>Local outbox</h1><p>Mails sent through the local SendGrid sink and the Auth emulator's verification and password-reset mails, newest first · <a href="/">Refresh</a> · <a href="/outbox.json">JSON</a></p></header>
+<header><h1>Local mailbox</h1><p>Mails sent through the local SendGrid sink and the Auth emulator's verification and password-reset mails, newest first · <a href="/">Refresh</a> · <a href="/mailbox.json">JSON</a></p></header>
 ${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
 ${mails.length ? mails.map(mailCard).join('\n') : '<p>No mail yet. Sign up, reset a password or invite someone to a shopping list and the mail shows up here.</p>'}
 </body></html>`;
