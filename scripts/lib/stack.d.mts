@@ -35,7 +35,14 @@ export interface RunningStack {
   demoAi: boolean;
   timings: Record<string, number>;
   env: Record<string, string>;
-  urls: { app: string; mailbox: string; auth: string; firestore: string; functions: string; services: string };
+  urls: {
+    app: string;
+    mailbox: string;
+    auth: string;
+    firestore: string;
+    functions: string;
+    services: string;
+  };
   stop(): Promise<void>;
 }
 

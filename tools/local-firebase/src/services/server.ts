@@ -5,8 +5,8 @@ import { demoCompletion } from './demo-ai.js';
 import {
   AuthEmulatorMails,
   type AuthEmulatorSource,
-  mergeMails,
   Mailbox,
+  mergeMails,
   type SentMail,
   validateMail,
 } from './mail-sink.js';
