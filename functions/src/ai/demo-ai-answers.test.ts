@@ -64,14 +64,14 @@ const requests: Record<AiSchemaName, Omit<AiRequest, 'schemaName' | 'schema'>> =
     maxTokens: 1200,
     temperature: 0.3,
   },
-  food_text: { ...textMealPrompt('es', '2 huevos y una tostada'), maxTokens: 1200, temperature: 0.2 },
+  food_text: { ...textMealPrompt('es', '2 huevos y una tostada'), maxTokens: 1200, temperature: 0.3 },
   food_rows: {
     ...estimateRowsPrompt('en', [
       { name: 'Rice', grams: 150 },
       { name: 'Mystery stew', grams: 300 },
     ]),
     maxTokens: 1200,
-    temperature: 0.2,
+    temperature: 0.3,
   },
   food_correction: {
     ...correctionPrompt(
@@ -86,7 +86,7 @@ const requests: Record<AiSchemaName, Omit<AiRequest, 'schemaName' | 'schema'>> =
       'it was 200 g of rice, not 100, fried in butter',
     ),
     maxTokens: 1200,
-    temperature: 0.2,
+    temperature: 0.3,
   },
   scanned_recipe: {
     ...scanPrompt('en', { text: 'Pancakes for 4: 200 g flour, 2 eggs, 300 ml milk. Mix and fry.' }),

@@ -22,7 +22,7 @@ export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps
       answer: foodCorrectionAnswer,
       prompt: (language) => correctionPrompt(language, previous, input.text),
       maxTokens: 1200,
-      temperature: 0.2,
+      temperature: 0.3,
       totals: (n) => n,
     },
     ctx,

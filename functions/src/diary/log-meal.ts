@@ -15,7 +15,7 @@ export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
       answer: foodTextAnswer,
       prompt: (language) => textMealPrompt(language, input.description),
       maxTokens: 1200,
-      temperature: 0.2,
+      temperature: 0.3,
       totals: (n) => n,
     },
     ctx,

@@ -62,7 +62,7 @@ async function estimateRows(
       answer: foodRowsAnswer,
       prompt: (language) => estimateRowsPrompt(language, request),
       maxTokens: 1200,
-      temperature: 0.2,
+      temperature: 0.3,
       totals: (n) => n,
     },
     ctx,

@@ -1,6 +1,7 @@
 // generateRecipe: from a prompt (stored as a new recipe meal) or from one of the caller's meals: a stored
 // recipe is reused; otherwise the new recipe is written back onto the meal, type `recipe`, and a failed
-// write-back is only logged. An eaten entry (a diary meal) keeps its place: its recipe is a new meal.
+// write-back is only logged. An eaten entry (a diary meal) keeps its place: its recipe is a meal of its
+// own that the entry links to (`recipeId`), so the next time the linked recipe is used, without an AI call.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { type GeneratedRecipe, generatedRecipeAnswer } from '../ai/parse-recipe.js';
@@ -47,6 +48,8 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
 
   const stored = storedRecipe(snap);
   if (stored) return { ...stored, mealId, ...checkCalorieConsistency(stored.nutritionData) };
+  const linked = await linkedRecipe(snap, ctx, deps);
+  if (linked) return linked;
 
   const request = [
     typeof snap.get('description') === 'string' ? snap.get('description') : '',
@@ -82,6 +85,11 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
       consistency,
       demo,
     );
+    try {
+      await ref.update({ recipeId });
+    } catch (error) {
+      deps.log.error(logEvents.recipeWriteBackFailed, { uid: ctx.uid, mealId, error });
+    }
     return { ...generated, mealId: recipeId, ...consistency, ...demoFlag(demo) };
   }
   try {
@@ -90,6 +98,21 @@ async function fromMeal(mealId: string, ctx: CallContext, deps: Deps): Promise<R
     deps.log.error(logEvents.recipeWriteBackFailed, { uid: ctx.uid, mealId, error });
   }
   return { ...generated, mealId, ...consistency, ...demoFlag(demo) };
+}
+
+/** The recipe an eaten entry links to (`recipeId`: the recipe it was logged from, or the one generated
+ * from it earlier), when it is still one of the caller's recipe meals. */
+async function linkedRecipe(
+  entry: DocumentSnapshot,
+  ctx: CallContext,
+  deps: Deps,
+): Promise<Result | undefined> {
+  const recipeId = entry.get('recipeId');
+  if (typeof entry.get('day') !== 'string' || typeof recipeId !== 'string' || !recipeId) return undefined;
+  const recipe = await deps.db.collection(collections.meals).doc(recipeId).get();
+  if (!recipe.exists || recipe.get('user_id') !== ctx.uid) return undefined;
+  const stored = storedRecipe(recipe);
+  return stored && { ...stored, mealId: recipeId, ...checkCalorieConsistency(stored.nutritionData) };
 }
 
 const storedRecipeShape = z.object({

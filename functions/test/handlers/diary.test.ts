@@ -102,7 +102,8 @@ describe('logMeal', () => {
       deps,
     );
     expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_text' });
+    // Analysis calls run at temperature 0.3, like the photo analysis.
+    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_text', temperature: 0.3 });
     expect(ai.requests[0]?.system).toContain('German');
     expect(ai.requests[0]?.user).toContain('100 g Reis mit Hähnchen');
     expect(result).toMatchObject({ day: today, slot: 'lunch' });
@@ -338,7 +339,7 @@ describe('updateMeal', () => {
       deps,
     );
     expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_rows' });
+    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_rows', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain('"name":"Ei","grams":120');
     expect(ai.requests[0]?.user).not.toContain('Reis');
     expect(r.nutrition.items.map((i) => [i.name, i.grams, i.calories])).toEqual([
@@ -512,7 +513,7 @@ describe('correctMeal and undoMealCorrection', () => {
     const text = 'es waren 200 g Reis, nicht 100, in Butter gebraten';
     const r = await call('correctMeal', handleCorrectMeal, { mealId, text }, alice, deps);
     expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_correction' });
+    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_correction', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain(text);
     expect(ai.requests[0]?.user).toContain('"name":"Reis","grams":100');
     expect(ai.requests[0]?.system).toContain('precedence');
@@ -747,6 +748,49 @@ describe('recipes from eaten entries', () => {
     expect(recipe?.day).toBeUndefined();
     expect(await meal(mealId)).toMatchObject({ type: 'nutrition', day: today, calories: 378 });
     await expectDayMatchesMeals(fs.db, 'alice', today);
+
+    // Asked again: the entry's recipe is used, no second AI call and no second recipe meal.
+    const again = await call('generateRecipe', handleGenerateRecipe, { mealId }, alice, deps);
+    expect(again).toMatchObject({ mealId: r.mealId, recipe: { title: 'Reis mit Hähnchen' } });
+    expect(ai.requests).toHaveLength(1);
+    const recipes = await fs.db
+      .collection('meals')
+      .where('user_id', '==', 'alice')
+      .where('type', '==', 'recipe')
+      .get();
+    expect(recipes.size).toBe(1);
+  });
+
+  test('an entry logged from a recipe asks for no new recipe: it is that recipe', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    await fs.db
+      .collection('meals')
+      .doc('r1')
+      .set({
+        user_id: 'alice',
+        type: 'recipe',
+        description: 'Soup',
+        meal: 'Soup',
+        title: 'Soup',
+        ingredients: ['100 g Carrots'],
+        recipeIngredients: [{ item: 'Carrots', amount: 100, unit: 'g' }],
+        instructions: ['Cook.'],
+        persons: 1,
+        calories: 200,
+        protein: 5,
+        carbs: 30,
+        fat: 6,
+      });
+    const logged = await call(
+      'logRecipe',
+      handleLogRecipe,
+      { mealId: 'r1', portions: 1, timeZone: zone },
+      alice,
+      deps,
+    );
+    const r = await call('generateRecipe', handleGenerateRecipe, { mealId: logged.mealId }, alice, deps);
+    expect(r).toMatchObject({ mealId: 'r1', recipe: { title: 'Soup' } });
+    expect(ai.requests).toHaveLength(0);
   });
 });
 

@@ -60,7 +60,8 @@ export const mealSchema = z.strictObject({
   source: z.enum(mealSources).optional(),
   /** The IANA time zone the entry was logged in. */
   timeZone: z.string().optional(),
-  /** source 'recipe': the recipe meal it was logged from, and how many portions. */
+  /** The recipe meal of an eaten entry: the one it was logged from (source 'recipe', with `portions`), or
+   * the one generated from it, which a later request for its recipe reuses. */
   recipeId: z.string().optional(),
   portions: z.number().optional(),
   /** Present after a correction until it is undone. */
