@@ -234,8 +234,34 @@ describe('parseNutrition corpus', () => {
     expect(r.items[0]?.calories).toBeGreaterThan(r.items[1]?.calories ?? 0);
   });
 
-  test('an answer without rows becomes one row named after the meal', () => {
+  test('an answer without rows or ingredients becomes one row named after the meal', () => {
     const r = parseNutrition('{"description":"Soup","calories":200,"protein":10,"carbs":20,"fat":8}');
     expect(r.items).toEqual([{ name: 'Soup', grams: 0, calories: 200, protein: 10, carbs: 20, fat: 8 }]);
+  });
+
+  test('an answer in the plain shape keeps its ingredient strings and gets one row per ingredient', () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        calories: 601,
+        protein: 20,
+        carbs: 90,
+        fat: 15.5,
+        description: 'Pasta with tomato sauce',
+        ingredients: ['pasta', 'tomato', 'olive oil'],
+      }),
+    );
+    expect(r.ingredients).toEqual(['pasta', 'tomato', 'olive oil']);
+    expect(r.items.map((i) => [i.name, i.grams])).toEqual([
+      ['pasta', 0],
+      ['tomato', 0],
+      ['olive oil', 0],
+    ]);
+    // The rows share the model's totals exactly.
+    expect({ calories: r.calories, protein: r.protein, carbs: r.carbs, fat: r.fat }).toEqual({
+      calories: 601,
+      protein: 20,
+      carbs: 90,
+      fat: 15.5,
+    });
   });
 });

@@ -111,18 +111,23 @@ export const foodAnswerSchema = z.preprocess(
   }),
 );
 
-/** The answer as the meal stores it: totals summed from the rows; an answer without rows becomes one row. */
+/** Rows made from an answer in the older shape (totals and an ingredient list, no rows): one row per
+ * ingredient, sharing the totals equally, without a weight (so a weight typed later is estimated afresh),
+ * which the user can weigh or remove one by one; without ingredients, one row named after the meal. */
+const MAX_FALLBACK_ROWS = 12;
+function fallbackRows(answer: { description: string; ingredients: string[] } & Figures): FoodItem[] {
+  const names = answer.ingredients.slice(0, MAX_FALLBACK_ROWS);
+  if (names.length === 0) return [{ name: answer.description || 'Meal', grams: 0, ...roundFigures(answer) }];
+  const shares = spreadByWeight(
+    answer,
+    names.map(() => 0),
+  );
+  return names.map((name, i) => ({ name, grams: 0, ...(shares[i] as Figures) }));
+}
+
+/** The answer as the meal stores it: totals summed from the rows, the model's own ingredient strings. */
 function toNutrition({ noFood: _noFood, ...answer }: z.output<typeof foodAnswerSchema>): Nutrition {
-  const items: FoodItem[] =
-    answer.items.length > 0
-      ? answer.items
-      : [
-          {
-            name: answer.description || answer.ingredients.join(', ') || 'Meal',
-            grams: 0,
-            ...roundFigures(answer),
-          },
-        ];
+  const items = answer.items.length > 0 ? answer.items : fallbackRows(answer);
   return {
     description: answer.description,
     ingredients: answer.ingredients.length > 0 ? answer.ingredients : items.map((i) => i.name),

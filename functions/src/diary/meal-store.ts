@@ -77,7 +77,7 @@ export async function storeNutritionMeal(
     ...mealBase(uid, {
       description: n.description,
       totals,
-      ingredients: rows.map((r) => r.name),
+      ingredients: n.ingredients,
       check,
       ...rest,
     }),

@@ -70,6 +70,32 @@ describe('analyzeFoodImage', () => {
     expect(JSON.stringify(meal)).not.toContain(jpeg);
   });
 
+  test("an answer in the plain shape (totals and an ingredient list) keeps the model's ingredients", async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer({
+      content: JSON.stringify({
+        calories: 500,
+        protein: 16,
+        carbs: 80,
+        fat: 12,
+        description: 'Pasta mit Tomate',
+        ingredients: ['Pasta', 'Tomate'],
+      }),
+      demo: false,
+    });
+    const result = await call(
+      'analyzeFoodImage',
+      handleAnalyzeFoodImage,
+      { image: jpeg, timeZone: 'Europe/Berlin' },
+      alice,
+      deps,
+    );
+    expect(result.nutrition).toMatchObject({ calories: 500, ingredients: ['Pasta', 'Tomate'] });
+    expect(result.nutrition.items.map((i) => i.name)).toEqual(['Pasta', 'Tomate']);
+    const meal = (await fs.db.collection('meals').doc(result.mealId).get()).data();
+    expect(meal).toMatchObject({ ingredients: ['Pasta', 'Tomate'], calories: 500 });
+  });
+
   test('reports demo answers', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_nutrition', food, true);
