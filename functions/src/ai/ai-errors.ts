@@ -17,7 +17,11 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
       case 'scan-image':
         return new AppError('scanError', { cause: error });
       case 'scan-text':
-        return new AppError('analyzeRecipeError', { cause: error });
+        // A recipe text's analysis says what the provider said, when it said anything.
+        return new AppError('analyzeRecipeError', {
+          ...(error.message ? { message: error.message } : {}),
+          cause: error,
+        });
       case 'generate':
         return new AppError('openAiError', { message: `OpenAI API error: ${error.message}`, cause: error });
       case 'log':

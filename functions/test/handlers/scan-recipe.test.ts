@@ -81,6 +81,24 @@ describe('scanRecipe', () => {
     ]);
   });
 
+  test("a recipe text's analysis failure carries the provider's message, else its own", async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.answer(
+      new AiProviderError('http', 'HTTP 503 model overloaded', 503),
+      new AiProviderError('connection', ''),
+      { content: null, demo: false },
+    );
+    const failures = [];
+    for (let i = 0; i < 3; i++)
+      failures.push(await rejection(call('scanRecipe', handleScanRecipe, { text: 'Pancakes' }, alice, deps)));
+    expect(failures.map((e) => [e.message, e.details?.code])).toEqual([
+      ['HTTP 503 model overloaded', 'recipe.analyzeError'],
+      ['Failed to analyze recipe', 'recipe.analyzeError'],
+      ['No response received from AI', 'recipe.analyzeError'],
+    ]);
+    expect(await ids(fs.db, 'meals')).toEqual([]);
+  });
+
   test('absurd figures are the scan error, nothing stored', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.json({ ...scanned, protein: 1e308, carbs: 1e308 });
