@@ -12,7 +12,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { type Figures, roundFigures, ZERO } from '../nutrition/food-rows.js';
+import { type FullFigures, sumRows } from '../nutrition/food-rows.js';
 import type { Stored, StoredUpdate } from '../platform/stored.js';
 import {
   collections,
@@ -30,7 +30,7 @@ export type MealWrite =
 /** What a written meal counts towards: its day after the write (none: out of the diary or deleted). */
 export interface DiaryEffect {
   ref: DocumentReference;
-  after: { day: string; totals: Figures } | null;
+  after: { day: string; totals: FullFigures } | null;
 }
 
 export const dayRef = (db: Firestore, uid: string, day: string) =>
@@ -68,15 +68,8 @@ export async function writeMealsWithDayTotals(
     else tx.delete(w.ref);
   }
   dayList.forEach((day, i) => {
-    const sum = { ...ZERO };
-    let meals = 0;
-    const add = (f: Partial<Figures>) => {
-      sum.calories += f.calories ?? 0;
-      sum.protein += f.protein ?? 0;
-      sum.carbs += f.carbs ?? 0;
-      sum.fat += f.fat ?? 0;
-      meals++;
-    };
+    const counted: Partial<FullFigures>[] = [];
+    const add = (f: Partial<FullFigures>) => counted.push(f);
     for (const doc of entries[i]?.docs ?? []) {
       if (written.has(doc.ref.path)) continue;
       const meal = readMeal(doc.data());
@@ -84,6 +77,7 @@ export async function writeMealsWithDayTotals(
     }
     for (const e of effects) if (e.after?.day === day) add(e.after.totals);
     const ref = refs[i] as DocumentReference;
+    const meals = counted.length;
     if (meals === 0) {
       if (existing[i]?.exists) tx.delete(ref);
       return;
@@ -91,7 +85,7 @@ export async function writeMealsWithDayTotals(
     const totals: Stored<DayTotalsDocument> = {
       userId: uid,
       day,
-      ...roundFigures(sum),
+      ...sumRows(counted),
       meals,
       updatedAt: FieldValue.serverTimestamp(),
     };

@@ -13,6 +13,7 @@ import type { Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { StoredUpdate } from '../platform/stored.js';
 import type { CallableResponse, MealSlot } from '../shared/contracts.js';
+import { extraFigureNames } from '../shared/document-fields.js';
 import { collections, type Meal, type MealDocument, readMeal } from '../shared/documents.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
 import { mealNutrition, type StoredRow } from './meal-store.js';
@@ -77,6 +78,10 @@ export async function rewriteMeal(
         ? {
             items: rows,
             ...totals,
+            // An extra figure the new rows no longer know is removed, not left stale.
+            ...Object.fromEntries(
+              extraFigureNames.filter((n) => totals[n] === undefined).map((n) => [n, FieldValue.delete()]),
+            ),
             ...checkCalorieConsistency(totals),
             description,
             meal: description,

@@ -6,7 +6,7 @@ import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
 import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
-import { rowFromFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
+import { type FullFigures, rowFromFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
 import type { Deps } from '../platform/deps.js';
 import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
@@ -19,7 +19,8 @@ export type StoredRow = NonNullable<MealDocument['items']>[number];
 interface MealBase {
   /** What the entry is called in the history; `meal` repeats it for older readers. */
   description: string;
-  totals: { calories: number; protein: number; carbs: number; fat: number };
+  /** The four macros, and the extra figures the rows know. */
+  totals: FullFigures;
   ingredients: string[];
   check: CalorieConsistency;
   thumbnail?: string;
@@ -28,16 +29,12 @@ interface MealBase {
 
 /** Fields every stored meal carries, whichever AI call made it. */
 function mealBase(uid: string, base: MealBase): Omit<StoredMeal, 'type'> {
-  const { calories, protein, carbs, fat } = base.totals;
   return {
     user_id: uid,
     timestamp: FieldValue.serverTimestamp(),
     description: base.description,
     meal: base.description,
-    calories,
-    protein,
-    carbs,
-    fat,
+    ...base.totals,
     ingredients: base.ingredients,
     ...base.check,
     ...(base.thumbnail ? { thumbnail: base.thumbnail } : {}),

@@ -23,7 +23,7 @@ const givenFigures = (r: FoodRowInput): Figures | undefined =>
 /** The row for input `i` without an AI call, or undefined when it needs an estimate. */
 function settledRow(input: FoodRowInput, stored: StoredRow[]): StoredRow | undefined {
   const figures = givenFigures(input);
-  if (figures) return rowFromFigures(input.name, input.grams, figures, input.id);
+  if (figures) return rowFromFigures(input.name, input.grams, figures, input.id, { source: 'manual' });
   const known = input.id === undefined ? undefined : stored.find((r) => r.id === input.id);
   const rescaled = known ? rescaleRow(known, input.grams, input.name) : undefined;
   if (rescaled) return rescaled;

@@ -5,89 +5,117 @@
 // again never compounds rounding.
 import { randomUUID } from 'node:crypto';
 import type { FoodRow } from '../shared/contracts.js';
+import { extraFigureNames, type RowSource } from '../shared/document-fields.js';
 import type { MealDocument } from '../shared/documents.js';
 
 type StoredRow = NonNullable<MealDocument['items']>[number];
 export type Figures = { calories: number; protein: number; carbs: number; fat: number };
+export type ExtraFigure = (typeof extraFigureNames)[number];
+/** The four macros and, where the source knows them, fibre, sugars, saturated fat (g) and sodium (mg). */
+export type FullFigures = Figures & Partial<Record<ExtraFigure, number>>;
+/** Where a row's figures come from, and what names its food there. */
+export interface RowOrigin {
+  source: RowSource;
+  foodId?: string;
+  barcode?: string;
+}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 export const ZERO: Figures = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+const MACROS = ['calories', 'protein', 'carbs', 'fat'] as const;
+const FIGURES = [...MACROS, ...extraFigureNames] as const;
 
-/** Figures for display and storage: whole kcal, macros to one decimal. */
-export function roundFigures(f: Figures): Figures {
-  return {
-    calories: Math.round(f.calories),
-    protein: round1(f.protein),
-    carbs: round1(f.carbs),
-    fat: round1(f.fat),
-  };
+/** Whole kcal and mg of sodium; grams to one decimal. */
+const roundFigure = (name: (typeof FIGURES)[number], v: number) =>
+  name === 'calories' || name === 'sodium' ? Math.round(v) : round1(v);
+
+/** Figures for display and storage: whole kcal and mg, grams to one decimal; the extras that are known. */
+export function roundFigures<F extends FullFigures>(f: F): F {
+  const out: Record<string, number> = {};
+  for (const name of FIGURES) {
+    const v = f[name];
+    if (typeof v === 'number') out[name] = roundFigure(name, v);
+  }
+  return out as F;
+}
+
+/** The same figures multiplied by `factor` (extras that are unknown stay unknown). */
+export function scale<F extends FullFigures>(f: F, factor: number): F {
+  const out: Record<string, number> = {};
+  for (const name of FIGURES) {
+    const v = f[name];
+    if (typeof v === 'number') out[name] = v * factor;
+  }
+  return out as F;
 }
 
 export const newRowId = () => randomUUID().replace(/-/g, '').slice(0, 12);
 
-/** A row from figures for `grams` (an estimate or the user's own), with its per-gram figures. */
-export function rowFromFigures(name: string, grams: number, figures: Figures, id = newRowId()): StoredRow {
+/** A row from figures for `grams` (an estimate, the table's or the user's own), with its per-gram figures.
+ * Without an origin it is an estimate. */
+export function rowFromFigures(
+  name: string,
+  grams: number,
+  figures: FullFigures,
+  id = newRowId(),
+  origin: RowOrigin = { source: 'ai' },
+): StoredRow {
   const g = round1(grams);
-  const rounded = roundFigures(figures);
   return {
     id,
     name,
     grams: g,
-    ...rounded,
-    ...(g > 0
-      ? {
-          perGram: {
-            calories: figures.calories / g,
-            protein: figures.protein / g,
-            carbs: figures.carbs / g,
-            fat: figures.fat / g,
-          },
-        }
-      : {}),
+    ...roundFigures(figures),
+    ...(g > 0 ? { perGram: scale(figures, 1 / g) } : {}),
+    ...origin,
   };
 }
 
-/** The row at a new weight, from its per-gram figures; undefined when it has none (it needs an estimate). */
+/** The row at a new weight, from its per-gram figures; undefined when it has none (it needs an estimate).
+ * It keeps its source: a table row at another weight still has the table's figures. */
 export function rescaleRow(row: StoredRow, grams: number, name = row.name): StoredRow | undefined {
   const g = round1(grams);
   if (g === row.grams && hasFigures(row)) return { ...row, name };
   if (!row.perGram) return undefined;
-  const p = row.perGram;
-  return {
-    ...row,
-    name,
-    grams: g,
-    ...roundFigures({ calories: p.calories * g, protein: p.protein * g, carbs: p.carbs * g, fat: p.fat * g }),
-  };
+  return { ...row, name, grams: g, ...roundFigures(scale(row.perGram, g)) };
 }
 
 export function hasFigures(row: StoredRow): row is StoredRow & Figures {
   return [row.calories, row.protein, row.carbs, row.fat].every((v) => typeof v === 'number');
 }
 
-/** The sums of the rows (rows without figures count as 0): the meal's totals. */
-export function sumRows(rows: readonly Partial<Figures>[]): Figures {
-  const sum = { ...ZERO };
-  for (const r of rows) {
-    sum.calories += r.calories ?? 0;
-    sum.protein += r.protein ?? 0;
-    sum.carbs += r.carbs ?? 0;
-    sum.fat += r.fat ?? 0;
-  }
-  return roundFigures(sum);
+/** The sums of the rows (rows without figures count as 0): the meal's totals. An extra figure is summed
+ * over the rows that know it, and present when at least one does. */
+export function sumRows(rows: readonly Partial<FullFigures>[]): FullFigures {
+  const sum: Record<string, number> = { ...ZERO };
+  for (const r of rows)
+    for (const name of FIGURES) {
+      const v = r[name];
+      if (typeof v === 'number') sum[name] = (sum[name] ?? 0) + v;
+    }
+  return roundFigures(sum as FullFigures);
 }
 
 /** Rows as the callables return them (older rows get an id from their position and 0 for missing figures). */
 export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
-  return rows.map((r, i) => ({
-    id: r.id ?? `row${i}`,
-    name: r.name,
-    grams: r.grams,
-    calories: r.calories ?? 0,
-    protein: r.protein ?? 0,
-    carbs: r.carbs ?? 0,
-    fat: r.fat ?? 0,
-  }));
+  return rows.map((r, i) => {
+    const extras = Object.fromEntries(
+      extraFigureNames.flatMap((name) => (typeof r[name] === 'number' ? [[name, r[name]]] : [])),
+    );
+    return {
+      id: r.id ?? `row${i}`,
+      name: r.name,
+      grams: r.grams,
+      calories: r.calories ?? 0,
+      protein: r.protein ?? 0,
+      carbs: r.carbs ?? 0,
+      fat: r.fat ?? 0,
+      ...extras,
+      source: r.source ?? 'ai',
+      ...(r.foodId ? { foodId: r.foodId } : {}),
+      ...(r.barcode ? { barcode: r.barcode } : {}),
+    };
+  });
 }
 
 /** Older rows carry no id; they are named by position, as `shownRows` shows them. */
@@ -116,10 +144,3 @@ export function spreadByWeight(total: Figures, grams: readonly number[]): Figure
   }
   return rows;
 }
-
-export const scale = (f: Figures, factor: number): Figures => ({
-  calories: f.calories * factor,
-  protein: f.protein * factor,
-  carbs: f.carbs * factor,
-  fat: f.fat * factor,
-});

@@ -15,17 +15,31 @@ export const nutritionTotalsSchema = z.strictObject({
 export const consistencyCheckSchema = z.strictObject({ macroCalories: z.number(), consistent: z.boolean() });
 /** A structured recipe ingredient as stored: amount 0 and unit '' mean "to taste" (e.g. salt). */
 export const storedIngredientSchema = z.strictObject({ item: z.string(), amount, unit: z.string() });
+/** Figures beyond the four macros, kept where a row's source knows them (the food table, a label, a
+ * barcode): fibre, sugars and saturated fat in g, sodium in mg. A row without one does not know it (not 0). */
+export const extraFigureNames = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+export const extraFiguresShape = {
+  fiber: amount.optional(),
+  sugars: amount.optional(),
+  sodium: amount.optional(),
+  saturatedFat: amount.optional(),
+};
 export const nutritionFiguresSchema = z.strictObject({
   calories: amount,
   protein: amount,
   carbs: amount,
   fat: amount,
+  ...extraFiguresShape,
 });
+/** Where a row's figures come from: the food table (`foodId` names the food), the model's estimate, a
+ * product found by its barcode, a photographed nutrition label, or figures the user typed. */
+export const rowSources = ['database', 'ai', 'barcode', 'label', 'manual'] as const;
+export type RowSource = (typeof rowSources)[number];
 /**
  * One food on a meal (a diary row). Older meals carry only `name` and `grams`. `perGram` holds the row's
- * figures per gram as first estimated (or as last set by hand), unrounded: changing the grams rescales
- * from them, so repeated edits never compound rounding. A row without `perGram` (an older row, or an
- * estimate without a weight) is estimated again when its grams change.
+ * figures per gram as first estimated, taken from the table (or as last set by hand), unrounded: changing
+ * the grams rescales from them, so repeated edits never compound rounding. A row without `perGram` (an
+ * older row, or an estimate without a weight) is estimated again when its grams change.
  */
 export const foodItemSchema = z.strictObject({
   id: z.string().optional(),
@@ -35,5 +49,12 @@ export const foodItemSchema = z.strictObject({
   protein: amount.optional(),
   carbs: amount.optional(),
   fat: amount.optional(),
+  ...extraFiguresShape,
   perGram: nutritionFiguresSchema.optional(),
+  /** Missing on older rows: read as an estimate. */
+  source: z.enum(rowSources).optional(),
+  /** source 'database': the food table's id of the food (its NDB number, "09040"). */
+  foodId: z.string().optional(),
+  /** source 'barcode': the product's code. */
+  barcode: z.string().optional(),
 });

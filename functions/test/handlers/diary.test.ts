@@ -116,7 +116,10 @@ describe('logMeal', () => {
       ingredients: ['Reis', 'Hähnchen'],
       consistent: true,
     });
-    expect(result.nutrition.items.map(({ id: _id, ...r }) => r)).toEqual([rice, chicken]);
+    expect(result.nutrition.items.map(({ id: _id, ...r }) => r)).toEqual([
+      { ...rice, source: 'ai' },
+      { ...chicken, source: 'ai' },
+    ]);
     expect(new Set(result.nutrition.items.map((i) => i.id)).size).toBe(2);
     const stored = await meal(result.mealId);
     expect(stored).toMatchObject({
@@ -285,7 +288,7 @@ describe('updateMeal', () => {
     expect(r150.nutrition.calories).toBe(195 + 248);
     for (const g of [33, 77.7, 1, 123]) await edit(g);
     const back = await edit(100);
-    expect(back.nutrition.items[0]).toEqual({ ...rice, id: riceRow?.id });
+    expect(back.nutrition.items[0]).toEqual({ ...rice, id: riceRow?.id, source: 'ai' });
     expect(back.nutrition).toMatchObject({ calories: 378, protein: 49.2 });
     expect(ai.requests).toHaveLength(0);
     await expectDayMatchesMeals(fs.db, 'alice', today);

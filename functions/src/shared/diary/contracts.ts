@@ -13,6 +13,7 @@ import {
   requiredName,
   thumbnailDataUrl,
 } from '../contract-fields.js';
+import { extraFiguresShape, rowSources } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { daySchema, mealSlots, mealSources } from './documents.js';
@@ -99,11 +100,17 @@ export const foodRowSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  ...extraFiguresShape,
+  /** Where the figures come from; missing on older rows (an estimate). */
+  source: z.enum(rowSources).optional(),
+  foodId: z.string().optional(),
+  barcode: z.string().optional(),
 });
 export type FoodRow = z.output<typeof foodRowSchema>;
 
 /** A meal's estimate: the totals are the sum of `items`. */
 export const mealNutritionSchema = nutritionFactsSchema.extend({
+  ...extraFiguresShape,
   description: z.string(),
   ingredients: z.array(z.string()),
   ...calorieConsistency,

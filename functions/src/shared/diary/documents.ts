@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   consistencyCheckSchema,
+  extraFiguresShape,
   foodItemSchema,
   nutritionTotalsSchema,
   storedIngredientSchema,
@@ -28,6 +29,7 @@ export const previousEstimateSchema = z.strictObject({
   ingredients: stringArray,
   items: z.array(foodItemSchema),
   ...nutritionTotalsSchema.shape,
+  ...extraFiguresShape,
   macroCalories: z.number().optional(),
   consistent: z.boolean().optional(),
 });
@@ -41,6 +43,7 @@ export const mealSchema = z.strictObject({
   /** The same text as `description`, kept for older readers. */
   meal: z.string(),
   ...nutritionTotalsSchema.shape,
+  ...extraFiguresShape,
   /** Display strings: food names, or "200 g flour" for recipes. */
   ingredients: stringArray,
   macroCalories: z.number().optional(),
@@ -97,6 +100,10 @@ export const readMeal = tolerant(mealSchema, {
   protein: undefined,
   carbs: undefined,
   fat: undefined,
+  fiber: undefined,
+  sugars: undefined,
+  sodium: undefined,
+  saturatedFat: undefined,
   ingredients: keepStrings,
   macroCalories: undefined,
   consistent: undefined,
@@ -130,6 +137,7 @@ export const dayTotalsSchema = z.strictObject({
   userId: z.string(),
   day: daySchema,
   ...nutritionTotalsSchema.shape,
+  ...extraFiguresShape,
   /** How many eaten entries the day has. */
   meals: z.number().int().min(0),
   updatedAt: timeSchema,
@@ -140,6 +148,10 @@ export const readDayTotals = tolerant(dayTotalsSchema, {
   protein: 0,
   carbs: 0,
   fat: 0,
+  fiber: undefined,
+  sugars: undefined,
+  sodium: undefined,
+  saturatedFat: undefined,
   meals: 0,
   updatedAt: null,
 });
