@@ -1,5 +1,6 @@
 // The walls between the layers of the web app and the functions, checked on every file's imports so a
 // crossing fails `npm test` with the file, the line and the wall it breaks instead of waiting for review.
+// Most walls judge one import at a time; the cycle walls judge the graph of every product file's imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDependencies } from './imports.mjs';
@@ -19,18 +20,26 @@ const WEB_ALIASES = [
 
 /**
  * Files that are the functions' platform adapters and so may import `firebase-functions`: the deployed
- * wiring, the callable wrapper and its runner (which speaks HttpsError), the trigger wrapper, the secret
- * parameters and the logger. Everything else in functions/src is a handler or a helper of handlers and
- * gets the platform through these.
+ * wiring, the secret parameters, the callable wrapper and its runner (which speaks HttpsError), the
+ * logger and the trigger wrapper. Everything else in functions/src is a handler or a helper of handlers
+ * and gets the platform through these.
  */
 export const FIREBASE_FUNCTIONS_ADAPTERS = new Set([
   'functions/src/index.ts',
-  'functions/src/config.ts',
-  'functions/src/lib/callable.ts',
-  'functions/src/lib/run-callable.ts',
-  'functions/src/lib/log.ts',
+  'functions/src/platform/config.ts',
+  'functions/src/platform/callable.ts',
+  'functions/src/platform/run-callable.ts',
+  'functions/src/platform/log.ts',
   'functions/src/invites/on-invite-created.ts',
 ]);
+
+/**
+ * The shared layers of web/src, in the one order they may import each other: a layer imports only
+ * itself and the layers before it. `lib` holds SDK adapters and pure code, `hooks` React hooks and
+ * providers, `components` shared UI, `domains` what several screens show of one domain (the diary),
+ * `features` one screen each, `app` the shell and the routes. web/src/testing may import any shared layer.
+ */
+export const WEB_LAYERS = ['lib', 'hooks', 'components', 'domains', 'features', 'app'];
 
 /** The public entry of tools/local-firebase: the package name, or its index module. */
 const LOCAL_FIREBASE_ENTRY = 'tools/local-firebase/src'; // its index, once /index is dropped
@@ -40,16 +49,30 @@ export const WALLS = {
   firebase: 'only web/src/lib imports firebase/*',
   callables: 'shared components do not call callables',
   layers: 'dependencies flow shared -> features -> app',
+  webLayers: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
+  domains: 'one domain imports another only one way',
+  folderCycles: 'no folder import cycles',
+  sharedContracts: 'functions/src/shared imports only zod and itself',
   functionsPlatform: 'function handlers do not import firebase-functions',
   productLocalFirebase: 'product code does not import tools/local-firebase',
   testLocalFirebase: 'tests import tools/local-firebase only through its public entry',
 };
 
 const HINTS = {
-  features: 'move what both features need into web/src/lib, web/src/components or web/src/hooks',
+  features:
+    'move what both screens show of one domain into web/src/domains/<domain>, anything else into web/src/lib, web/src/hooks or web/src/components',
   firebase: 'add a typed function to web/src/lib and use that',
-  callables: 'let the feature run the action and pass the result or a callback down as props',
+  callables:
+    "let a hook (a feature's, or a domain's hooks/use-*.ts) run the action and pass the result or a callback down as props",
   layers: 'shared code cannot know the features or the app; move the piece down or pass it in',
+  webLayers:
+    'a layer imports only the layers to its left (lib <- hooks <- components <- domains): move the piece down (pure code or an SDK query to web/src/lib, a hook to web/src/hooks) or pass it in as a prop',
+  domains:
+    'decide which domain builds on the other (the diary on nutrition) and move what the lower one needs into it',
+  folderCycles:
+    'move what both folders need into one that both may import (a subfolder such as hooks/ or lib/ that never imports its parent, or a lower layer), or pass it in',
+  sharedContracts:
+    'the web compiles these files too: keep them zod and plain data, and move the rest to the functions that need it',
   functionsPlatform: 'take what the handler needs as a dependency; only the wiring files speak the platform',
   productLocalFirebase:
     'the local stack is a development tool; product code reaches it only over the network',
@@ -101,8 +124,25 @@ export function isTestFile(file) {
 
 const isProduct = (file) => (under(file, 'web/src') || under(file, 'functions/src')) && !isTestFile(file);
 const featureOf = (p) => /^web\/src\/features\/([^/]+)/.exec(p)?.[1];
-const SHARED_WEB = ['web/src/lib', 'web/src/components', 'web/src/hooks', 'web/src/testing'];
+const SHARED_WEB = [
+  'web/src/lib',
+  'web/src/components',
+  'web/src/hooks',
+  'web/src/domains',
+  'web/src/testing',
+];
 const adapterTest = (file) => FIREBASE_FUNCTIONS_ADAPTERS.has(file.replace(/\.test\.ts$/, '.ts'));
+/** The index of a web/src path's layer in WEB_LAYERS; undefined outside them (main.tsx, testing, styles). */
+const layerOf = (p) => {
+  const index = WEB_LAYERS.indexOf(/^web\/src\/([^/]+)\//.exec(p)?.[1] ?? '');
+  return index === -1 ? undefined : index;
+};
+const DOMAINS_LAYER = WEB_LAYERS.indexOf('domains');
+/** Shared UI: web/src/components and each domain's components/ folder. */
+const isSharedComponent = (file) =>
+  (under(file, 'web/src/components') || /^web\/src\/domains\/[^/]+\/components\//.test(file)) &&
+  !isTestFile(file);
+const SHARED_CONTRACTS = 'functions/src/shared';
 
 /** The walls one import crosses (usually none). */
 function wallsCrossed(file, target) {
@@ -119,7 +159,7 @@ function wallsCrossed(file, target) {
   ) {
     crossed.push('firebase');
   }
-  if (under(file, 'web/src/components') && !isTestFile(file) && targetPath === 'web/src/lib/callable') {
+  if (isSharedComponent(file) && targetPath === 'web/src/lib/callable') {
     crossed.push('callables');
   }
   if (targetPath) {
@@ -128,6 +168,14 @@ function wallsCrossed(file, target) {
       (under(targetPath, 'web/src/features') || under(targetPath, 'web/src/app'));
     const featureImportsApp = feature !== undefined && under(targetPath, 'web/src/app');
     if (sharedImportsUp || featureImportsApp) crossed.push('layers');
+    // Up to domains only: an import of features or app from below is the `layers` wall's.
+    const [from, to] = [layerOf(file), layerOf(targetPath)];
+    if (from !== undefined && to !== undefined && to > from && to <= DOMAINS_LAYER) crossed.push('webLayers');
+  }
+  if (under(file, SHARED_CONTRACTS) && !isTestFile(file)) {
+    const allowed =
+      target.package === 'zod' || (targetPath !== undefined && under(targetPath, SHARED_CONTRACTS));
+    if (!allowed) crossed.push('sharedContracts');
   }
   if (
     under(file, 'functions/src') &&
@@ -154,7 +202,10 @@ const CALLABLE_FUNCTIONS = new Set(['call', 'httpsCallable']);
  * "<file>:<line> <what> -- wall "<wall>": <how to fix>".
  */
 export function checkFile(file, source) {
-  const { modules, calls } = readDependencies(file, source);
+  return checkDependencies(file, readDependencies(file, source));
+}
+
+function checkDependencies(file, { modules, calls }) {
   const messages = [];
   const report = (line, what, wall) =>
     messages.push(`${file}:${line} ${what} -- wall "${WALLS[wall]}": ${HINTS[wall]}`);
@@ -163,7 +214,7 @@ export function checkFile(file, source) {
       report(ref.line, `imports '${ref.specifier}'`, wall);
     }
   }
-  if (under(file, 'web/src/components') && !isTestFile(file)) {
+  if (isSharedComponent(file)) {
     for (const c of calls)
       if (CALLABLE_FUNCTIONS.has(c.name)) report(c.line, `calls ${c.name}(...)`, 'callables');
   }
@@ -199,7 +250,163 @@ export function scannedFiles(root) {
   return [...SCANNED.flatMap((dir) => listSources(root, dir)), ...configs].sort();
 }
 
+/**
+ * The folder graphs whose cycles are walls. `unit` names the node a path belongs to (undefined: not in
+ * this graph); `dirs` holds every folder of the files checked, so an import of a folder (its index) counts
+ * for that folder. Product files only: a test may reach across to set up what it tests.
+ */
+const GRAPHS = [
+  {
+    // Every folder of web/src is a node: a subfolder (a feature's components/) never imports its parent.
+    wall: 'folderCycles',
+    unit: (p, dirs) => (under(p, 'web/src') ? (dirs.has(p) ? p : path.posix.dirname(p)) : undefined),
+  },
+  {
+    // The server's domains are its top-level folders; files directly in functions/src are the wiring.
+    wall: 'folderCycles',
+    unit: (p, dirs) => {
+      if (!under(p, 'functions/src')) return undefined;
+      if (p === 'functions/src') return p;
+      const [top, ...rest] = p.slice('functions/src/'.length).split('/');
+      return rest.length > 0 || dirs.has(p) ? `functions/src/${top}` : 'functions/src';
+    },
+  },
+  {
+    // A domain with subfolders is one node: the diary may build on nutrition, never both ways.
+    wall: 'domains',
+    unit: (p, dirs) => {
+      const match = /^web\/src\/domains\/([^/]+)(\/.*)?$/.exec(p);
+      return match && (match[2] || dirs.has(p)) ? `web/src/domains/${match[1]}` : undefined;
+    },
+  },
+];
+
+/** Every folder that holds one of `files`, and their parents. */
+function foldersOf(files) {
+  const dirs = new Set();
+  for (const file of files) {
+    for (let dir = path.posix.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.posix.dirname(dir)) {
+      dirs.add(dir);
+    }
+  }
+  return dirs;
+}
+
+/** The strongly connected groups of a graph (Tarjan), each with more than one node, sorted. */
+function tangles(nodes, next) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let counter = 0;
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next(node)) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node), index.get(to)));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** The shortest cycle through `start` inside `group` (breadth first), as a list of nodes ending at start. */
+function shortestCycle(start, group, next) {
+  const members = new Set(group);
+  const previous = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const to of next(node)) {
+      if (!members.has(to)) continue;
+      if (to === start) {
+        const cycle = [node];
+        while (cycle[0] !== start) cycle.unshift(previous.get(cycle[0]));
+        return [...cycle, start];
+      }
+      if (!previous.has(to)) {
+        previous.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return [start, start];
+}
+
+/**
+ * One message per tangle of folders that import each other, naming one cycle and an import for each of
+ * its steps: "<a> -> <b> -> <a> (<file>:<line> imports '<specifier>'; ...) -- wall "<wall>": <how to fix>".
+ */
+function cycleMessages(wall, edges) {
+  const byFrom = new Map();
+  for (const edge of edges) {
+    if (!byFrom.has(edge.from)) byFrom.set(edge.from, new Map());
+    const targets = byFrom.get(edge.from);
+    if (!targets.has(edge.to)) targets.set(edge.to, edge); // the first import names the step
+  }
+  const next = (node) => [...(byFrom.get(node)?.keys() ?? [])].sort();
+  const nodes = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
+  return tangles(nodes, next).map((group) => {
+    const cycle = shortestCycle(group[0], group, next);
+    const steps = cycle.slice(1).map((to, i) => {
+      const edge = byFrom.get(cycle[i]).get(to);
+      return `${edge.file}:${edge.line} imports '${edge.specifier}'`;
+    });
+    const others = group.filter((node) => !cycle.includes(node));
+    const more = others.length > 0 ? `; tangled with it: ${others.join(', ')}` : '';
+    return `${cycle.join(' -> ')} (${steps.join('; ')}${more}) -- wall "${WALLS[wall]}": ${HINTS[wall]}`;
+  });
+}
+
+/**
+ * Every crossing among `entries` ({ file, source }, paths relative to the repository root): each file's
+ * own walls, then the cycles of the folder graphs they make together.
+ */
+export function checkSources(entries) {
+  const dirs = foldersOf(entries.map((entry) => entry.file));
+  const edges = new Map(GRAPHS.map((graph) => [graph, []]));
+  const messages = [];
+  for (const { file, source } of entries) {
+    const dependencies = readDependencies(file, source);
+    messages.push(...checkDependencies(file, dependencies));
+    if (isTestFile(file)) continue;
+    for (const ref of dependencies.modules) {
+      const target = resolveSpecifier(file, ref.specifier).path;
+      if (target === undefined) continue;
+      for (const graph of GRAPHS) {
+        const [from, to] = [graph.unit(file, dirs), graph.unit(target, dirs)];
+        if (from !== undefined && to !== undefined && from !== to) {
+          edges.get(graph).push({ from, to, file, line: ref.line, specifier: ref.specifier });
+        }
+      }
+    }
+  }
+  for (const graph of GRAPHS) messages.push(...cycleMessages(graph.wall, edges.get(graph)));
+  return messages;
+}
+
 /** Every crossing in the tree at `root`. */
 export function checkTree(root) {
-  return scannedFiles(root).flatMap((file) => checkFile(file, readFileSync(path.join(root, file), 'utf8')));
+  return checkSources(
+    scannedFiles(root).map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') })),
+  );
 }

@@ -3,14 +3,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readDependencies } from './imports.mjs';
-import { checkFile, checkTree, scannedFiles } from './walls.mjs';
+import { checkFile, checkSources, checkTree, FIREBASE_FUNCTIONS_ADAPTERS, scannedFiles } from './walls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-test('no file in web or functions crosses a wall', () => {
-  expect(scannedFiles(root).length).toBeGreaterThan(100);
+describe('the tree keeps its walls', () => {
   const crossings = checkTree(root);
-  expect(crossings, `walls crossed:\n${crossings.join('\n')}`).toEqual([]);
+  test('the scan sees the tree', () => expect(scannedFiles(root).length).toBeGreaterThan(100));
+  // One test per workspace, so a crossing names the side it is on.
+  test.each(['web', 'functions'])('no file in %s crosses a wall', (side) => {
+    const here = crossings.filter((message) => message.startsWith(`${side}/`));
+    expect(here, `walls crossed:\n${here.join('\n')}`).toEqual([]);
+  });
+});
+
+test('only the platform adapters may import firebase-functions', () => {
+  expect([...FIREBASE_FUNCTIONS_ADAPTERS].sort()).toEqual([
+    'functions/src/index.ts',
+    'functions/src/invites/on-invite-created.ts',
+    'functions/src/platform/callable.ts',
+    'functions/src/platform/config.ts',
+    'functions/src/platform/log.ts',
+    'functions/src/platform/run-callable.ts',
+  ]);
 });
 
 describe('imports are read by the parser, not by searching text', () => {
@@ -74,6 +89,46 @@ describe('each wall names the file and the wall', () => {
       wall: 'dependencies flow shared -> features -> app',
     },
     {
+      file: 'web/src/domains/diary/hooks/use-today-totals.ts',
+      source: "import { groupByDay } from '../../../features/history/lib/day-groups';",
+      wall: 'dependencies flow shared -> features -> app',
+    },
+    {
+      file: 'web/src/lib/my-lists.ts',
+      source: "import { useLiveQuery } from '../hooks/use-live-query';",
+      wall: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
+    },
+    {
+      file: 'web/src/hooks/use-callable-action.ts',
+      source: "import type { ToastProvider } from '../components/toast';",
+      wall: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
+    },
+    {
+      file: 'web/src/components/recipe/recipe-view.tsx',
+      source: "import { MealRowsEditor } from '../../domains/diary/components/meal-rows-editor';",
+      wall: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
+    },
+    {
+      file: 'web/src/domains/diary/components/meal-rows-editor.tsx',
+      source: "import { call } from '../../../lib/callable';",
+      wall: 'shared components do not call callables',
+    },
+    {
+      file: 'web/src/domains/diary/components/meal-correction.tsx',
+      source: "export const undo = (call, mealId) => call('undoMealCorrection', { mealId });",
+      wall: 'shared components do not call callables',
+    },
+    {
+      file: 'functions/src/shared/contracts.ts',
+      source: "import { Timestamp } from 'firebase-admin/firestore';",
+      wall: 'functions/src/shared imports only zod and itself',
+    },
+    {
+      file: 'functions/src/shared/diary/contracts.ts',
+      source: "import type { AppConfig } from '../../platform/config.js';",
+      wall: 'functions/src/shared imports only zod and itself',
+    },
+    {
       file: 'functions/src/items/item-handlers.ts',
       source: "import { HttpsError } from 'firebase-functions/https';",
       wall: 'function handlers do not import firebase-functions',
@@ -84,7 +139,7 @@ describe('each wall names the file and the wall', () => {
       wall: 'product code does not import tools/local-firebase',
     },
     {
-      file: 'functions/src/meals/meal-store.ts',
+      file: 'functions/src/diary/meal-store.ts',
       source: "import type { FirestoreStore } from '../../../tools/local-firebase/src/index.js';",
       wall: 'product code does not import tools/local-firebase',
     },
@@ -117,6 +172,27 @@ describe('each wall names the file and the wall', () => {
       ['web/src/lib/firebase.ts', "const { getAuth } = await import('firebase/auth');"],
       ['web/src/app/app.tsx', "import { HistoryPage } from '../features/history/history-page';"],
       ['functions/src/index.ts', "import { onCall } from 'firebase-functions/https';"],
+      ['functions/src/platform/run-callable.ts', "import { HttpsError } from 'firebase-functions/https';"],
+      ['web/src/hooks/use-my-lists.ts', "import { listLabels } from '../lib/my-lists';"],
+      ['web/src/components/toast.tsx', "import { ToastContext } from '../hooks/use-toast';"],
+      [
+        'web/src/domains/diary/hooks/use-meal-rows-actions.ts',
+        "import { formatGrams } from '../../../components/nutrition/format-nutrition';",
+      ],
+      [
+        'web/src/domains/diary/hooks/use-meal-rows-actions.ts',
+        "import { call } from '../../../lib/callable';",
+      ],
+      [
+        'web/src/features/history/components/history-entry.tsx',
+        "import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';",
+      ],
+      [
+        'web/src/testing/render.tsx',
+        "import { MealRowsEditor } from '../domains/diary/components/meal-rows-editor';",
+      ],
+      ['functions/src/shared/contracts.ts', "import { z } from 'zod';"],
+      ['functions/src/shared/contracts.ts', "import { limits } from './limits.js';"],
       ['functions/test/support/local-firestore.ts', "import { FirestoreStore } from 'local-firebase';"],
       [
         'functions/test/support/local-firestore.ts',
@@ -124,5 +200,99 @@ describe('each wall names the file and the wall', () => {
       ],
     ];
     for (const [file, source] of allowed) expect(checkFile(file, source), file).toEqual([]);
+  });
+});
+
+describe('the folder graphs have no cycles', () => {
+  const check = (files) => checkSources(Object.entries(files).map(([file, source]) => ({ file, source })));
+
+  test('two folders that import each other are named, with an import for each step', () => {
+    const messages = check({
+      'web/src/features/shopping/shopping-page.tsx': "import { ItemsPanel } from './components/items-panel';",
+      // A type-only import is a dependency too.
+      'web/src/features/shopping/components/items-panel.tsx':
+        "import type { ItemActions } from '../use-item-actions';",
+      'web/src/features/shopping/use-item-actions.ts': 'export interface ItemActions { busy: boolean }',
+    });
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message).toMatch(
+      /^web\/src\/features\/shopping -> web\/src\/features\/shopping\/components -> web\/src\/features\/shopping \(/,
+    );
+    expect(message).toContain("shopping-page.tsx:1 imports './components/items-panel'");
+    expect(message).toContain("items-panel.tsx:1 imports '../use-item-actions'");
+    expect(message).toContain('wall "no folder import cycles"');
+  });
+
+  test('a longer cycle through the shared layers is named as a whole', () => {
+    const messages = check({
+      'web/src/lib/my-lists.ts': "import { useLiveQuery } from '../hooks/use-live-query';",
+      'web/src/hooks/use-live-query.ts': "import { useToast } from '../components/toast';",
+      'web/src/components/toast.tsx': "import { orderLists } from '../lib/my-lists';",
+    });
+    const cycles = messages.filter((m) => m.includes('wall "no folder import cycles"'));
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toMatch(
+      /^web\/src\/components -> web\/src\/lib -> web\/src\/hooks -> web\/src\/components /,
+    );
+  });
+
+  test('in functions/src the top-level folders are the units, and the wiring files beside them one more', () => {
+    const messages = check({
+      'functions/src/index.ts': "export { handleLogMeal } from './diary/log-meal.js';",
+      'functions/src/diary/log-meal.ts': "import type { Deps } from '../deps.js';",
+      'functions/src/deps.ts': 'export interface Deps { now(): Date }',
+      'functions/src/diary/day-totals.ts': "import { runAiCall } from '../ai/run/run-ai-call.js';",
+      'functions/src/ai/run/run-ai-call.ts': "import { storeMeal } from '../../diary/meal-store.js';",
+      'functions/src/diary/meal-store.ts': 'export const storeMeal = () => {};',
+    });
+    // One tangle (the wiring, diary and ai all reach each other): one message, its shortest cycle first.
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^functions\/src -> functions\/src\/diary -> functions\/src \(/);
+    expect(messages[0]).toContain("functions/src/diary/log-meal.ts:1 imports '../deps.js'");
+    expect(messages[0]).toContain('tangled with it: functions/src/ai)');
+  });
+
+  test('one domain may build on another, never both ways', () => {
+    const messages = check({
+      'web/src/domains/diary/diary-targets.ts':
+        "import { computeHealth } from '../nutrition/health-formulas';",
+      'web/src/domains/nutrition/health-formulas.ts': 'export const computeHealth = () => ({});',
+      'web/src/domains/nutrition/components/bmi-badge.tsx':
+        "import { localDay } from '../../diary/diary-day';",
+      'web/src/domains/diary/diary-day.ts': 'export const localDay = () => "";',
+    });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^web\/src\/domains\/diary -> web\/src\/domains\/nutrition -> web\/src\/domains\/diary \(/,
+    );
+    expect(messages[0]).toContain('wall "one domain imports another only one way"');
+  });
+
+  test('what the cycle walls allow passes', () => {
+    expect(
+      check({
+        // A feature's page over its parts; the parts share hooks/ and lib/, which never import upwards.
+        'web/src/features/history/history-page.tsx': [
+          "import { HistoryEntry } from './components/history-entry';",
+          "import { useMealHistory } from './hooks/use-meal-history';",
+          "import { groupByDay } from './lib/day-groups';",
+        ].join('\n'),
+        'web/src/features/history/components/history-entry.tsx':
+          "import { isEaten } from '../lib/day-groups';",
+        'web/src/features/history/hooks/use-meal-history.ts':
+          "import { mealsQuery } from '../../../lib/live-data';",
+        'web/src/features/history/lib/day-groups.ts': "import type { Meal } from '../../../lib/live-data';",
+        // A test may reach back up to what it renders.
+        'web/src/features/history/lib/day-groups.test.ts': "import HistoryPage from '../history-page';",
+        // The diary builds on nutrition, one way.
+        'web/src/domains/diary/diary-targets.ts':
+          "import { computeHealth } from '../nutrition/health-formulas';",
+        'web/src/domains/nutrition/health-formulas.ts':
+          "import type { MeasurementSystem } from '@shared/profile-values';",
+        'functions/src/index.ts': "export { handleLogMeal } from './diary/log-meal.js';",
+        'functions/src/diary/log-meal.ts': "import type { Deps } from '../platform/deps.js';",
+      }),
+    ).toEqual([]);
   });
 });

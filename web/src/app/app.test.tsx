@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../hooks/use-auth';
 import { setLanguage } from '../lib/i18n';
 import { renderWithApp } from '../testing/render';
 import { App } from './app';
 import { preloadScreen } from './screens';
 import { AppRoutes } from './signed-in-app';
 
-vi.mock(import('../lib/auth'), async (importOriginal) => ({ ...(await importOriginal()), useAuth: vi.fn() }));
+vi.mock(import('../hooks/use-auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(),
+}));
 vi.mock('../features/camera/camera-page', () => ({ default: () => <h1>camera page</h1> }));
 vi.mock('../features/recipe/recipe-page', () => ({ default: () => <h1>recipe page</h1> }));
 vi.mock('../features/history/history-page', () => ({ default: () => <h1>history page</h1> }));

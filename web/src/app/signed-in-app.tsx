@@ -1,7 +1,7 @@
 // The signed-in shell: router with one lazy chunk per route, the live profile, and the layout.
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ProfileProvider } from '../lib/profile';
+import { ProfileProvider } from '../hooks/use-profile';
 import { AppLayout } from './layout/app-layout';
 import { screens } from './screens';
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOAST_MS, ToastProvider, useToast } from './toast';
+import { useToast } from '../hooks/use-toast';
+import { DEFAULT_TOAST_MS, ToastProvider } from './toast';
 
 function ToastButton({ durationMs }: { durationMs?: number }) {
   const toast = useToast();

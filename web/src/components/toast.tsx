@@ -1,36 +1,9 @@
 // App-wide toasts: one at a time, announced politely to screen readers, 2 s unless told otherwise.
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+// Screens and hooks show them through hooks/use-toast.ts.
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ToastCloseReason, ToastContext, type ToastOptions } from '../hooks/use-toast';
 
 export const DEFAULT_TOAST_MS = 2000;
-
-/** Why a toast went away: its time ran out, its action was used, another toast took its place, or the
- * screen that showed it dismissed it. */
-export type ToastCloseReason = 'timeout' | 'action' | 'replaced' | 'dismissed';
-
-export interface ToastOptions {
-  durationMs?: number;
-  tone?: 'info' | 'success' | 'error';
-  /** One button in the toast (e.g. "Undo"); using it closes the toast. */
-  action?: { label: string; onAction: () => void };
-  /** Told once when the toast goes away, whatever the reason. */
-  onClose?: (reason: ToastCloseReason) => void;
-}
-
-interface ToastApi {
-  /** Shows a toast in place of the current one; returns its id for `dismiss`. */
-  show(message: string, options?: ToastOptions): number;
-  /** Closes toast `id` if it is still shown. */
-  dismiss(id: number): void;
-}
 
 interface ToastState {
   id: number;
@@ -38,8 +11,6 @@ interface ToastState {
   tone: NonNullable<ToastOptions['tone']>;
   action?: ToastOptions['action'];
 }
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
@@ -119,10 +90,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside ToastProvider');
-  return api;
 }

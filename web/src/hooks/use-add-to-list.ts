@@ -3,15 +3,15 @@
 // to the recipe view, which shows the choice and stays a component without backend calls.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DisplayIngredient, perPerson } from '../components/recipe/scale-display';
-import { targetListId } from '../components/recipe/target-list';
-import { useActiveList } from '../lib/active-list';
-import { useAuth } from '../lib/auth';
 import { call } from '../lib/callable';
-import { useListLabels, useMyLists } from '../lib/my-lists';
 import { newOpId } from '../lib/outbox';
-import { useProfile } from '../lib/profile';
+import { type DisplayIngredient, perPerson } from '../lib/scale-display';
+import { targetListId } from '../lib/target-list';
+import { useActiveList } from './use-active-list';
+import { useAuth } from './use-auth';
 import { useCallableAction } from './use-callable-action';
+import { useListLabels, useMyLists } from './use-my-lists';
+import { useProfile } from './use-profile';
 
 /** Where ingredients can go: a list (its id) or the personal items (null), as the user reads it. */
 export interface AddTarget {

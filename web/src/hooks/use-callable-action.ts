@@ -4,8 +4,8 @@
 import type { TOptions } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/toast';
 import { type ActionName, carriedCode, errorKey, errorPolicies } from '../lib/error-message';
+import { useToast } from './use-toast';
 
 /**
  * What a start does while an earlier run is still going: 'ignore' drops it (a second tap does nothing),

@@ -3,7 +3,7 @@
 // its place (its undo is gone), or when the screen is left. A failed delete brings the things back.
 // Nothing is deleted that the user took back.
 import { useCallback, useEffect, useRef } from 'react';
-import { useToast } from '../components/toast';
+import { useToast } from './use-toast';
 
 export interface UndoableDelete {
   /** The ids deleted (what `waitingIds` reports while the undo is possible). */

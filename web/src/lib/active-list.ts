@@ -1,12 +1,12 @@
-// The selected shopping list, kept in localStorage and shared by every hook instance
-// (docs/product-rules.md#the-active-list).
-import { useCallback, useSyncExternalStore } from 'react';
+// The selected shopping list, kept in localStorage and shared by every reader
+// (docs/product-rules.md#the-active-list); components read it through hooks/use-active-list.ts.
 
 export const ACTIVE_LIST_KEY = 'meal-app.activeListId';
 
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+/** The stored choice; null when there is none or storage is unavailable. */
+export function readActiveListId(): string | null {
   try {
     return localStorage.getItem(ACTIVE_LIST_KEY);
   } catch {
@@ -14,7 +14,8 @@ function read(): string | null {
   }
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the choice changes, here or in another tab; returns the unsubscribe. */
+export function subscribeActiveList(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === ACTIVE_LIST_KEY) listener();
@@ -34,12 +35,6 @@ export function setActiveListId(listId: string | null): void {
     // Storage can be unavailable (private mode); the choice then lasts only for this page.
   }
   for (const listener of listeners) listener();
-}
-
-export function useActiveList(): [string | null, (listId: string | null) => void] {
-  const listId = useSyncExternalStore(subscribe, read, () => null);
-  const set = useCallback((next: string | null) => setActiveListId(next), []);
-  return [listId, set];
 }
 
 /**

@@ -1,8 +1,7 @@
 // Auth state as a tiny external store: the Firebase Auth SDK is imported only when the first
 // component subscribes (after first paint), which keeps it out of the first-load bundle. The account
-// actions (./auth-actions) load on first use.
+// actions (./auth-actions) load on first use. Components read the store through hooks/use-auth.ts.
 import type { Auth, User } from 'firebase/auth';
-import { useSyncExternalStore } from 'react';
 import { getFirebaseAuth } from './firebase';
 
 export interface AuthUser {
@@ -238,7 +237,8 @@ export function getAuthState(): AuthState {
   return state;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the auth state; returns the unsubscribe. */
+export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -329,10 +329,3 @@ export const refreshVerification = lazy('refreshVerification');
 export const reauthenticate = lazy('reauthenticate');
 /** Changes the password after confirming the current one; failures carry the provider's code. */
 export const changePassword = lazy('changePassword');
-
-const actions = { signIn, signUp, signOut, resetPassword, signInWithGoogle };
-
-export function useAuth(): AuthState & typeof actions {
-  const current = useSyncExternalStore(subscribe, () => state);
-  return { ...current, ...actions };
-}

@@ -1,11 +1,7 @@
-// The lists the signed-in user belongs to, for every screen that shows them, in one order: the order
-// joined (the profile's list ids), then by name for lists the profile does not name yet. One shared
-// listener serves every component that asks at the same time.
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type LiveQuery, useLiveQuery } from '../hooks/use-live-query';
-import { myListsQuery, type ShoppingList } from './live-data';
-import { useProfile } from './profile';
+// The order and the on-screen names of the lists the signed-in user belongs to, the same for every
+// screen: the order joined (the profile's list ids), then by name for lists the profile does not name
+// yet. hooks/use-my-lists.ts applies them to the live lists.
+import type { ShoppingList } from './live-data';
 
 export function orderLists(lists: ShoppingList[], joined: readonly string[]): ShoppingList[] {
   const rank = (id: string) => {
@@ -13,18 +9,6 @@ export function orderLists(lists: ShoppingList[], joined: readonly string[]): Sh
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
   return [...lists].sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
-}
-
-/** Loading until both the lists and the profile (which holds the order) have arrived. */
-export function useMyLists(uid: string | null): LiveQuery<ShoppingList[]> {
-  const { profile, loading: profileLoading } = useProfile();
-  const lists = useLiveQuery(uid ? myListsQuery(uid) : null);
-  const joined = profile?.shoppingLists;
-  return useMemo(() => {
-    if (profileLoading) return { data: null, loading: true, error: lists.error };
-    if (lists.data === null) return lists;
-    return { ...lists, data: orderLists(lists.data, joined ?? []) };
-  }, [lists, joined, profileLoading]);
 }
 
 /**
@@ -56,13 +40,4 @@ export function listLabels(
     labels.set(list.id, label);
   }
   return labels;
-}
-
-/** listLabels in the user's language, kept while the lists are unchanged. */
-export function useListLabels(lists: readonly ShoppingList[] | null): Map<string, string> {
-  const { t } = useTranslation();
-  return useMemo(
-    () => listLabels(lists ?? [], (name, number) => t('common.sameNameNumber', { name, number })),
-    [lists, t],
-  );
 }

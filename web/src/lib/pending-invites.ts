@@ -1,31 +1,9 @@
-// The invitations waiting for the signed-in user's answer: the header's badge and the Settings section
-// read the same live query, so one listener serves both.
+// Whether an invitation the user has been sent can still be accepted (hooks/use-pending-invites.ts reads
+// the invitations themselves).
 import { inviteExpired } from '@shared/invite-expiry';
-import { type LiveQuery, useLiveQuery } from '../hooks/use-live-query';
-import { useAuth } from './auth';
-import { type Invite, pendingInvitesQuery } from './live-data';
-
-/**
- * The address invitations reach: the account's, once verified. Anyone can sign up with an address they
- * do not own, so neither the server nor the security rules show an invitation to an unverified one.
- */
-export function useVerifiedEmail(): string | null {
-  const { user } = useAuth();
-  return user?.emailVerified && user.email ? user.email : null;
-}
-
-/** Pending invitations to the verified address, expired ones included (Settings says they expired). */
-export function usePendingInvites(): LiveQuery<Invite[]> {
-  const email = useVerifiedEmail();
-  return useLiveQuery(email ? pendingInvitesQuery(email) : null);
-}
+import type { Invite } from './live-data';
 
 /** Whether an invitation can no longer be accepted because it is too old. */
 export function isExpired(invite: Pick<Invite, 'createdAt'>, now: Date = new Date()): boolean {
   return inviteExpired(invite.createdAt, now);
-}
-
-/** The invitations that can still be accepted: what the header's badge counts. */
-export function useOpenInviteCount(): number {
-  return (usePendingInvites().data ?? []).filter((invite) => !isExpired(invite)).length;
 }

@@ -10,7 +10,7 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
   ...(await importOriginal()),
   subscribeQuery: vi.fn(),
 }));
-vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: vi.fn(
     () =>

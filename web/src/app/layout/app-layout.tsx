@@ -4,9 +4,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { DemoBanner } from '../../components/demo-banner';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
-import { useOutboxNotices } from '../../features/shopping/use-outbox';
+import { useOutboxNotices } from '../../features/shopping/hooks/use-outbox';
+import { useAuth } from '../../hooks/use-auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../../lib/auth';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 

@@ -15,12 +15,12 @@ const { call, CallError } = vi.hoisted(() => ({
   },
 }));
 vi.mock('../../lib/callable', () => ({ call, CallError }));
-vi.mock('../../lib/active-list', () => ({ useActiveList: () => ['list-2', vi.fn()] }));
-vi.mock('../../lib/profile', () => ({
+vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => ['list-2', vi.fn()] }));
+vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1', 'list-2'] } }),
 }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me' } }) }));
-vi.mock('../../lib/my-lists', () => {
+vi.mock('../../hooks/use-auth', () => ({ useAuth: () => ({ user: { uid: 'me' } }) }));
+vi.mock('../../hooks/use-my-lists', () => {
   const lists = {
     data: [
       { id: 'list-1', name: 'Home', memberIds: ['me'] },

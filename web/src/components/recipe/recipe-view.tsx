@@ -4,7 +4,7 @@ import type { AddToList } from '../../hooks/use-add-to-list';
 import { NutritionTiles, type NutritionValues } from '../nutrition/nutrition-tiles';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
-import { type DisplayIngredient, displayQuantity } from './scale-display';
+import { type DisplayIngredient, displayQuantity } from '../../lib/scale-display';
 
 interface Props {
   title?: string;

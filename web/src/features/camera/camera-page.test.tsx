@@ -19,8 +19,10 @@ const mocks = vi.hoisted(() => {
 
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
 vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
-vi.mock('../../lib/active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }) }));
+vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+vi.mock('../../hooks/use-profile', () => ({
+  useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
+}));
 
 const prepared = {
   image: `data:image/jpeg;base64,${'A'.repeat(600)}`,

@@ -15,8 +15,8 @@ import { ProfilePrompt } from './components/profile-prompt';
 import { ResultNextSteps } from './components/result-next-steps';
 import { ScanResultPanel } from './components/scan-result';
 import { TodayCard } from './components/today-card';
+import { type AnalysisInput, type CaptureMode, useAnalysis } from './hooks/use-analysis';
 import { downscaleImage, type PreparedImage } from './image-downscale/downscale-image';
-import { type AnalysisInput, type CaptureMode, useAnalysis } from './use-analysis';
 
 // Codes that mean this file will never work: the way out is another photo, not the same one again.
 const fileCodes = new Set([

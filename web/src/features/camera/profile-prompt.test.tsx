@@ -2,17 +2,17 @@ import { readUser } from '@shared/documents';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Profile, useProfile } from '../../hooks/use-profile';
 import { setLanguage } from '../../lib/i18n';
-import { type Profile, useProfile } from '../../lib/profile';
 import { closeProfilePrompt, markNewAccount, profilePromptPending } from '../../lib/profile-prompt';
 import { renderWithApp } from '../../testing/render';
 import { ProfilePrompt } from './components/profile-prompt';
 
-vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
 }));
-vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: vi.fn(),
 }));

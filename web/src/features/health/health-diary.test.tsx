@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastDays, localDay } from '../../lib/diary';
+import { lastDays, localDay } from '../../domains/diary/diary-day';
+import { type Profile, useProfile } from '../../hooks/use-profile';
 import type { QuerySpec } from '../../lib/firestore';
-import { type Profile, useProfile } from '../../lib/profile';
 import { renderWithApp } from '../../testing/render';
 import HealthPage from './health-page';
 
@@ -29,11 +29,11 @@ vi.mock('../../lib/firestore', () => ({
     return () => {};
   },
 }));
-vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
 }));
-vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: vi.fn(),
 }));

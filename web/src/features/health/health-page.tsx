@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { diaryTargets } from '../../domains/diary/diary-targets';
+import { computeHealth, type FormulaSex } from '../../domains/nutrition/health-formulas';
 import { useCallableAction } from '../../hooks/use-callable-action';
+import { type Profile, useProfile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
-import { diaryTargets } from '../../lib/diary';
 import { formatNumber } from '../../lib/i18n';
-import { type Profile, useProfile } from '../../lib/profile';
-import { type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
-import { computeHealth, type FormulaSex, missingFields } from './health-metrics';
+import { missingFields, type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
 import { WeekChart } from './week-chart';
 import './health.css';
 

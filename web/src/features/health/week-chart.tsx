@@ -4,18 +4,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLiveQuery } from '../../hooks/use-live-query';
-import { useAuth } from '../../lib/auth';
-import { lastDays, useLocalDay } from '../../lib/diary';
+import { useWeekTotals, WEEK_DAYS } from '../../domains/diary/hooks/use-week-totals';
 import { formatNumber } from '../../lib/i18n';
-import { dayRangeQuery } from '../../lib/live-data';
 
 const WIDTH = 320;
 const HEIGHT = 168;
 const TOP = 18;
 const AXIS = 22;
 const BAR_GAP = 10;
-const DAYS = 7;
+const DAYS = WEEK_DAYS;
 
 /** A YYYY-MM-DD day as a date at noon UTC, formatted in UTC (no time zone can move it to another day). */
 const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -28,17 +25,9 @@ interface Props {
 export function WeekChart({ target }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
-  const days = lastDays(useLocalDay(), DAYS);
-  const { data, loading, error } = useLiveQuery(uid ? dayRangeQuery(uid, days) : null);
-  if (!uid) return null;
+  const { signedIn, days, calories, logged, average, loading, failed } = useWeekTotals();
+  if (!signedIn) return null;
 
-  const byDay = new Map((data ?? []).map((row) => [row.day, row]));
-  const calories = days.map((day) => byDay.get(day)?.calories ?? 0);
-  const logged = days.filter(
-    (day) => (byDay.get(day)?.meals ?? 0) > 0 || (byDay.get(day)?.calories ?? 0) > 0,
-  );
   const top = Math.max(target ?? 0, ...calories, 1) * 1.1;
   const plotHeight = HEIGHT - TOP - AXIS;
   const barWidth = (WIDTH - BAR_GAP * (DAYS - 1)) / DAYS;
@@ -50,10 +39,6 @@ export function WeekChart({ target }: Props) {
     month: 'long',
     timeZone: 'UTC',
   });
-  const average =
-    logged.length > 0
-      ? Math.round(logged.reduce((sum, day) => sum + (byDay.get(day)?.calories ?? 0), 0) / logged.length)
-      : null;
   const chartLabel = target
     ? t('diary.week.chartLabel', { target: formatNumber(target) })
     : t('diary.week.chartLabelNoTarget');
@@ -116,7 +101,7 @@ export function WeekChart({ target }: Props) {
           </g>
         )}
       </svg>
-      {error && !data ? (
+      {failed ? (
         <p className="form-error">{t('diary.week.loadError')}</p>
       ) : average !== null ? (
         <p className="muted health-week__summary">

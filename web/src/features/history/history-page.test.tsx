@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, diaryTargets, localDay } from '../../lib/diary';
+import { addDays, localDay } from '../../domains/diary/diary-day';
+import { diaryTargets } from '../../domains/diary/diary-targets';
 import type { QuerySpec, ReadDocument } from '../../lib/firestore';
 import type { Meal } from '../../lib/live-data';
 import { renderWithApp } from '../../testing/render';
@@ -62,10 +63,14 @@ vi.mock('../../lib/firestore', () => ({
   },
   countQuery: async () => mocks.meals.length,
 }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }) }));
+vi.mock('../../hooks/use-auth', () => ({
+  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
+}));
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock('../../lib/active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: mocks.profile, loading: false }) }));
+vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+vi.mock('../../hooks/use-profile', () => ({
+  useProfile: () => ({ profile: mocks.profile, loading: false }),
+}));
 
 function makeMeals(count: number): StoredMeal[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -6,19 +6,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { isDay, localDay } from '../../domains/diary/diary-day';
+import type { DiaryTargets } from '../../domains/diary/diary-targets';
+import { useDiaryTargets } from '../../domains/diary/hooks/use-diary-targets';
+import { useAuth } from '../../hooks/use-auth';
 import { useLiveQuery } from '../../hooks/use-live-query';
-import { useAuth } from '../../lib/auth';
-import { type DiaryTargets, diaryTargets, isDay, localDay } from '../../lib/diary';
 import { type DayTotals, dayMealsQuery, dayRangeQuery, dayTotalsQuery, type Meal } from '../../lib/live-data';
-import { useProfile } from '../../lib/profile';
 import { DayHeader } from './components/day-header';
 import { HistoryEntry } from './components/history-entry';
 import { HistoryPager } from './components/history-pager';
 import { SharedRecipes } from './components/shared-recipes';
-import { groupByDay, isEaten, shownTotals } from './day-groups';
+import { groupByDay, isEaten, shownTotals } from './lib/day-groups';
 import './history.css';
-import { type MealDeletes, useMealDelete } from './use-meal-delete';
-import { PAGE_SIZE, useMealHistory } from './use-meal-history';
+import { type MealDeletes, useMealDelete } from './hooks/use-meal-delete';
+import { PAGE_SIZE, useMealHistory } from './hooks/use-meal-history';
 
 interface ListProps {
   meals: Meal[];
@@ -62,16 +63,11 @@ function EntryGroups({ meals, uid, deletes, totals, targets, headers }: ListProp
   );
 }
 
-function useTargets(): DiaryTargets | null {
-  const { profile } = useProfile();
-  return diaryTargets(profile);
-}
-
 function AllHistory({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const { meals, total, page, pages, error, goTo } = useMealHistory(uid);
   const deletes = useMealDelete();
-  const targets = useTargets();
+  const targets = useDiaryTargets();
   const days = [...new Set((meals ?? []).filter(isEaten).map((meal) => meal.day))].sort();
   const dayTotals = useLiveQuery(days.length > 0 ? dayRangeQuery(uid, days) : null);
   const totals = (day: string) => dayTotals.data?.find((row) => row.day === day);
@@ -131,7 +127,7 @@ function DayHistory({ uid, day }: { uid: string; day: string }) {
   const meals = useLiveQuery(dayMealsQuery(uid, day, PAGE_SIZE));
   const dayTotals = useLiveQuery(dayTotalsQuery(uid, day));
   const deletes = useMealDelete();
-  const targets = useTargets();
+  const targets = useDiaryTargets();
   const rows = meals.data ?? [];
   const pending = rows.filter((meal) => deletes.hidden.has(meal.id));
   const shown = rows.length - pending.length;

@@ -14,10 +14,12 @@ const mocks = vi.hoisted(() => {
   return { call: vi.fn(), CallError };
 });
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
-vi.mock('../../lib/active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
-vi.mock('../../lib/profile', () => ({ useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }) }));
+vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
+vi.mock('../../hooks/use-profile', () => ({
+  useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
+}));
 const auth = vi.hoisted(() => ({ uid: 'me' }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: auth.uid } }) }));
+vi.mock('../../hooks/use-auth', () => ({ useAuth: () => ({ user: { uid: auth.uid } }) }));
 
 const generated = {
   recipe: {

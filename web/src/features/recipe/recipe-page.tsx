@@ -8,7 +8,7 @@ import { EstimateLabels } from '../../components/nutrition/estimate-labels';
 import { RecipeView } from '../../components/recipe/recipe-view';
 import { Spinner } from '../../components/spinner';
 import { useAddToList } from '../../hooks/use-add-to-list';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../hooks/use-auth';
 import { DietaryChips, type DietaryLabel, dietaryLabels } from './dietary-chips';
 import './recipe.css';
 import { recipeSession, useRecipeSession } from './recipe-session';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useToast } from '../../components/toast';
+import { useAuth } from '../../hooks/use-auth';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { currentProviders, signOut, useAuth } from '../../lib/auth';
+import { useToast } from '../../hooks/use-toast';
+import { currentProviders, signOut } from '../../lib/auth';
 import { ChangePasswordDialog, DeleteAccountDialog } from './account-dialogs';
 import { settingsApi } from './settings-api';
 

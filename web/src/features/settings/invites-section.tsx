@@ -2,7 +2,8 @@ import { inviterLabel } from '@shared/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { isExpired, usePendingInvites } from '../../lib/pending-invites';
+import { usePendingInvites } from '../../hooks/use-pending-invites';
+import { isExpired } from '../../lib/pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 

@@ -16,7 +16,7 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
   subscribeQuery: vi.fn(),
 }));
 // The profile holds the lists in the order joined: 'solo' first, though it was created later.
-vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
     profile: { ...readUser({ shoppingLists: ['solo', 'shared'] }), id: 'u1' },

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
-import type { Profile } from '../../lib/profile';
 import { renderWithApp } from '../../testing/render';
 import { ProfileForm } from './profile-form';
 

@@ -1,6 +1,6 @@
 import { readUser } from '@shared/documents';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../lib/profile';
+import type { Profile } from '../../hooks/use-profile';
 import {
   editMeasured,
   hasUnsavedChanges,

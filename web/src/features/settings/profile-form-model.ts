@@ -5,14 +5,14 @@
 // saves the original 168 cm, not 167.9 (converting the one-decimal display twice would drift). The exact
 // value and the system it was given in ride along with the shown text until the field is edited.
 
-import { isLanguage, type Language } from '../../lib/i18n';
 import {
   type ActivityLevel,
   activityLevels,
   type Gender,
   type MeasurementSystem,
   type Profile,
-} from '../../lib/profile';
+} from '../../hooks/use-profile';
+import { isLanguage, type Language } from '../../lib/i18n';
 import type { UpdateProfileData } from './settings-api';
 
 /** A value as saved or typed, with the system it is in. */

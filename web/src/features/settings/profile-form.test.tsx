@@ -2,9 +2,9 @@ import { readUser } from '@shared/documents';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
-import type { Profile } from '../../lib/profile';
 import { renderWithApp } from '../../testing/render';
 import { ProfileForm, SAVED_STATUS_MS } from './profile-form';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';
+import { activityLevels, type MeasurementSystem, type Profile } from '../../hooks/use-profile';
 import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
-import { activityLevels, type MeasurementSystem, type Profile } from '../../lib/profile';
 import { type PlausibilityField, plausibilityHints } from '../../lib/profile-checks';
 import {
   editMeasured,

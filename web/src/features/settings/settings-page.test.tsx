@@ -18,13 +18,16 @@ vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
   ...(await importOriginal()),
   subscribeQuery: vi.fn(),
 }));
-vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   // A store like the real one: a change of `verified` re-renders every user of the hook.
   useAuth: vi.fn(() => {
     const emailVerified = useSyncExternalStore(onVerifiedChange, () => verified);
     return { user: { uid: 'u2', email: 'Friend@Example.com', emailVerified }, loading: false } as never;
   }),
+}));
+vi.mock(import('../../lib/auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
   signOut: vi.fn(),
   refreshVerification: vi.fn(),
   sendVerificationEmail: vi.fn(),
@@ -32,7 +35,7 @@ vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   reauthenticate: vi.fn(),
   changePassword: vi.fn(),
 }));
-vi.mock(import('../../lib/profile'), async (importOriginal) => ({
+vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
     profile: { ...readUser({ email: 'friend@example.com', language: 'en' }), id: 'u2' },

@@ -8,7 +8,7 @@ import { type InviteLinkHint, inviteLinkParams, readInviteLinkHint } from '@shar
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { useVerifiedEmail } from '../../lib/pending-invites';
+import { useVerifiedEmail } from '../../hooks/use-pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 

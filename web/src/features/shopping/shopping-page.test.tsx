@@ -92,8 +92,10 @@ vi.mock('../../lib/outbox-browser', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../lib/auth', () => ({ useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }) }));
-vi.mock('../../lib/profile', () => ({
+vi.mock('../../hooks/use-auth', () => ({
+  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
+}));
+vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => profileState,
 }));
 

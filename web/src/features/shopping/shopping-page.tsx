@@ -2,18 +2,18 @@
 // items alone when there is no list), and how many changes are still waiting to reach the server.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_TAB, targetListId } from '../../components/recipe/target-list';
 import { Spinner } from '../../components/spinner';
-import { useActiveList } from '../../lib/active-list';
-import { useAuth } from '../../lib/auth';
-import { useListLabels, useMyLists } from '../../lib/my-lists';
+import { useActiveList } from '../../hooks/use-active-list';
+import { useAuth } from '../../hooks/use-auth';
+import { useListLabels, useMyLists } from '../../hooks/use-my-lists';
+import { PERSONAL_TAB, targetListId } from '../../lib/target-list';
 import { ItemsPanel } from './components/items-panel';
 import { LIST_PANEL_ID, ListTabs, tabId } from './components/list-tabs';
 import { MembersToggle } from './components/members-toggle';
 import { NoListState } from './components/no-list-state';
 import { PendingBadge } from './components/pending-badge';
-import { useGoneListNotice, useJoinedList } from './use-list-notices';
-import { useOutboxNotices } from './use-outbox';
+import { useGoneListNotice, useJoinedList } from './hooks/use-list-notices';
+import { useOutboxNotices } from './hooks/use-outbox';
 import './shopping.css';
 
 export default function ShoppingPage() {

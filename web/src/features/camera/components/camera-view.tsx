@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { type CameraStatus, useCameraStream } from '../use-camera-stream';
+import { type CameraStatus, useCameraStream } from '../hooks/use-camera-stream';
 
 interface Props {
   onCapture: (photo: Blob) => void;

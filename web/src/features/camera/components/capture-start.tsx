@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaptureMode } from '../use-analysis';
+import type { CaptureMode } from '../hooks/use-analysis';
 import { CameraIcon, ImageIcon, PencilIcon, RecipeIcon } from './action-icons';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaptureMode } from '../use-analysis';
+import type { CaptureMode } from '../hooks/use-analysis';
 
 interface Props {
   url: string;

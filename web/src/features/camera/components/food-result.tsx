@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
-import { MealPlacePicker } from '../../../components/nutrition/meal-place-picker';
-import { MealCorrection, MealRowsEditor } from '../../../components/nutrition/meal-rows-editor';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
-import type { FoodResult, MealUpdate } from '../use-analysis';
+import { MealCorrection } from '../../../domains/diary/components/meal-correction';
+import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
+import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
+import type { FoodResult, MealUpdate } from '../hooks/use-analysis';
 
 interface Props {
   result: FoodResult | null;

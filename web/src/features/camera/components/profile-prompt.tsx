@@ -3,8 +3,8 @@
 import { useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth';
-import { useProfile } from '../../../lib/profile';
+import { useAuth } from '../../../hooks/use-auth';
+import { useProfile } from '../../../hooks/use-profile';
 import { missingFields } from '../../../lib/profile-checks';
 import { closeProfilePrompt, profilePromptPending } from '../../../lib/profile-prompt';
 import './profile-prompt.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { RecipeView } from '../../../components/recipe/recipe-view';
 import { useAddToList } from '../../../hooks/use-add-to-list';
-import type { ScanResult } from '../use-analysis';
+import type { ScanResult } from '../hooks/use-analysis';
 
 /** The scanned recipe (title, servings, nutrition) with the recipe view below it. */
 export function ScanResultPanel({ result }: { result: ScanResult }) {

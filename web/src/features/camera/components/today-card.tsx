@@ -5,11 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
-import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useAuth } from '../../../lib/auth';
-import { type DiaryTargets, diaryTargets, useLocalDay } from '../../../lib/diary';
-import { dayTotalsQuery } from '../../../lib/live-data';
-import { useProfile } from '../../../lib/profile';
+import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;
 
@@ -20,20 +16,9 @@ const share = (value: number, target: number) =>
 export function TodayCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { user } = useAuth();
-  const { profile } = useProfile();
-  const uid = user?.uid ?? null;
-  const today = useLocalDay();
-  const { data: totals, loading, error } = useLiveQuery(uid ? dayTotalsQuery(uid, today) : null);
-  if (!uid || !profile) return null;
+  const { today, ready, eaten, totals, targets, loading, error } = useTodayTotals();
+  if (!ready) return null;
 
-  const eaten = {
-    calories: totals?.calories ?? 0,
-    protein: totals?.protein ?? 0,
-    carbs: totals?.carbs ?? 0,
-    fat: totals?.fat ?? 0,
-  };
-  const targets: DiaryTargets | null = diaryTargets(profile);
   const historyLink = `/history?day=${today}`;
 
   if (!targets) {

@@ -3,8 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
-import { addDays, type DiaryTargets, localDay } from '../../../lib/diary';
-import type { ShownTotals } from '../day-groups';
+import { addDays, localDay } from '../../../domains/diary/diary-day';
+import type { DiaryTargets } from '../../../domains/diary/diary-targets';
+import type { ShownTotals } from '../lib/day-groups';
 
 /** "Today", "Yesterday", else the weekday and date in the reader's language. */
 export function useDayLabel(): (day: string) => string {

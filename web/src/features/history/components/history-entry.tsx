@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
-import { MealPlacePicker } from '../../../components/nutrition/meal-place-picker';
-import { MealCorrection, MealRowsEditor } from '../../../components/nutrition/meal-rows-editor';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { RecipeView } from '../../../components/recipe/recipe-view';
 import { Spinner } from '../../../components/spinner';
+import { MealCorrection } from '../../../domains/diary/components/meal-correction';
+import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
+import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
 import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
 import type { Meal } from '../../../lib/live-data';
-import { isEaten } from '../day-groups';
-import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../meal';
+import { isEaten } from '../lib/day-groups';
+import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../lib/meal';
 import { LogRecipe, ShareRecipe } from './recipe-actions';
 
 interface Props {

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { userTimeZone } from '../../../domains/diary/diary-day';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useLiveQuery } from '../../../hooks/use-live-query';
+import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
 import { call } from '../../../lib/callable';
-import { userTimeZone } from '../../../lib/diary';
 import { recipeShareQuery, type ShoppingList } from '../../../lib/live-data';
-import { useListLabels, useMyLists } from '../../../lib/my-lists';
 
 const PORTION_STEP = 0.5;
 export const MIN_PORTIONS = 0.5;

@@ -7,9 +7,9 @@ import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { RecipeView } from '../../../components/recipe/recipe-view';
 import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useLiveQuery } from '../../../hooks/use-live-query';
+import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
 import { type SharedRecipe, type ShoppingList, sharedRecipesQuery } from '../../../lib/live-data';
-import { useListLabels, useMyLists } from '../../../lib/my-lists';
-import { repeatsTitle } from '../meal';
+import { repeatsTitle } from '../lib/meal';
 import { LogRecipe } from './recipe-actions';
 
 /** The newest shares read per list. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useAuth } from '../../../lib/auth';
 import { listItemsQuery, type ShoppingItem } from '../../../lib/live-data';
-import { useItemActions } from '../use-item-actions';
+import { useItemActions } from '../hooks/use-item-actions';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_TAB } from '../../../components/recipe/target-list';
 import type { ShoppingList } from '../../../lib/live-data';
+import { PERSONAL_TAB } from '../../../lib/target-list';
 
 interface Props {
   lists: ShoppingList[];

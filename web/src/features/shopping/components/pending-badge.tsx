@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
-import { useOutbox } from '../use-outbox';
+import { useAuth } from '../../../hooks/use-auth';
+import { useOutbox } from '../hooks/use-outbox';
 
 /** "3 changes waiting to sync": the user's changes the server has not confirmed yet (none: nothing shown). */
 export function PendingBadge() {

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import type { MealUpdate } from '../meal-rows';
+import { MealCorrection } from './meal-correction';
+
+const mocks = vi.hoisted(() => {
+  class CallError extends Error {
+    constructor(
+      readonly code: string,
+      message = code,
+    ) {
+      super(message);
+    }
+  }
+  return { call: vi.fn(), CallError };
+});
+vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+
+/** The server's answer to a correction or its undo. */
+const answer: MealUpdate = {
+  mealId: 'meal-1',
+  nutrition: {
+    description: 'Rice and chicken',
+    ingredients: [],
+    calories: 378,
+    protein: 49.2,
+    carbs: 28,
+    fat: 5.7,
+    macroCalories: 0,
+    consistent: true,
+    items: [{ id: 'r1', name: 'rice', grams: 100, calories: 130, protein: 2.7, carbs: 28, fat: 0.3 }],
+  },
+};
+
+describe('MealCorrection', () => {
+  beforeEach(() => {
+    mocks.call.mockReset();
+  });
+
+  function CorrectionHarness() {
+    const [canUndo, setCanUndo] = useState(false);
+    return (
+      <MealCorrection
+        mealId="meal-1"
+        canUndo={canUndo}
+        onUpdated={(_u, change) => setCanUndo(change === 'corrected')}
+      />
+    );
+  }
+
+  it('sends the correction in words, then restores the previous estimate once', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(answer);
+    await renderWithApp(<CorrectionHarness />);
+    expect(screen.queryByRole('button', { name: 'Restore previous estimate' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Fix it in words'), 'it was 200 g of rice, not 100');
+    await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
+    expect(mocks.call).toHaveBeenCalledWith('correctMeal', {
+      mealId: 'meal-1',
+      text: 'it was 200 g of rice, not 100',
+    });
+    expect(await screen.findByText('Estimate updated.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fix it in words')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Restore previous estimate' }));
+    expect(mocks.call).toHaveBeenLastCalledWith('undoMealCorrection', { mealId: 'meal-1' });
+    expect(await screen.findByText('Previous estimate restored.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore previous estimate' })).not.toBeInTheDocument();
+  });
+
+  it('asks for words before sending', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<CorrectionHarness />, { language: 'da' });
+    await user.click(screen.getByRole('button', { name: 'Ret vurderingen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv, hvad der skal være anderledes.');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('says when no food was recognised in the correction', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockImplementation(async () => {
+      throw new mocks.CallError('history.noFoodInText');
+    });
+    await renderWithApp(<CorrectionHarness />);
+    await user.type(screen.getByLabelText('Fix it in words'), 'hmm');
+    await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't recognise any food in this text.",
+    );
+  });
+});

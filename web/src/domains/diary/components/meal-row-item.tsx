@@ -1,0 +1,100 @@
+// One row of an eaten entry: its name, kcal, grams (a field to change them) and macros, a button to
+// remove it, and the form that sets its four figures by hand.
+import { useTranslation } from 'react-i18next';
+import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import type { FigureKey, MealRow } from '../meal-rows';
+import { FiguresForm, GramsInput } from './row-inputs';
+
+interface Props {
+  id: string;
+  row: MealRow;
+  readOnly: boolean;
+  /** Whether the row may be removed (an entry keeps at least one row). */
+  removable: boolean;
+  busy: boolean;
+  /** Whether the row's figures are being set by hand. */
+  editing: boolean;
+  /** New grams as typed; false when they are refused. */
+  onGrams: (text: string) => boolean;
+  onRemove: () => void;
+  onStartEditing: () => void;
+  onSaveFigures: (figures: Record<FigureKey, string>) => Promise<boolean>;
+  onStopEditing: () => void;
+}
+
+export function MealRowItem({
+  id,
+  row,
+  readOnly,
+  removable,
+  busy,
+  editing,
+  onGrams,
+  onRemove,
+  onStartEditing,
+  onSaveFigures,
+  onStopEditing,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <li className="meal-row" data-testid="meal-row">
+      <div className="meal-row__head">
+        <span className="meal-row__name">{row.name}</span>
+        <span className="meal-row__kcal">
+          {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
+        </span>
+        {!readOnly && removable && (
+          <button
+            type="button"
+            className="icon-button meal-row__remove"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={t('diary.rows.removeNamed', { name: row.name })}
+            title={t('diary.rows.remove')}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <div className="meal-row__figures">
+        {readOnly ? (
+          <span className="meal-row__grams">
+            {t('diary.rows.gramsValue', { value: formatGrams(row.grams, lang) })}
+          </span>
+        ) : (
+          <GramsInput
+            key={`${id}:${row.grams}`}
+            name={row.name}
+            grams={row.grams}
+            disabled={busy}
+            onCommit={onGrams}
+          />
+        )}
+        <span className="meal-row__macros">
+          {t('diary.rows.macros', {
+            protein: formatGrams(row.protein, lang),
+            carbs: formatGrams(row.carbs, lang),
+            fat: formatGrams(row.fat, lang),
+          })}
+        </span>
+        {!readOnly && !editing && (
+          <button
+            type="button"
+            className="button button--link meal-row__set"
+            disabled={busy}
+            onClick={onStartEditing}
+            aria-label={t('diary.rows.setFiguresNamed', { name: row.name })}
+          >
+            {t('diary.rows.setFigures')}
+          </button>
+        )}
+      </div>
+      {!readOnly && editing && (
+        <FiguresForm row={row} busy={busy} onSave={onSaveFigures} onCancel={onStopEditing} />
+      )}
+    </li>
+  );
+}

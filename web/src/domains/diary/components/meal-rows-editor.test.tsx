@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import type { MealRow, MealUpdate } from '../meal-rows';
+import { MealRowsEditor } from './meal-rows-editor';
+
+const mocks = vi.hoisted(() => {
+  class CallError extends Error {
+    constructor(
+      readonly code: string,
+      message = code,
+    ) {
+      super(message);
+    }
+  }
+  return { call: vi.fn(), CallError };
+});
+vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+
+const rows: MealRow[] = [
+  { id: 'r1', name: 'rice', grams: 100, calories: 130, protein: 2.7, carbs: 28, fat: 0.3 },
+  { id: 'r2', name: 'chicken', grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4 },
+];
+
+/** The server's answer for a new row list (the figures of each row as the server would rescale them). */
+function answer(items: MealRow[]): MealUpdate {
+  const full = items.map((r, i) => ({
+    id: r.id ?? `new${i}`,
+    name: r.name,
+    grams: r.grams,
+    calories: r.calories ?? 0,
+    protein: r.protein ?? 0,
+    carbs: r.carbs ?? 0,
+    fat: r.fat ?? 0,
+  }));
+  const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') => full.reduce((s, r) => s + r[key], 0);
+  return {
+    mealId: 'meal-1',
+    nutrition: {
+      description: 'Rice and chicken',
+      ingredients: [],
+      calories: sum('calories'),
+      protein: sum('protein'),
+      carbs: sum('carbs'),
+      fat: sum('fat'),
+      macroCalories: 0,
+      consistent: true,
+      items: full,
+    },
+  };
+}
+
+/** The editor as a screen uses it: it shows the rows of the latest answer. */
+function Harness({ initial = rows }: { initial?: MealRow[] }) {
+  const [items, setItems] = useState<MealRow[]>(initial);
+  return <MealRowsEditor mealId="meal-1" items={items} onUpdated={(u) => setItems(u.nutrition.items)} />;
+}
+
+const row = (name: string) =>
+  screen.getAllByTestId('meal-row').find((r) => within(r).queryByText(name)) as HTMLElement;
+
+describe('MealRowsEditor', () => {
+  beforeEach(() => {
+    mocks.call.mockReset();
+  });
+
+  it('shows each row with grams, kcal and macros, and their total', async () => {
+    await renderWithApp(<Harness />);
+    expect(within(row('rice')).getByLabelText('Grams of rice')).toHaveValue('100');
+    expect(row('rice')).toHaveTextContent('130 kcal');
+    expect(row('rice')).toHaveTextContent('P 2.7 g · C 28 g · F 0.3 g');
+    expect(screen.getByTestId('meal-rows-total')).toHaveTextContent(
+      /Total\s*378 kcal\s*P 49.2 g · C 28 g · F 5.7 g/,
+    );
+  });
+
+  it('sends new grams for one row without figures (the server rescales it) and shows the new totals', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(
+      answer([
+        { ...(rows[0] as MealRow), grams: 200, calories: 260, protein: 5.4, carbs: 56, fat: 0.6 },
+        rows[1] as MealRow,
+      ]),
+    );
+    await renderWithApp(<Harness />);
+    const grams = within(row('rice')).getByLabelText('Grams of rice');
+    await user.clear(grams);
+    await user.type(grams, '200{Enter}');
+    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
+      mealId: 'meal-1',
+      items: [
+        { id: 'r1', name: 'rice', grams: 200 },
+        { id: 'r2', name: 'chicken', grams: 150 },
+      ],
+    });
+    await waitFor(() => expect(row('rice')).toHaveTextContent('260 kcal'));
+    expect(screen.getByTestId('meal-rows-total')).toHaveTextContent('508 kcal');
+  });
+
+  it('refuses grams that are not a number from 0 to 5000 in the user’s language and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<Harness />, { language: 'de' });
+    const grams = within(row('rice')).getByLabelText('Gramm von rice');
+    await user.clear(grams);
+    await user.type(grams, 'viel{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Gib die Gramm als Zahl von 0 bis 5.000 ein.');
+    expect(grams).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(grams);
+    await user.type(grams, '6000{Enter}');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('removes a row, and the last row cannot be removed', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(answer([rows[1] as MealRow]));
+    await renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Remove rice' }));
+    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
+      mealId: 'meal-1',
+      items: [{ id: 'r2', name: 'chicken', grams: 150 }],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('meal-row')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Remove chicken' })).not.toBeInTheDocument();
+  });
+
+  it('adds a row by name and grams for the server to estimate', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(
+      answer([
+        ...rows,
+        { id: 'r3', name: 'butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+      ]),
+    );
+    await renderWithApp(<Harness />);
+    await user.type(screen.getByLabelText('Add a food'), 'butter');
+    await user.type(screen.getByLabelText('Grams'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add food' }));
+    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
+      mealId: 'meal-1',
+      items: [
+        { id: 'r1', name: 'rice', grams: 100 },
+        { id: 'r2', name: 'chicken', grams: 150 },
+        { name: 'butter', grams: 10 },
+      ],
+    });
+    await waitFor(() => expect(row('butter')).toHaveTextContent('72 kcal'));
+    expect(screen.getByLabelText('Add a food')).toHaveValue('');
+  });
+
+  it('asks for a name before adding a row', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<Harness />);
+    await user.type(screen.getByLabelText('Grams'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add food' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the name of the food to add.');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('sets all four figures of a row by hand', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue(
+      answer([{ ...(rows[0] as MealRow), calories: 150, protein: 3, carbs: 30, fat: 1 }, rows[1] as MealRow]),
+    );
+    await renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Set the figures of rice by hand' }));
+    for (const [label, value] of [
+      ['Calories (kcal)', '150'],
+      ['Protein (g)', '3'],
+      ['Carbs (g)', '30'],
+      ['Fat (g)', '1'],
+    ] as const) {
+      const input = within(row('rice')).getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save figures' }));
+    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
+      mealId: 'meal-1',
+      items: [
+        { id: 'r1', name: 'rice', grams: 100, calories: 150, protein: 3, carbs: 30, fat: 1 },
+        { id: 'r2', name: 'chicken', grams: 150 },
+      ],
+    });
+    await waitFor(() => expect(row('rice')).toHaveTextContent('150 kcal'));
+    expect(screen.queryByRole('button', { name: 'Save figures' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a missing figure and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Set the figures of rice by hand' }));
+    await user.clear(within(row('rice')).getByLabelText('Fat (g)'));
+    await user.click(screen.getByRole('button', { name: 'Save figures' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter all four figures');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal in the user’s language and keeps the rows', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockImplementation(async () => {
+      throw new mocks.CallError('history.gramsTooLarge');
+    });
+    await renderWithApp(<Harness />, { language: 'es' });
+    const grams = within(row('rice')).getByLabelText('Gramos de rice');
+    await user.clear(grams);
+    await user.type(grams, '300{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/history\./);
+    expect(row('rice')).toHaveTextContent('130 kcal');
+  });
+
+  it('only shows the rows when read-only', async () => {
+    await renderWithApp(<MealRowsEditor mealId="meal-1" items={rows} readOnly />);
+    expect(row('rice')).toHaveTextContent('100 g');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+// The rows of an eaten entry (name, grams, kcal, protein, carbs, fat), their total, and the ways to
+// change them, run by useMealRowsActions: new grams for a row, remove a row, add one by name and grams,
+// or set a row's four figures by hand.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
+import { type MealRow, type MealUpdate, rowId, sumRows } from '../meal-rows';
+import { AddRowForm } from './add-row-form';
+import { MealRowItem } from './meal-row-item';
+import './meal-rows.css';
+
+interface EditorProps {
+  mealId: string;
+  items: readonly MealRow[];
+  /** Shows the rows without any way to change them (a shared recipe, a recipe never eaten). */
+  readOnly?: boolean;
+  /** The server's answer after each change (a screen that does not read the meal live shows it). */
+  onUpdated?: (update: MealUpdate) => void;
+}
+
+export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: EditorProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const actions = useMealRowsActions({ mealId, items, onUpdated });
+  const { busy, message, editing } = actions;
+  const titleId = useId();
+
+  const total = sumRows(items);
+  return (
+    <section className="meal-rows" aria-labelledby={titleId} aria-busy={busy}>
+      <h3 id={titleId} className="meal-rows__title">
+        {t('diary.rows.title')}
+      </h3>
+      <ul className="meal-rows__list">
+        {items.map((row, index) => {
+          const id = rowId(row, index);
+          return (
+            <MealRowItem
+              key={id}
+              id={id}
+              row={row}
+              readOnly={readOnly}
+              removable={items.length > 1}
+              busy={busy}
+              editing={editing === id}
+              onGrams={(text) => actions.changeGrams(index, text)}
+              onRemove={() => actions.remove(index)}
+              onStartEditing={() => actions.startEditing(id)}
+              onSaveFigures={(figures) => actions.setFigures(index, figures)}
+              onStopEditing={actions.stopEditing}
+            />
+          );
+        })}
+      </ul>
+      <p className="meal-rows__total" data-testid="meal-rows-total">
+        <span className="meal-rows__total-label">{t('diary.rows.total')}</span>
+        <span className="meal-rows__total-kcal">
+          {t('diary.rows.kcalValue', { value: formatCalories(total.calories, lang) })}
+        </span>
+        <span className="meal-rows__total-macros">
+          {t('diary.rows.macros', {
+            protein: formatGrams(total.protein, lang),
+            carbs: formatGrams(total.carbs, lang),
+            fat: formatGrams(total.fat, lang),
+          })}
+        </span>
+      </p>
+      {!readOnly && <AddRowForm busy={busy} onAdd={actions.add} />}
+      {busy && (
+        <p className="muted meal-rows__status" role="status">
+          {t('diary.rows.saving')}
+        </p>
+      )}
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The inputs of one row: its grams, committed on Enter or when the field is left, and the form that sets
+// its four figures by hand.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGrams } from '../../../components/nutrition/format-nutrition';
+import { FIGURES, type FigureKey, type MealRow } from '../meal-rows';
+
+export function GramsInput({
+  name,
+  grams,
+  disabled,
+  onCommit,
+}: {
+  name: string;
+  grams: number;
+  disabled: boolean;
+  onCommit: (text: string) => boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const shown = formatGrams(grams, i18n.language).replace(/[^\d.,]/g, '');
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setText(shown), [shown]);
+  const commit = () => {
+    if (text === shown) return;
+    setInvalid(!onCommit(text));
+  };
+  return (
+    <label className="meal-row__grams-field">
+      <input
+        className="input meal-row__grams-input"
+        inputMode="decimal"
+        value={text}
+        disabled={disabled}
+        aria-invalid={invalid}
+        aria-label={t('diary.rows.gramsOf', { name })}
+        onChange={(e) => {
+          setText(e.target.value);
+          setInvalid(false);
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <span aria-hidden="true">{t('diary.rows.gramsUnit')}</span>
+    </label>
+  );
+}
+
+export function FiguresForm({
+  row,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  row: MealRow;
+  busy: boolean;
+  onSave: (figures: Record<FigureKey, string>) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [values, setValues] = useState<Record<FigureKey, string>>(() => ({
+    calories: String(row.calories ?? ''),
+    protein: String(row.protein ?? ''),
+    carbs: String(row.carbs ?? ''),
+    fat: String(row.fat ?? ''),
+  }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(values);
+  };
+  return (
+    <form className="meal-row__figures-form" onSubmit={submit}>
+      <p className="muted meal-row__figures-hint">{t('diary.rows.figuresHint', { name: row.name })}</p>
+      <div className="meal-row__figures-grid">
+        {FIGURES.map((key) => (
+          <div key={key} className="field">
+            <label htmlFor={`${idPrefix}-${key}`}>{t(`diary.rows.figureLabel.${key}`)}</label>
+            <input
+              id={`${idPrefix}-${key}`}
+              inputMode="decimal"
+              value={values[key]}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="row meal-row__figures-actions">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('diary.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('diary.rows.saveFigures')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+// The changes to an eaten entry's rows (components/meal-rows-editor.tsx shows them): new grams for a row,
+// a row removed or added, a row's figures set by hand. Each sends the whole row list to updateMeal; input
+// the server would refuse is refused here first, in the user's language.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGrams } from '../../../components/nutrition/format-nutrition';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { call } from '../../../lib/callable';
+import {
+  FIGURES,
+  type FigureKey,
+  MAX_FIGURE,
+  MAX_ROW_GRAMS,
+  type MealRow,
+  type MealUpdate,
+  parseAmount,
+  type RowList,
+  withAddedRow,
+  withFigures,
+  withGrams,
+  withoutRow,
+} from '../meal-rows';
+
+interface Options {
+  mealId: string;
+  items: readonly MealRow[];
+  /** The server's answer after each change. */
+  onUpdated?: (update: MealUpdate) => void;
+}
+
+export interface MealRowsActions {
+  busy: boolean;
+  /** What to show as refused: the input's problem, else the server's. */
+  message: string | null;
+  /** The id of the row whose figures are being set by hand. */
+  editing: string | null;
+  /** Sends new grams for row `index` as typed; false when they are refused. */
+  changeGrams: (index: number, text: string) => boolean;
+  remove: (index: number) => void;
+  /** Adds a row by name and grams as typed; resolves true once the server has it. */
+  add: (name: string, gramsText: string) => Promise<boolean>;
+  /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
+  setFigures: (index: number, figures: Record<FigureKey, string>) => Promise<boolean>;
+  startEditing: (id: string) => void;
+  stopEditing: () => void;
+}
+
+export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealRowsActions {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { busy, error, run } = useCallableAction({ errors: 'inline' });
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const send = async (rows: RowList) => {
+    setInputError(null);
+    const outcome = await run('updateMeal', () => call('updateMeal', { mealId, items: rows }));
+    if (outcome.ok) {
+      setEditing(null);
+      onUpdated?.(outcome.value);
+    }
+    return outcome.ok;
+  };
+
+  const changeGrams = (index: number, text: string) => {
+    const grams = parseAmount(text);
+    if (grams === null || grams > MAX_ROW_GRAMS) {
+      setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
+      return false;
+    }
+    const row = items[index];
+    if (!row || grams === row.grams) return true;
+    void send(withGrams(items, index, grams));
+    return true;
+  };
+
+  const remove = (index: number) => void send(withoutRow(items, index));
+
+  const add = async (name: string, gramsText: string) => {
+    const grams = parseAmount(gramsText);
+    if (!name.trim()) {
+      setInputError(t('diary.rows.nameRequired'));
+      return false;
+    }
+    if (grams === null || grams > MAX_ROW_GRAMS) {
+      setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
+      return false;
+    }
+    return send(withAddedRow(items, name.trim(), grams));
+  };
+
+  const setFigures = async (index: number, figures: Record<FigureKey, string>) => {
+    const parsed = {} as Record<FigureKey, number>;
+    for (const key of FIGURES) {
+      const value = parseAmount(figures[key]);
+      if (value === null || value > MAX_FIGURE[key]) {
+        setInputError(t('diary.rows.figuresInvalid'));
+        return false;
+      }
+      parsed[key] = value;
+    }
+    return send(withFigures(items, index, parsed));
+  };
+
+  const startEditing = (id: string) => {
+    setInputError(null);
+    setEditing(id);
+  };
+
+  const stopEditing = () => {
+    setEditing(null);
+    setInputError(null);
+  };
+
+  return {
+    busy,
+    message: inputError ?? error?.message ?? null,
+    editing,
+    changeGrams,
+    remove,
+    add,
+    setFigures,
+    startEditing,
+    stopEditing,
+  };
+}

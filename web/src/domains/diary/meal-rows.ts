@@ -1,0 +1,68 @@
+// The food rows of an eaten entry (name, grams, kcal, protein, carbs, fat) and the row lists each change
+// sends: new grams for a row (the server rescales it from its first estimate), a row removed, a row added
+// by name and grams (the server estimates it), or a row's four figures set by hand. Every change sends the
+// whole row list to updateMeal; the totals are always the sum of the rows the server answers with.
+import type { CallableRequest, CallableResponse } from '@contracts';
+
+/** A row as stored or as returned: older rows may lack an id or figures. */
+export interface MealRow {
+  id?: string;
+  name: string;
+  grams: number;
+  calories?: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+}
+
+export type MealUpdate = CallableResponse<'updateMeal'>;
+/** The row list updateMeal takes. */
+export type RowList = NonNullable<CallableRequest<'updateMeal'>['items']>;
+
+/** Highest weight of one row, as the server allows. */
+export const MAX_ROW_GRAMS = 5000;
+export const MAX_FIGURE = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000 } as const;
+export const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const;
+export type FigureKey = (typeof FIGURES)[number];
+
+/** A number as typed (comma or point decimals); null for anything else. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Row ids as the server names them: older rows without an id go by position. */
+export const rowId = (row: MealRow, index: number) => row.id ?? `row${index}`;
+
+/** The row as sent when it stays as it is: the server keeps (or rescales) its own figures. */
+const keep = (row: MealRow, index: number) => ({ id: rowId(row, index), name: row.name, grams: row.grams });
+
+/** The sum of the rows' figures (a missing figure counts as 0). */
+export function sumRows(rows: readonly MealRow[]): Record<FigureKey, number> {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const row of rows) for (const key of FIGURES) total[key] += row[key] ?? 0;
+  return total;
+}
+
+/** The rows with new grams for row `index`, for the server to rescale. */
+export const withGrams = (rows: readonly MealRow[], index: number, grams: number): RowList =>
+  rows.map((r, i) => (i === index ? { ...keep(r, i), grams } : keep(r, i)));
+
+/** The rows without row `index`. */
+export const withoutRow = (rows: readonly MealRow[], index: number): RowList =>
+  rows.flatMap((r, i) => (i === index ? [] : [keep(r, i)]));
+
+/** The rows and a new one by name and grams, for the server to estimate. */
+export const withAddedRow = (rows: readonly MealRow[], name: string, grams: number): RowList => [
+  ...rows.map(keep),
+  { name, grams },
+];
+
+/** The rows with row `index`'s four figures set by hand. */
+export const withFigures = (
+  rows: readonly MealRow[],
+  index: number,
+  figures: Record<FigureKey, number>,
+): RowList => rows.map((r, i) => (i === index ? { ...keep(r, i), ...figures } : keep(r, i)));

@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../lib/callable';
+import { subscribeDoc } from '../lib/firestore';
+import { profilePromptPending } from '../lib/profile-prompt';
+import { serveStoredDocument } from '../testing/fake-firestore';
+import { ProfileProvider, useProfile } from './use-profile';
+
+vi.mock(import('./use-auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(() => ({ user: { uid: 'u1', email: 'ann@example.com' }, loading: false }) as never),
+}));
+vi.mock(import('../lib/callable'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  call: vi.fn(),
+}));
+vi.mock(import('../lib/firestore'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  subscribeDoc: vi.fn(),
+}));
+
+function Shown() {
+  const { profile, loading } = useProfile();
+  return (
+    <p data-testid="profile">{loading ? 'loading' : `${profile?.name}/${profile?.measurementSystem}`}</p>
+  );
+}
+
+let ensureDone: () => void = () => {};
+
+beforeEach(() => {
+  vi.mocked(call).mockImplementation((() => new Promise<void>((resolve) => (ensureDone = resolve))) as never);
+  // A stored profile with a stray measurement system: it reads as metric.
+  serveStoredDocument({ name: 'Ann', measurementSystem: 'cubits' });
+});
+
+describe('ProfileProvider', () => {
+  it('reads users/{uid} only after ensureProfile has settled, tolerating stray fields', async () => {
+    render(
+      <ProfileProvider>
+        <Shown />
+      </ProfileProvider>,
+    );
+    expect(call).toHaveBeenCalledWith('ensureProfile', expect.any(Object));
+    expect(screen.getByTestId('profile')).toHaveTextContent('loading');
+    expect(subscribeDoc).not.toHaveBeenCalled();
+    ensureDone();
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
+    expect(vi.mocked(subscribeDoc).mock.calls[0]?.[0]).toBe('users/u1');
+  });
+
+  it('remembers a brand-new account (ensureProfile created it) so the first screen can guide it', async () => {
+    localStorage.clear();
+    vi.mocked(call).mockResolvedValue({ created: true, profile: {} } as never);
+    render(
+      <ProfileProvider>
+        <Shown />
+      </ProfileProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
+    expect(profilePromptPending('u1')).toBe(true);
+  });
+
+  it('does not for an existing account', async () => {
+    localStorage.clear();
+    vi.mocked(call).mockResolvedValue({ created: false, profile: {} } as never);
+    render(
+      <ProfileProvider>
+        <Shown />
+      </ProfileProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
+    expect(profilePromptPending('u1')).toBe(false);
+  });
+});
