@@ -95,7 +95,17 @@ test('the model is asked for the fields in the order it should think: food items
 test('an answer shaped exactly like the derived schema reads back', () => {
   const food = {
     noFood: false,
-    items: [{ name: 'Rice', grams: 180, calories: 230, protein: 4, carbs: 51, fat: 0.5 }],
+    items: [
+      {
+        name: 'Rice',
+        food: 'rice, white, cooked',
+        grams: 180,
+        calories: 230,
+        protein: 4,
+        carbs: 51,
+        fat: 0.5,
+      },
+    ],
     description: 'Rice bowl',
     ingredients: ['Rice'],
     calories: 230,

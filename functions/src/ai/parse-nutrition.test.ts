@@ -57,7 +57,7 @@ describe('parseNutrition corpus', () => {
       fat: 0.5,
       description: 'Rice bowl',
       ingredients: ['Rice'],
-      items: [{ name: 'Rice', grams: 180, calories: 235, protein: 4.3, carbs: 51, fat: 0.5 }],
+      items: [{ name: 'Rice', food: '', grams: 180, calories: 235, protein: 4.3, carbs: 51, fat: 0.5 }],
     });
   });
 
@@ -192,7 +192,9 @@ describe('parseNutrition corpus', () => {
         ],
       }),
     );
-    expect(r.items).toEqual([{ name: 'Rice', grams: 200, calories: 500, protein: 20, carbs: 60, fat: 15 }]);
+    expect(r.items).toEqual([
+      { name: 'Rice', food: '', grams: 200, calories: 500, protein: 20, carbs: 60, fat: 15 },
+    ]);
     expect(r.ingredients).toEqual(['Rice']);
   });
 
@@ -234,9 +236,35 @@ describe('parseNutrition corpus', () => {
     expect(r.items[0]?.calories).toBeGreaterThan(r.items[1]?.calories ?? 0);
   });
 
+  test("each row keeps the food's English table name when the model gives one", () => {
+    const r = parseNutrition(
+      JSON.stringify({
+        items: [
+          {
+            name: 'Arroz',
+            food: ' rice, white, cooked ',
+            grams: 150,
+            calories: 195,
+            protein: 4,
+            carbs: 42,
+            fat: 0.4,
+          },
+          { name: 'Salsa', food: 7, grams: 50, calories: 40, protein: 1, carbs: 6, fat: 1.5 },
+        ],
+        calories: 235,
+        protein: 5,
+        carbs: 48,
+        fat: 1.9,
+      }),
+    );
+    expect(r.items.map((i) => i.food)).toEqual(['rice, white, cooked', '']);
+  });
+
   test('an answer without rows or ingredients becomes one row named after the meal', () => {
     const r = parseNutrition('{"description":"Soup","calories":200,"protein":10,"carbs":20,"fat":8}');
-    expect(r.items).toEqual([{ name: 'Soup', grams: 0, calories: 200, protein: 10, carbs: 20, fat: 8 }]);
+    expect(r.items).toEqual([
+      { name: 'Soup', food: '', grams: 0, calories: 200, protein: 10, carbs: 20, fat: 8 },
+    ]);
   });
 
   test('an answer in the plain shape keeps its ingredient strings and gets one row per ingredient', () => {

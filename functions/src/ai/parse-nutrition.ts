@@ -8,6 +8,8 @@ import { canonicalise, macroBound, plausible, readNumber, round1, stringList } f
 /** One food of the answer with its own figures; the meal's totals are the sum of these. */
 export interface FoodItem {
   name: string;
+  /** The food as a composition table names it, in English ("rice, white, cooked"); '' when not given. */
+  food: string;
   grams: number;
   calories: number;
   protein: number;
@@ -46,7 +48,7 @@ function rowFigure(value: unknown, field: (typeof FIGURES)[number]): number | un
  * figures. When any row lacks usable figures, the answer's totals are spread over the rows by weight. */
 function usableItems(value: unknown, totals: Record<string, unknown>): FoodItem[] {
   if (!Array.isArray(value)) return [];
-  const rows: { name: string; grams: number; figures?: Figures }[] = [];
+  const rows: { name: string; food: string; grams: number; figures?: Figures }[] = [];
   for (const raw of value.slice(0, 50)) {
     const item = canonicalise(raw);
     const name =
@@ -56,6 +58,7 @@ function usableItems(value: unknown, totals: Record<string, unknown>): FoodItem[
     const figures = FIGURES.map((f) => rowFigure(item[f], f));
     rows.push({
       name: name.trim().slice(0, 200),
+      food: typeof item.food === 'string' ? item.food.trim().slice(0, 200) : '',
       grams: round1(grams.value),
       ...(figures.every((f) => f !== undefined)
         ? {
@@ -70,13 +73,18 @@ function usableItems(value: unknown, totals: Record<string, unknown>): FoodItem[
     });
   }
   if (rows.every((r) => r.figures))
-    return rows.map((r) => ({ name: r.name, grams: r.grams, ...roundFigures(r.figures as Figures) }));
+    return rows.map((r) => ({
+      name: r.name,
+      food: r.food,
+      grams: r.grams,
+      ...roundFigures(r.figures as Figures),
+    }));
   const total = Object.fromEntries(FIGURES.map((f) => [f, rowFigure(totals[f], f) ?? 0])) as Figures;
   const spread = spreadByWeight(
     total,
     rows.map((r) => r.grams),
   );
-  return rows.map((r, i) => ({ name: r.name, grams: r.grams, ...(spread[i] as Figures) }));
+  return rows.map((r, i) => ({ name: r.name, food: r.food, grams: r.grams, ...(spread[i] as Figures) }));
 }
 
 const number = z.number();
@@ -98,6 +106,7 @@ export const foodAnswerSchema = z.preprocess(
     items: z.array(
       z.object({
         name: z.string(),
+        food: z.string(),
         grams: number,
         calories: number,
         protein: number,
@@ -117,12 +126,13 @@ export const foodAnswerSchema = z.preprocess(
 const MAX_FALLBACK_ROWS = 12;
 function fallbackRows(answer: { description: string; ingredients: string[] } & Figures): FoodItem[] {
   const names = answer.ingredients.slice(0, MAX_FALLBACK_ROWS);
-  if (names.length === 0) return [{ name: answer.description || 'Meal', grams: 0, ...roundFigures(answer) }];
+  if (names.length === 0)
+    return [{ name: answer.description || 'Meal', food: '', grams: 0, ...roundFigures(answer) }];
   const shares = spreadByWeight(
     answer,
     names.map(() => 0),
   );
-  return names.map((name, i) => ({ name, grams: 0, ...(shares[i] as Figures) }));
+  return names.map((name, i) => ({ name, food: '', grams: 0, ...(shares[i] as Figures) }));
 }
 
 /** The answer as the meal stores it: totals summed from the rows, the model's own ingredient strings. */

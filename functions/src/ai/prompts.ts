@@ -75,10 +75,18 @@ const common = (p: LanguagePack) =>
   `write every text value (titles, descriptions, ingredient names, instructions) in ${p.name}. ` +
   `Use only these units: ${p.units}. All numbers are plain non-negative numbers without units.`;
 
+/** Each row also names its food the way a food composition table does, in English, so the server can take
+ * the figures of a known food from its table and keep the model's only for what the table lacks. */
+const FOOD_NAME =
+  'Give every item a "food": a short generic English name of that food as a food composition table writes ' +
+  'it, most general word first and how it is prepared (e.g. "rice, white, cooked", "chicken breast, roasted", ' +
+  '"olive oil", "bread, whole-wheat"); for a composite dish use its usual English name. ';
+
 const ROWS_FIRST =
   'First list each food item with its weight in grams (include oil, butter and sauces) and, for that item, ' +
   'its calories (kcal), protein, carbs and fat in grams; then give the totals, which are the sums of the items. ' +
-  'Calories must agree with 4 kcal per g protein, 4 kcal per g carbs and 9 kcal per g fat. ';
+  'Calories must agree with 4 kcal per g protein, 4 kcal per g carbs and 9 kcal per g fat. ' +
+  FOOD_NAME;
 
 /** A photo of a meal, with the user's optional remark ("half portion") in the same call. */
 export function foodPrompt(language: Language, note?: string) {
@@ -116,6 +124,7 @@ export function estimateRowsPrompt(language: Language, rows: { name: string; gra
       'You are a nutritionist estimating the nutrition of single foods. Answer one item per food given, in the ' +
       'same order, with the same name and exactly the given weight in grams, and its calories (kcal), protein, ' +
       'carbs and fat in grams; the totals are the sums of the items; the description names the foods. ' +
+      FOOD_NAME +
       common(p),
     user: `${p.estimate}\n\nROWS (JSON):\n${JSON.stringify(rows)}`,
   };

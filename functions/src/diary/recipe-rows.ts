@@ -51,13 +51,15 @@ export function recipeRows(recipe: RecipeForRows, portions: number): FoodItem[] 
     .map((i) => ({ name: i.item.trim(), grams: (gramsOfAmount(i.amount, i.unit) / servings) * portions }))
     .filter((i) => Number.isFinite(i.grams) && i.grams > 0);
   const total = scale(recipe.perPortion, portions);
-  if (weighed.length === 0) return [{ name: recipe.title || 'Recipe', grams: 0, ...roundFigures(total) }];
+  if (weighed.length === 0)
+    return [{ name: recipe.title || 'Recipe', food: '', grams: 0, ...roundFigures(total) }];
   const figures = spreadByWeight(
     total,
     weighed.map((w) => w.grams),
   );
   return weighed.map((w, k) => ({
     name: w.name,
+    food: '',
     grams: Math.round(w.grams * 10) / 10,
     ...(figures[k] as Figures),
   }));

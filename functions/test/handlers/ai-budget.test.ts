@@ -22,7 +22,7 @@ const fs = useLocalFirestore(async (db) => {
 
 const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
-  items: [{ name: 'Apple', grams: 150, calories: 80, protein: 0, carbs: 20, fat: 0 }],
+  items: [{ name: 'Apple', food: 'apple, raw', grams: 150, calories: 80, protein: 0, carbs: 20, fat: 0 }],
   description: 'An apple',
   ingredients: ['Apple'],
   calories: 80,
@@ -113,5 +113,37 @@ describe('the global daily budget of AI calls', () => {
     const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
     expect(e.status).toBe('resource-exhausted');
     expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe('accounts without a verified e-mail address', () => {
+  const unverified = { uid: 'u0', email: 'u0@example.com', emailVerified: false };
+
+  test('get a small allowance, then "verify your e-mail"; the refused call costs no budget', async () => {
+    const { deps, ai } = makeDeps(fs.db, { config: { ...testConfig, aiUnverifiedDailyQuota: 3 } });
+    for (let i = 0; i < 5; i++) ai.reply('food_nutrition', food);
+    for (let i = 0; i < 3; i++)
+      await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps);
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps));
+    expect(e).toMatchObject({
+      status: 'failed-precondition',
+      message:
+        'Please verify your email address to keep using photo analysis and the other AI features: open the link in the verification email we sent you.',
+      details: { code: 'common.aiVerifyEmail', limit: 3, resetAt: '2026-03-02T00:00:00.000Z' },
+    });
+    expect(ai.requests).toHaveLength(3);
+    expect(await budgetSpent(fs.db, day)).toBe(3);
+    // Verifying the address lifts the allowance to the full quota, the same day.
+    await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, { ...unverified, emailVerified: true }, deps);
+    expect((await fs.db.doc('usage/u0').get()).data()).toMatchObject({ count: 4, limit: 50 });
+  });
+
+  test('the allowance defaults to 10 calls a day', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    for (let i = 0; i < 11; i++) ai.reply('food_nutrition', food);
+    for (let i = 0; i < 10; i++)
+      await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps);
+    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps));
+    expect(e.details).toMatchObject({ code: 'common.aiVerifyEmail', limit: 10 });
   });
 });

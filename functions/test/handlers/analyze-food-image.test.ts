@@ -17,8 +17,16 @@ const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
 const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
   items: [
-    { name: 'Pasta', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
-    { name: 'Tomatensauce', grams: 100, calories: 140, protein: 4.7, carbs: 23.3, fat: 3 },
+    { name: 'Pasta', food: 'pasta, cooked', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
+    {
+      name: 'Tomatensauce',
+      food: 'tomato sauce',
+      grams: 100,
+      calories: 140,
+      protein: 4.7,
+      carbs: 23.3,
+      fat: 3,
+    },
   ],
   description: 'Pasta mit Tomatensauce',
   ingredients: ['Pasta', 'Tomatensauce'],

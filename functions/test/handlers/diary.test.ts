@@ -27,6 +27,8 @@ const fs = useLocalFirestore(async (db) => {
 });
 
 type Row = { name: string; grams: number; calories: number; protein: number; carbs: number; fat: number };
+/** As the model answers a row: with the English name a food table would use (none here: kept as estimated). */
+const answered = (rows: Row[]) => rows.map((r) => ({ ...r, food: '' }));
 const rice: Row = { name: 'Reis', grams: 100, calories: 130, protein: 2.7, carbs: 28.2, fat: 0.3 };
 const chicken: Row = { name: 'Hähnchen', grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4 };
 const egg: Row = { name: 'Ei', grams: 60, calories: 86, protein: 7.8, carbs: 0.7, fat: 6.6 };
@@ -34,7 +36,7 @@ const egg: Row = { name: 'Ei', grams: 60, calories: 86, protein: 7.8, carbs: 0.7
 function answer(rows: Row[], description = rows.map((r) => r.name).join(', ')): AiAnswerShape<'food_text'> {
   return {
     noFood: false,
-    items: rows,
+    items: answered(rows),
     description,
     ingredients: rows.map((r) => r.name),
     calories: rows.reduce((s, r) => s + r.calories, 0),

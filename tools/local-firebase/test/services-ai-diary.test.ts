@@ -175,6 +175,7 @@ describe('food_correction: the user corrects an estimate', () => {
     const a = correct('double portion', 'en', prev);
     expect(a.items[0]).toEqual({
       name: 'Grandma stew',
+      food: '',
       grams: 600,
       calories: 900,
       protein: 60,

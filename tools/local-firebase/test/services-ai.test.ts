@@ -19,7 +19,7 @@ describe('demo AI: food_nutrition', () => {
     ]);
     expect(a.items.length).toBeGreaterThanOrEqual(3);
     for (const item of a.items) {
-      expect(Object.keys(item)).toEqual(['name', 'grams', 'calories', 'protein', 'carbs', 'fat']);
+      expect(Object.keys(item)).toEqual(['name', 'food', 'grams', 'calories', 'protein', 'carbs', 'fat']);
       expectFourFourNine(item);
     }
     for (const total of ['calories', 'protein', 'carbs', 'fat'] as const) {

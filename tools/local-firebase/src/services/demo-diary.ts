@@ -15,7 +15,7 @@ export type Row = FoodItem;
 /** Figures of `grams` of `food` as it lies on the plate (cooked rice, fried chicken). */
 export function rowOf(food: Food, grams: number, lang: Lang, name = food.names[lang]): Row {
   const g = Math.round(grams * 10) / 10;
-  return { name, grams: g, ...totals([{ food, grams: g / food.cooked }]) };
+  return { name, food: food.names.en.toLowerCase(), grams: g, ...totals([{ food, grams: g / food.cooked }]) };
 }
 
 /** A food the table does not know: a plain mixed dish (6 g protein, 15 g carbs, 5 g fat per 100 g). */
@@ -26,7 +26,7 @@ function unknownRow(name: string, grams: number): Row {
     carbs: Math.round(per.carbs * grams * 10) / 10,
     fat: Math.round(per.fat * grams * 10) / 10,
   };
-  return { name, grams, calories: Math.round(4 * m.protein + 4 * m.carbs + 9 * m.fat), ...m };
+  return { name, food: '', grams, calories: Math.round(4 * m.protein + 4 * m.carbs + 9 * m.fat), ...m };
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -160,7 +160,13 @@ export function applyWords(rows: Row[], text: string, lang: Lang): Row[] {
 
 function scaleRow(row: Row, factor: number): Row {
   const m = { protein: r1(row.protein * factor), carbs: r1(row.carbs * factor), fat: r1(row.fat * factor) };
-  return { name: row.name, grams: r1(row.grams * factor), calories: Math.round(row.calories * factor), ...m };
+  return {
+    name: row.name,
+    food: row.food,
+    grams: r1(row.grams * factor),
+    calories: Math.round(row.calories * factor),
+    ...m,
+  };
 }
 
 /** correctMeal: the earlier rows with the user's words applied. */
@@ -169,7 +175,7 @@ export function correction(userText: string, lang: Lang) {
   const rows: Row[] = (Array.isArray(previous?.items) ? previous.items : []).flatMap((v: Partial<Row>) =>
     typeof v?.name === 'string' &&
     [v.grams, v.calories, v.protein, v.carbs, v.fat].every((n) => typeof n === 'number')
-      ? [v as Row]
+      ? [{ ...(v as Row), food: typeof v.food === 'string' ? v.food : '' }]
       : [],
   );
   const at = userText.indexOf('CORRECTION:');
