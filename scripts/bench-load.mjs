@@ -149,7 +149,9 @@ async function run(stack) {
   const adds = []; // { itemId, listId, name }
   const toggles = new Map(); // itemId -> [{ changedAt, value }]
   const deadline = Date.now() + seconds * 1000;
-  const photo = () => `data:image/jpeg;base64,${randomBytes(6000).toString('base64')}`;
+  // A JPEG header (1024 x 768; the functions read it) and random bytes: the demo AI sees a photo.
+  const jpegHeader = '/9j/4AAQSkZJRgABAQAAAQABAAD/wAARCAMABAADASIAAhEBAxEB';
+  const photo = () => `data:image/jpeg;base64,${jpegHeader}${randomBytes(6000).toString('base64')}`;
 
   async function actor(user, list) {
     for (let n = 0; Date.now() < deadline && n < 1_000_000; n++) {

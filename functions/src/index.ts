@@ -24,24 +24,28 @@ import { handleCreateList } from './lists/create-list.js';
 import { handleDeleteList } from './lists/delete-list.js';
 import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
+import { handleSearchFoods } from './nutrition/search-foods.js';
 import { callable, type OnCallOptions } from './platform/callable.js';
 import { openAiApiKey } from './platform/config.js';
 import { handleGenerateRecipe } from './recipes/generate-recipe.js';
 import { handleScanRecipe } from './recipes/scan-recipe.js';
 import { handleShareRecipe, handleUnshareRecipe } from './recipes/share-recipe.js';
+import { handleEnergyBalance } from './weight/energy-balance.js';
+import { handleDeleteWeight, handleLogWeight } from './weight/weigh-ins.js';
 
 export { onInviteCreated } from './invites/on-invite-created.js';
 
 // AI calls give up within 60 s themselves (openai-port.ts); the function timeout leaves room to answer.
 // An AI call mostly waits on the provider, so one instance serves several at once; with the global daily
 // budget (AI_GLOBAL_DAILY_QUOTA) in the low thousands, 3 instances x 10 is plenty and caps a burst at 30
-// calls in flight per AI callable (functions/README.md).
+// calls in flight per AI callable (functions/README.md). Each App Check token is good for one AI call.
 const ai: OnCallOptions = {
   secrets: [openAiApiKey],
   timeoutSeconds: 90,
   memory: '512MiB',
   maxInstances: 3,
   concurrency: 10,
+  consumeAppCheckToken: true,
 };
 
 export const ensureProfile = callable('ensureProfile', handleEnsureProfile);
@@ -78,6 +82,20 @@ export const logRecipe = callable('logRecipe', handleLogRecipe);
 export const shareRecipe = callable('shareRecipe', handleShareRecipe);
 export const unshareRecipe = callable('unshareRecipe', handleUnshareRecipe);
 
+// The food table: search by name in four languages. The table is loaded once per instance, on first use.
+// Searches run as the user types and read no user data, so they skip the account lookup of the session check.
+export const searchFoods = callable('searchFoods', handleSearchFoods, {
+  memory: '512MiB',
+  checkSession: false,
+});
+
+// Weight over time: weigh-ins and the energy balance measured from them and the diary. No AI call.
+export const logWeight = callable('logWeight', handleLogWeight, { fallback: 'logWeightError' });
+export const deleteWeight = callable('deleteWeight', handleDeleteWeight, { fallback: 'deleteWeightError' });
+export const energyBalance = callable('energyBalance', handleEnergyBalance, {
+  fallback: 'energyBalanceError',
+});
+
 export const createList = callable('createList', handleCreateList);
 export const renameList = callable('renameList', handleRenameList);
 export const deleteList = callable('deleteList', handleDeleteList);
@@ -89,12 +107,18 @@ export const acceptInvite = callable('acceptInvite', handleAcceptInvite, invitat
 export const declineInvite = callable('declineInvite', handleDeclineInvite, invitation);
 export const cancelInvite = callable('cancelInvite', handleCancelInvite, invitation);
 
-export const addItem = callable('addItem', handleAddItem, { fallback: 'addItemError' });
-export const updateItem = callable('updateItem', handleUpdateItem, { fallback: 'updateItemError' });
-export const deleteItem = callable('deleteItem', handleDeleteItem, { fallback: 'deleteItemError' });
+// The item callables skip the session check (run-callable.ts): a tick every few seconds and an outbox
+// replaying dozens of changes at once should not each wait for an Auth lookup, and an account that is gone
+// belongs to no list any more (functions/README.md, "Sessions").
+const item: OnCallOptions = { checkSession: false };
+export const addItem = callable('addItem', handleAddItem, { ...item, fallback: 'addItemError' });
+export const updateItem = callable('updateItem', handleUpdateItem, { ...item, fallback: 'updateItemError' });
+export const deleteItem = callable('deleteItem', handleDeleteItem, { ...item, fallback: 'deleteItemError' });
 export const clearCheckedItems = callable('clearCheckedItems', handleClearCheckedItems, {
+  ...item,
   fallback: 'clearCheckedError',
 });
 export const addIngredientsToList = callable('addIngredientsToList', handleAddIngredientsToList, {
+  ...item,
   fallback: 'failedToAddIngredients',
 });

@@ -103,6 +103,18 @@ function decode(value, where, now, timeZone) {
   return value;
 }
 
+/** A document path with `{-3d}` in an id: that part is the local date of the relative time, so documents
+ * kept one a day (weights/{uid}_{day}) can be seeded relative to the seeding day too. */
+function decodePath(path, where, now, timeZone) {
+  return path.replace(/\{([^{}]*)\}/g, (_, spec) => {
+    try {
+      return relativeDay(spec, now, timeZone);
+    } catch (err) {
+      throw new Error(`${where}: ${err.message}`);
+    }
+  });
+}
+
 /** The time zone the seeded diary's days are in: SEED_TIME_ZONE, else this machine's. */
 export const seedTimeZone = () =>
   process.env.SEED_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -123,8 +135,9 @@ export function loadSeed(file, now = Date.now(), timeZone = seedTimeZone()) {
     return a;
   });
   const documents = [];
-  for (const [path, data] of Object.entries(json.documents)) {
-    const where = `${file}: document ${path}`;
+  for (const [seededPath, data] of Object.entries(json.documents)) {
+    const where = `${file}: document ${seededPath}`;
+    const path = decodePath(seededPath, where, now, timeZone);
     const segments = path.split('/');
     if (segments.length % 2 !== 0 || segments.some((s) => s === '')) {
       throw new Error(`${where}: a document path has an even number of non-empty segments`);
@@ -182,10 +195,13 @@ function dayTotals(documents, now) {
   }));
 }
 
-/** memberIds, members/{uid} and users.shoppingLists must tell the same story. */
+/** memberIds, members/{uid} and users.shoppingLists must tell the same story; a weigh-in's id is its
+ * owner and day. */
 function checkConsistency(file, documents) {
   const byPath = new Map(documents.map((d) => [d.path, d.fields]));
   for (const { path, fields } of documents) {
+    if (/^weights\/[^/]+$/.test(path) && path !== `weights/${fields.userId}_${fields.day}`)
+      throw new Error(`${file}: document ${path}: a weigh-in's id is weights/{userId}_{day}`);
     const m = /^shoppingLists\/([^/]+)$/.exec(path);
     if (!m) continue;
     for (const uid of fields.memberIds) {

@@ -1,15 +1,17 @@
 // deleteAccount: removes everything stored about the caller, then the sign-in account. It runs as a fixed
 // sequence of steps, each a sweep by query that finds nothing left to do when it already ran, so a call
-// interrupted at any point is finished by calling again (every step is logged as it completes). The
-// profile goes last but one because it holds the e-mail address the invite sweep matches on; the Auth
+// interrupted at any point is finished by calling again (every step is logged as it completes). The Auth
 // user goes last so the caller can still retry while anything is left.
 //
 // What "everything" means: the profile, usage counter, meals with the diary's day totals and the copies
-// of recipes the caller shared, personal items, every invitation sent by or
-// to the caller (any status), and membership of every list (leaveList: a list left without members is
-// deleted with its items and pending invites). Lists that stay keep what the other members need: items
-// the caller added stay on the list with their `userId` blanked, and a list the caller created keeps
-// its members with `createdBy` blanked. Afterwards no document holds the caller's uid or e-mail.
+// of recipes the caller shared, weigh-ins, personal items, every invitation the caller sent (by uid) and
+// every one addressed to the caller's verified address (any status), and membership of every list
+// (leaveList: a list left without members is deleted with its items and pending invites; the caller's
+// pending invitations to a list that stays are void). Lists that stay keep what the other members need:
+// items the caller added stay on the list with their `userId` blanked, and a list the caller created
+// keeps its members with `createdBy` blanked. Afterwards no document holds the caller's uid or verified
+// address. Invitations to an address the caller has not verified are left alone: they belong to whoever
+// owns it (docs/product-rules.md#deleting-an-account-and-exporting-its-data).
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { clearDiary } from '../diary/clear-history.js';
 import { handleLeaveList } from '../lists/leave-list.js';
@@ -29,8 +31,8 @@ import {
 
 interface Caller {
   ctx: CallContext;
-  /** Every address the caller's invitations may carry: the token's and the profile's, lower-cased. */
-  emails: string[];
+  /** The address whose invitations are the caller's: the token's (lower-cased) once it is verified. */
+  verifiedEmail: string | null;
 }
 
 type Step = (caller: Caller, deps: Deps) => Promise<void>;
@@ -45,6 +47,9 @@ export const accountDeletionSteps = {
     await deleteQueryInBatches(db, db.collection(collections.meals).where('user_id', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.days).where('userId', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid));
+  },
+  weights: async ({ ctx }, { db }) => {
+    await deleteQueryInBatches(db, db.collection(collections.weights).where('userId', '==', ctx.uid));
   },
   usage: async ({ ctx }, { db }) => {
     await db.collection(collections.usage).doc(ctx.uid).delete();
@@ -64,11 +69,9 @@ export const handleDeleteAccount: Handler<'deleteAccount'> = async (_input, ctx,
   const signedInAt = ctx.signedInAt?.getTime();
   if (signedInAt === undefined || deps.clock.now().getTime() - signedInAt > RECENT_SIGN_IN_MS)
     throw new AppError('recentSignInRequired');
-  const profile = await deps.db.collection(collections.users).doc(ctx.uid).get();
-  const emails = [ctx.email, readUser(profile.data()).email]
-    .map((e) => (e ?? '').trim().toLowerCase())
-    .filter((e, i, all) => e !== '' && all.indexOf(e) === i);
-  const caller: Caller = { ctx, emails };
+  // Never the profile's copy of an address, nor an unverified one: anyone can sign up with someone
+  // else's address, and a profile keeps an address its account has since moved away from.
+  const caller: Caller = { ctx, verifiedEmail: ctx.emailVerified ? ctx.email : null };
   for (const [step, run] of Object.entries(accountDeletionSteps) as [string, Step][]) {
     await run(caller, deps);
     deps.log.info(logEvents.accountDeletionStep, { uid: ctx.uid, step });
@@ -118,15 +121,13 @@ async function releaseItems({ ctx }: Caller, deps: Deps): Promise<void> {
   );
 }
 
-/** Every invitation sent by or addressed to the caller, whatever its status. */
-async function deleteInvites({ ctx, emails }: Caller, deps: Deps): Promise<void> {
+/** Every invitation the caller sent and every one addressed to their verified address, whatever its
+ * status. An invitation always names its sender's uid, so the sender's address is never needed. */
+async function deleteInvites({ ctx, verifiedEmail }: Caller, deps: Deps): Promise<void> {
   const { db } = deps;
   const invites = db.collection(collections.invites);
   await deleteQueryInBatches(db, invites.where('fromUserId', '==', ctx.uid));
-  for (const email of emails) {
-    await deleteQueryInBatches(db, invites.where('toEmail', '==', email));
-    await deleteQueryInBatches(db, invites.where('fromEmail', '==', email));
-  }
+  if (verifiedEmail) await deleteQueryInBatches(db, invites.where('toEmail', '==', verifiedEmail));
 }
 
 /** Applies `change` to every document of `query` page by page; each change must take the document out of

@@ -1,8 +1,9 @@
 // exportData: everything stored about the caller, as JSON (times as ISO strings, each document with its
 // id): profile, AI usage counter, meals with their food items and thumbnails, the diary's day totals, the
-// copies of recipes the caller shared with lists, personal items, the lists
+// weigh-ins, the copies of recipes the caller shared with lists, personal items, the lists
 // the caller belongs to with their member records and items (what every member already reads in the app),
-// and the invitations sent by or addressed to the caller. Nothing about anyone else beyond that.
+// and the invitations sent by the caller (by uid) or addressed to the caller's verified address. Nothing
+// about anyone else beyond that.
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import { memberIdsOf } from '../lists/list-access.js';
 import type { Handler } from '../platform/run-callable.js';
@@ -29,7 +30,7 @@ const all = (snaps: QuerySnapshot) => snaps.docs.map(exported);
 export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps) => {
   const { db } = deps;
   const invites = db.collection(collections.invites);
-  const [profile, usage, meals, personalItems, lists, sent, days, shared] = await Promise.all([
+  const [profile, usage, meals, personalItems, lists, sent, days, shared, weights] = await Promise.all([
     db.collection(collections.users).doc(ctx.uid).get(),
     db.collection(collections.usage).doc(ctx.uid).get(),
     db.collection(collections.meals).where('user_id', '==', ctx.uid).get(),
@@ -42,10 +43,13 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     invites.where('fromUserId', '==', ctx.uid).get(),
     db.collection(collections.days).where('userId', '==', ctx.uid).get(),
     db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid).get(),
+    db.collection(collections.weights).where('userId', '==', ctx.uid).get(),
   ]);
-  // The addressee reads invitations by the token's e-mail; the profile's stands in when the token has none.
   const email = ctx.email ?? (readUser(profile.data()).email.toLowerCase() || null);
-  const received = email ? all(await invites.where('toEmail', '==', email).get()) : [];
+  // Invitations to an address are the caller's only once the token says they own it: anyone can sign up
+  // with someone else's address, and a profile's copy proves nothing (as for the rules and acceptInvite).
+  const received =
+    ctx.emailVerified && ctx.email ? all(await invites.where('toEmail', '==', ctx.email).get()) : [];
   const listsWithContents = await Promise.all(
     lists.docs
       .filter((list) => memberIdsOf(list).includes(ctx.uid))
@@ -65,6 +69,7 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     usage: usage.exists ? exported(usage) : null,
     meals: all(meals),
     days: all(days),
+    weights: all(weights),
     sharedRecipes: all(shared),
     personalItems: all(personalItems),
     lists: listsWithContents,

@@ -17,6 +17,8 @@ export function toProfile(uid: string, data: unknown): Profile {
     language: user.language,
     activityLevel: user.activityLevel,
     dailyGoal: user.dailyGoal ?? 'maintain',
+    targetSource: user.targetSource,
+    customTargets: user.customTargets,
     shoppingLists: user.shoppingLists,
   };
 }

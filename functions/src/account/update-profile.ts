@@ -7,7 +7,7 @@ import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type UserDocument } from '../shared/documents.js';
-import { handleEnsureProfile } from './ensure-profile.js';
+import { createProfileIn } from './ensure-profile.js';
 import { toProfile } from './profile.js';
 
 const RANGES = {
@@ -54,19 +54,30 @@ export function refuseZeroes(input: {
 }
 
 export const handleUpdateProfile: Handler<'updateProfile'> = async (input, ctx, deps) => {
-  // Normally the profile exists (ensureProfile runs at sign-in); create it if this call came first.
-  const userRef = deps.db.collection(collections.users).doc(ctx.uid);
-  const snap = await userRef.get();
-  const current = snap.exists
-    ? toProfile(ctx.uid, snap.data() ?? {})
-    : (await handleEnsureProfile({}, ctx, deps)).profile;
-  const next = { ...current, ...stripUndefined(input) };
-  checkProfileRanges(next);
-  refuseZeroes(input);
-  const { uid: _uid, shoppingLists: _lists, email: _email, ...fields } = next;
-  const update: StoredUpdate<UserDocument> = { ...fields, lastUpdated: FieldValue.serverTimestamp() };
-  await userRef.update(update);
-  return { profile: toProfile(ctx.uid, next) };
+  const { db } = deps;
+  const userRef = db.collection(collections.users).doc(ctx.uid);
+  // One transaction: two saves at once (two tabs) each check the ranges against the profile they change,
+  // and neither is lost half-way.
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(userRef);
+    // Normally the profile exists (ensureProfile runs at sign-in); it is created here if this call came first.
+    const fresh = { email: ctx.email ?? '', name: ctx.name ?? '', language: input.language ?? 'en' };
+    const current = toProfile(ctx.uid, snap.exists ? snap.data() : fresh);
+    const next = { ...current, ...stripUndefined(input) };
+    checkProfileRanges(next);
+    refuseZeroes(input);
+    // The user's own targets are checked by the contract; following them needs them set.
+    if (next.targetSource === 'custom' && next.customTargets === null)
+      throw new AppError('customTargetsMissing');
+    const { uid: _uid, shoppingLists: _lists, email: _email, ...fields } = next;
+    if (!snap.exists) {
+      const created = createProfileIn(db, tx, ctx, next.language, fields);
+      return { profile: toProfile(ctx.uid, created) };
+    }
+    const update: StoredUpdate<UserDocument> = { ...fields, lastUpdated: FieldValue.serverTimestamp() };
+    tx.update(userRef, update);
+    return { profile: toProfile(ctx.uid, next) };
+  });
 };
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,21 +1,24 @@
 // Per-user daily quota on AI calls (cost and abuse control), counted atomically in usage/{uid}, and the
 // global daily budget of all users (global-budget.ts), counted in the same transaction. A call is counted
 // before the provider is asked, so failing or abusive requests are limited too; a refused call counts
-// against neither.
-import type { Deps } from '../platform/deps.js';
+// against neither. An account without a verified e-mail address gets a small allowance of the quota:
+// throwaway accounts cost nothing to make, and forty of them at the full quota would spend the global
+// budget and shut AI off for everyone (docs/product-rules.md#ai-quota).
+import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import { logEvents } from '../platform/log.js';
 import { collections, readUsage, readUser } from '../shared/documents.js';
 import { claimBudgetShard } from './global-budget.js';
 import type { Language } from './prompts.js';
 
-/** Counts one AI call for `uid` (or refuses it) and returns the user's language, in one transaction. */
-export async function beginAiCall(uid: string, deps: Deps): Promise<Language> {
+/** Counts one AI call for the caller (or refuses it) and returns their language, in one transaction. */
+export async function beginAiCall(ctx: CallContext, deps: Deps): Promise<Language> {
   const now = deps.clock.now();
   const day = now.toISOString().slice(0, 10);
-  const ref = deps.db.collection(collections.usage).doc(uid);
-  const userRef = deps.db.collection(collections.users).doc(uid);
+  const ref = deps.db.collection(collections.usage).doc(ctx.uid);
+  const userRef = deps.db.collection(collections.users).doc(ctx.uid);
   const limit = deps.config.aiDailyQuota;
+  const unverifiedLimit = Math.min(limit, deps.config.aiUnverifiedDailyQuota);
   return deps.db.runTransaction(async (tx) => {
     const [snap, user] = await tx.getAll(ref, userRef);
     const usage = readUsage(snap?.data());
@@ -25,6 +28,12 @@ export async function beginAiCall(uid: string, deps: Deps): Promise<Language> {
     if (used >= limit) {
       throw new AppError('quotaExceeded', { details: { limit, resetAt: resetAt.toISOString() } });
     }
+    // Verifying the address lifts the allowance to the full quota at once (the count is the same).
+    if (!ctx.emailVerified && used >= unverifiedLimit) {
+      throw new AppError('aiVerifyEmail', {
+        details: { limit: unverifiedLimit, resetAt: resetAt.toISOString() },
+      });
+    }
     const budget = deps.config.aiGlobalDailyQuota;
     const shard = await claimBudgetShard(deps.db, tx, day, budget, now);
     if (!shard) {
@@ -32,7 +41,8 @@ export async function beginAiCall(uid: string, deps: Deps): Promise<Language> {
       throw new AppError('aiBudgetExhausted', { details: { resetAt: resetAt.toISOString() } });
     }
     tx.set(shard.ref, shard.next);
-    tx.set(ref, { day, count: used + 1, limit, updatedAt: now }, { merge: true });
+    const inForce = ctx.emailVerified ? limit : unverifiedLimit;
+    tx.set(ref, { day, count: used + 1, limit: inForce, updatedAt: now }, { merge: true });
     return readUser(user?.data()).language;
   });
 }

@@ -30,10 +30,12 @@ export interface AiCallResult<T> {
   consistency: CalorieConsistency;
   /** The provider marked the answer as a local demo answer. */
   demo: boolean;
+  /** The caller's language, which the prompt was written in. */
+  language: Language;
 }
 
 export async function runAiCall<T>(call: AiCall<T>, ctx: CallContext, deps: Deps): Promise<AiCallResult<T>> {
-  const language = await beginAiCall(ctx.uid, deps);
+  const language = await beginAiCall(ctx, deps);
   let value: T;
   let demo: boolean;
   try {
@@ -62,7 +64,7 @@ export async function runAiCall<T>(call: AiCall<T>, ctx: CallContext, deps: Deps
       ...consistency,
     });
   }
-  return { value, consistency, demo };
+  return { value, consistency, demo, language };
 }
 
 /** `{ demo: true }` for demo answers, nothing otherwise: the field is absent from real results. */

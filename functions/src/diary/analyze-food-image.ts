@@ -15,6 +15,7 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
     value: nutrition,
     consistency,
     demo,
+    language,
   } = await runAiCall(
     {
       mode: 'food',
@@ -32,6 +33,7 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
   const { mealId, rows } = await storeNutritionMeal(deps, ctx.uid, nutrition, consistency, {
     thumbnail: input.thumbnail,
     demo,
+    language,
     ...(place && input.timeZone
       ? { diary: { ...place, timeZone: input.timeZone, source: 'photo' as const } }
       : {}),
@@ -40,7 +42,7 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
     mealId,
     nutrition: mealNutrition({
       description: nutrition.description,
-      ingredients: rows.map((r) => r.name),
+      ingredients: nutrition.ingredients,
       items: rows,
     }),
     ...(place ? { diary: place } : {}),

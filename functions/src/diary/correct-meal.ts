@@ -5,7 +5,8 @@
 import { foodCorrectionAnswer } from '../ai/parse-nutrition.js';
 import { correctionPrompt } from '../ai/prompts.js';
 import { runAiCall } from '../ai/run-ai-call.js';
-import { rowFromFigures, shownRows } from '../nutrition/food-rows.js';
+import { shownRows } from '../nutrition/food-rows.js';
+import { groundedRow } from '../nutrition/table-rows.js';
 import type { Handler } from '../platform/run-callable.js';
 import { assertEditable, previousOf, readOwnMeal, rewriteMeal } from './diary-meal.js';
 
@@ -16,7 +17,7 @@ export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps
     description: before.meal.description,
     items: shownRows(before.rows).map(({ id: _id, ...row }) => row),
   };
-  const { value, demo } = await runAiCall(
+  const { value, demo, language } = await runAiCall(
     {
       mode: 'correct',
       answer: foodCorrectionAnswer,
@@ -28,22 +29,28 @@ export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps
     ctx,
     deps,
   );
-  return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
-    assertEditable(current.meal);
-    // A row that keeps its name keeps its id, so a screen can follow it through the correction.
-    const ids = new Map(current.rows.map((r) => [r.name.toLowerCase(), r.id]));
-    const rows = value.items.map((item) => {
-      const id = ids.get(item.name.toLowerCase());
-      if (id) ids.delete(item.name.toLowerCase());
-      return rowFromFigures(item.name, item.grams, item, id);
-    });
-    return {
-      estimate: {
-        rows,
-        description: value.description || current.meal.description,
-        previous: previousOf(current),
-        demo,
-      },
-    };
-  });
+  return rewriteMeal(
+    deps,
+    input.mealId,
+    ctx.uid,
+    (current) => {
+      assertEditable(current.meal);
+      // A row that keeps its name keeps its id, so a screen can follow it through the correction.
+      const ids = new Map(current.rows.map((r) => [r.name.toLowerCase(), r.id]));
+      const rows = value.items.map((item) => {
+        const id = ids.get(item.name.toLowerCase());
+        if (id) ids.delete(item.name.toLowerCase());
+        return groundedRow(item, language, id);
+      });
+      return {
+        estimate: {
+          rows,
+          description: value.description || current.meal.description,
+          previous: previousOf(current),
+          demo,
+        },
+      };
+    },
+    { countWrite: false },
+  );
 };

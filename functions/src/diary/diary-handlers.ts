@@ -10,12 +10,14 @@ import { writeMealsWithDayTotals } from './day-totals.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
 import { diaryPlaceAt } from './diary-time.js';
 import { mealNutrition, storeNutritionMeal } from './meal-store.js';
+import { claimMealWrite, countMealWrite } from './meal-write-cap.js';
 import { isRecipe, type RecipeForRows, recipeOf, recipeRows } from './recipe-rows.js';
 
 export const handleDeleteMeal: Handler<'deleteMeal'> = async (input, ctx, deps) => {
   const { db } = deps;
   await db.runTransaction(async (tx) => {
     const { ref, meal } = await readOwnMeal(deps, input.mealId, ctx.uid, tx);
+    const countWrite = await claimMealWrite(tx, ctx.uid, deps);
     await writeMealsWithDayTotals(
       db,
       tx,
@@ -24,6 +26,7 @@ export const handleDeleteMeal: Handler<'deleteMeal'> = async (input, ctx, deps) 
       [{ ref, after: null }],
       [meal.day],
     );
+    countWrite();
   });
   await deleteSharedCopies(deps, ctx.uid, input.mealId);
   return {};
@@ -90,6 +93,7 @@ async function readLoggableRecipe(
 
 export const handleLogRecipe: Handler<'logRecipe'> = async (input, ctx, deps) => {
   const { recipe } = await readLoggableRecipe(deps, input.mealId, ctx);
+  await countMealWrite(ctx.uid, deps);
   const items = recipeRows(recipe, input.portions);
   const totals = sumRows(items);
   const place = diaryPlaceAt(deps.clock.now(), input.timeZone, input.slot);

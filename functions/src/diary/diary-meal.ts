@@ -5,6 +5,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   FieldValue,
+  Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
@@ -17,6 +18,7 @@ import { extraFigureNames } from '../shared/document-fields.js';
 import { collections, type Meal, type MealDocument, readMeal } from '../shared/documents.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
 import { mealNutrition, type StoredRow } from './meal-store.js';
+import { claimMealWrite } from './meal-write-cap.js';
 
 export interface OwnMeal {
   ref: DocumentReference;
@@ -55,18 +57,32 @@ export interface Estimate {
   demo?: boolean;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The meal's time once it moves from diary day `from` to `to`: the same time of day, on the new day. The
+ * history lists meals by this time, so a meal moved to yesterday sits among yesterday's, on whichever page
+ * they are. Whole days of 24 h: across a daylight-saving change the time of day shifts by that hour.
+ */
+export function movedTime(timestamp: Date, from: string, to: string): Date {
+  return new Date(timestamp.getTime() + Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`));
+}
+
 /** Writes a new estimate and/or diary place onto the caller's meal, in one transaction with its days.
- * `change` runs inside the transaction on the freshly read meal. */
+ * `change` runs inside the transaction on the freshly read meal. The write counts against the daily cap
+ * of meal writes (meal-write-cap.ts) unless `countWrite` is false (a correction: the AI quota counted it). */
 export async function rewriteMeal(
   deps: Deps,
   mealId: string,
   uid: string,
   change: (current: OwnMeal) => { estimate?: Estimate; slot?: MealSlot; day?: string },
+  { countWrite = true }: { countWrite?: boolean } = {},
 ): Promise<CallableResponse<'updateMeal'>> {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const current = await readOwnMeal(deps, mealId, uid, tx);
     const { estimate, slot, day } = change(current);
+    const counted = countWrite ? await claimMealWrite(tx, uid, deps) : undefined;
     const rows = estimate?.rows ?? current.rows;
     const description = estimate?.description ?? current.meal.description;
     const ingredients = estimate
@@ -95,6 +111,9 @@ export async function rewriteMeal(
         : {}),
       ...(slot ? { slot } : {}),
       ...(day ? { day } : {}),
+      ...(day && current.meal.day && current.meal.timestamp && day !== current.meal.day
+        ? { timestamp: Timestamp.fromDate(movedTime(current.meal.timestamp, current.meal.day, day)) }
+        : {}),
     };
     const dayAfter = day ?? current.meal.day;
     await writeMealsWithDayTotals(
@@ -105,6 +124,7 @@ export async function rewriteMeal(
       [{ ref: current.ref, after: dayAfter ? { day: dayAfter, totals } : null }],
       [current.meal.day],
     );
+    counted?.();
     return {
       mealId,
       nutrition: mealNutrition({ description, ingredients, items: rows }),

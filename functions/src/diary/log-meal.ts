@@ -9,7 +9,7 @@ import { diaryPlaceAt } from './diary-time.js';
 import { mealNutrition, storeNutritionMeal } from './meal-store.js';
 
 export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
-  const { value, consistency, demo } = await runAiCall(
+  const { value, consistency, demo, language } = await runAiCall(
     {
       mode: 'log',
       answer: foodTextAnswer,
@@ -25,13 +25,14 @@ export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
   const nutrition = { ...value, description: value.description || input.description.slice(0, 200) };
   const { mealId, rows } = await storeNutritionMeal(deps, ctx.uid, nutrition, consistency, {
     demo,
+    language,
     diary: { ...place, timeZone: input.timeZone, source: 'text' },
   });
   return {
     mealId,
     nutrition: mealNutrition({
       description: nutrition.description,
-      ingredients: rows.map((r) => r.name),
+      ingredients: nutrition.ingredients,
       items: rows,
     }),
     ...place,

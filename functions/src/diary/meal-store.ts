@@ -6,11 +6,13 @@ import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
 import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
-import { type FullFigures, rowFromFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
+import { type FullFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
+import { groundedRow } from '../nutrition/table-rows.js';
 import type { Deps } from '../platform/deps.js';
 import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
 import { collections, type MealDocument, type MealSource } from '../shared/documents.js';
+import type { Language } from '../shared/profile-values.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
 
 type StoredMeal = Stored<MealDocument>;
@@ -65,11 +67,12 @@ export async function storeNutritionMeal(
   uid: string,
   n: Nutrition,
   check: CalorieConsistency,
-  extra: { thumbnail?: string; demo: boolean; diary?: DiaryEntry },
+  /** `language`: the user's, for matching rows to the food table by their names too. */
+  extra: { thumbnail?: string; demo: boolean; diary?: DiaryEntry; language?: Language },
 ): Promise<{ mealId: string; rows: StoredRow[] }> {
-  const rows = n.items.map((i) => rowFromFigures(i.name, i.grams, i));
+  const rows = n.items.map((i) => groundedRow(i, extra.language ?? 'en'));
   const totals = sumRows(rows);
-  const { diary, ...rest } = extra;
+  const { diary, language: _language, ...rest } = extra;
   const meal: StoredMeal = {
     ...mealBase(uid, {
       description: n.description,

@@ -1,7 +1,9 @@
 // acceptInvite (docs/product-rules.md#accepting-and-declining): the caller's e-mail is verified, the invite
-// exists, is pending, is addressed to that e-mail (case-insensitive) and is not expired (invite-expiry.ts).
-// Membership, memberIds, the profile's list ids and the invite status change together.
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+// exists, is pending, is addressed to that e-mail (case-insensitive), is not expired (invite-expiry.ts),
+// and its sender is still a member of the list (a member who left cannot bring anyone in; leaving voids
+// their pending invites, and this catches any that predate that). Membership, memberIds, the profile's
+// list ids and the invite status change together.
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { memberIdsOf, newMember } from '../lists/list-access.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
@@ -16,12 +18,12 @@ import {
   type ShoppingListDocument,
   type UserDocument,
 } from '../shared/documents.js';
-import { inviteExpired } from '../shared/invite-expiry.js';
+import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
 
 export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, deps) => {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
-    const { ref, invite } = await readInviteForCaller(db, tx, input.inviteId, ctx);
+    const { ref, invite, email } = await readInviteForCaller(db, tx, input.inviteId, ctx);
     if (invite.status !== 'pending') throw new AppError('inviteNotPending');
     if (inviteExpired(invite.createdAt, deps.clock.now())) throw new AppError('inviteExpired');
     // readInvite already reads an older invite's `groupId` as its list id.
@@ -30,18 +32,24 @@ export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, de
     const userRef = db.collection(collections.users).doc(ctx.uid);
     const [list, userSnap] = await tx.getAll(listRef, userRef);
     if (!list?.exists) throw new AppError('listNotFound');
+    if (!memberIdsOf(list).includes(invite.fromUserId)) throw new AppError('inviterLeft');
     const user = readUser(userSnap?.data());
     const now = FieldValue.serverTimestamp();
     if (!memberIdsOf(list).includes(ctx.uid)) {
       if (memberIdsOf(list).length >= limits.membersPerList) throw new AppError('tooManyMembers');
       if (user.shoppingLists.length >= limits.listsPerUser) throw new AppError('tooManyLists');
-      const member = newMember({ uid: ctx.uid, email: ctx.email ?? user.email, name: user.name }, now);
+      // The address is verified (readInviteForCaller): what a member record shows is proved.
+      const member = newMember({ uid: ctx.uid, email, name: user.name }, now);
       const join: StoredUpdate<ShoppingListDocument> = { memberIds: FieldValue.arrayUnion(ctx.uid) };
       tx.set(listRef.collection(collections.members).doc(ctx.uid), member);
       tx.update(listRef, join);
     }
     const joined: StoredUpdate<UserDocument> = { shoppingLists: FieldValue.arrayUnion(listId) };
-    const accepted: StoredUpdate<InviteDocument> = { status: 'accepted', acceptedAt: now };
+    const accepted: StoredUpdate<InviteDocument> = {
+      status: 'accepted',
+      acceptedAt: now,
+      expiresAt: Timestamp.fromDate(inviteDeletableAt('accepted', deps.clock.now())),
+    };
     if (userSnap?.exists) tx.update(userRef, joined);
     tx.update(ref, accepted);
     return { listId };
@@ -64,7 +72,7 @@ export async function readInviteForCaller(
   if (!snap.exists) throw new AppError('inviteNotFound');
   const invite = readInvite(snap.data());
   if (!invite || ctx.email !== invite.toEmail.toLowerCase()) throw new AppError('inviteWrongUser');
-  return { ref: snap.ref, invite };
+  return { ref: snap.ref, invite, email: ctx.email };
 }
 
 /** Sending, accepting and declining invitations need an e-mail address the caller has proved to own. */

@@ -1,38 +1,35 @@
 // inviteMember (docs/product-rules.md#sending-an-invitation): the list must exist, the caller be a
 // member, the e-mail (trimmed, lower-cased by the contract) not the caller's own nor a member's, no
-// pending invite for the same list and e-mail, and fewer than limits.pendingInvitesPerRecipient pending
-// invites to that e-mail from anyone. Expired invites (invite-expiry.ts) count for neither: an expired
-// invite to the same list and e-mail is replaced. Checked and written in one transaction so two quick
-// clicks create one invite.
-import { FieldValue } from 'firebase-admin/firestore';
+// pending invite for the same list and e-mail, and the caps of invite-caps.ts not reached. Expired invites
+// (invite-expiry.ts) are not pending for these checks: an expired invite to the same list and e-mail is
+// replaced. Checked and written in one transaction so two quick clicks create one invite.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readListForMember } from '../lists/list-access.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
-import type { Stored } from '../platform/stored.js';
+import type { Stored, StoredUpdate } from '../platform/stored.js';
 import { limits } from '../shared/contracts.js';
 import {
   collections,
   type InviteDocument,
+  type MemberDocument,
   readInvite,
   readMember,
   readShoppingList,
-  readUsage,
   readUser,
-  type UsageDocument,
 } from '../shared/documents.js';
-import { inviteExpired } from '../shared/invite-expiry.js';
+import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
 import { assertEmailVerified } from './accept-invite.js';
+import { countInviteSend, readInviteCounters } from './invite-caps.js';
 
 export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, deps) => {
   const { db } = deps;
   // The invitation names the sender's address to the invitee: it must be one the sender owns.
   assertEmailVerified(ctx);
   const inviteRef = db.collection(collections.invites).doc();
-  const usageRef = db.collection(collections.usage).doc(ctx.uid);
-  const day = deps.clock.now().toISOString().slice(0, 10);
   await db.runTransaction(async (tx) => {
     const list = await readListForMember(db, input.listId, ctx.uid, tx);
-    const [members, pendingToAddress, inviter, usage] = await Promise.all([
+    const [members, pendingToAddress, inviter, counters] = await Promise.all([
       tx.get(list.ref.collection(collections.members)),
       tx.get(
         db
@@ -41,7 +38,7 @@ export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, de
           .where('status', '==', 'pending'),
       ),
       tx.get(db.collection(collections.users).doc(ctx.uid)),
-      tx.get(usageRef),
+      readInviteCounters(db, tx, ctx.uid, input.email),
     ]);
     const profile = readUser(inviter.data());
     const inviterEmail = ctx.email;
@@ -58,14 +55,8 @@ export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, de
     const forThisList = pending.filter((p) => p.invite.listId === input.listId);
     if (forThisList.some((p) => !p.expired)) throw new AppError('inviteAlreadySent');
     if (members.size >= limits.membersPerList) throw new AppError('tooManyMembers');
-    if (pending.filter((p) => !p.expired).length >= limits.pendingInvitesPerRecipient)
-      throw new AppError('tooManyPendingInvites');
-    // Every invite sends an e-mail: a daily cap per sender keeps the app from being a spam relay.
-    const counted = readUsage(usage.data());
-    const sentToday = counted?.invitesDay === day ? (counted.invites ?? 0) : 0;
-    if (sentToday >= limits.invitesPerDay) throw new AppError('tooManyInvites');
-    const count: UsageDocument = { invitesDay: day, invites: sentToday + 1 };
-    tx.set(usageRef, count, { merge: true });
+    const fromCaller = pending.filter((p) => !p.expired && p.invite.fromUserId === ctx.uid).length;
+    countInviteSend(tx, counters, input.email, fromCaller, now);
     const created: Stored<InviteDocument> = {
       listId: input.listId,
       listName: readShoppingList(list.data())?.name ?? '',
@@ -75,9 +66,16 @@ export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, de
       toEmail: input.email,
       status: 'pending',
       createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromDate(inviteDeletableAt('unanswered', now)),
     };
     for (const stale of forThisList) tx.delete(stale.ref);
     tx.create(inviteRef, created);
+    // The inviter's own member record may predate their verifying the address: it shows it from now on.
+    const own = members.docs.find((m) => m.id === ctx.uid);
+    if (own && readMember(own.data())?.email !== inviterEmail) {
+      const shown: StoredUpdate<MemberDocument> = { email: inviterEmail };
+      tx.update(own.ref, shown);
+    }
   });
   return { inviteId: inviteRef.id };
 };

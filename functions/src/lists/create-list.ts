@@ -6,7 +6,7 @@ import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
 import { limits } from '../shared/contracts.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
-import { newList, newMember } from './list-access.js';
+import { memberEmail, newList, newMember } from './list-access.js';
 
 export const handleCreateList: Handler<'createList'> = async (input, ctx, deps) => {
   const { db } = deps;
@@ -17,7 +17,7 @@ export const handleCreateList: Handler<'createList'> = async (input, ctx, deps) 
     const user = await tx.get(userRef);
     if (readUser(user.data()).shoppingLists.length >= limits.listsPerUser) throw new AppError('tooManyLists');
     tx.create(listRef, newList(input.name, ctx.uid, now));
-    const member = newMember({ uid: ctx.uid, email: ctx.email ?? '' }, now);
+    const member = newMember({ uid: ctx.uid, email: memberEmail(ctx) }, now);
     tx.create(listRef.collection(collections.members).doc(ctx.uid), member);
     const join: StoredUpdate<UserDocument> = { shoppingLists: FieldValue.arrayUnion(listRef.id) };
     tx.set(userRef, join, { merge: true });

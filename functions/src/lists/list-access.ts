@@ -1,6 +1,7 @@
 // Shopping list membership: every list operation and every item of a list is checked against
 // shoppingLists/{id}.memberIds, which the functions keep in step with members/{uid}.
 import type { DocumentSnapshot, FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { CallContext } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Stored } from '../platform/stored.js';
 import {
@@ -18,6 +19,10 @@ export function memberIdsOf(snap: DocumentSnapshot): string[] {
 export function newList(name: string, uid: string, now: FieldValue): Stored<ShoppingListDocument> {
   return { name, createdBy: uid, createdAt: now, memberIds: [uid] };
 }
+
+/** The address a member record shows the other members: the account's once it is verified, never before
+ * (anyone can sign up with an address they do not own; docs/product-rules.md#creating-a-list). */
+export const memberEmail = (ctx: CallContext): string => (ctx.emailVerified && ctx.email ? ctx.email : '');
 
 /** The members/{uid} record of a list; the display name only when the account has one. */
 export function newMember(

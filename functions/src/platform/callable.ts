@@ -1,10 +1,13 @@
 // Turns a pure handler into a v2 onCall function. Everything but the wiring lives in run-callable.ts.
+// The environment is read when the functions load (config.ts), so a production environment that does not
+// parse stops the deploy and the start, instead of failing every call.
 import { onCall } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
 import type { CallableName } from '../shared/contracts.js';
-import { region } from './config.js';
+import { config, region } from './config.js';
+import { AppError } from './errors.js';
 import { productionDeps } from './production-deps.js';
-import { type CallableOptions, type Handler, runCallable } from './run-callable.js';
+import { type CallableOptions, type Handler, runCallable, toHttpsError } from './run-callable.js';
 
 export interface OnCallOptions extends CallableOptions {
   secrets?: SecretParam[];
@@ -14,19 +17,30 @@ export interface OnCallOptions extends CallableOptions {
   maxInstances?: number;
   /** Requests one instance serves at once (needs a whole CPU, the default at these memory sizes). */
   concurrency?: number;
+  /** With App Check enforced, each App Check token is accepted once (the AI callables: a captured
+   * request cannot be replayed to spend the AI budget); a token used before is refused as unauthenticated.
+   * The web app must send limited-use tokens to these callables. */
+  consumeAppCheckToken?: boolean;
 }
 
 export function callable<N extends CallableName>(name: N, handler: Handler<N>, options: OnCallOptions = {}) {
+  // ENFORCE_APP_CHECK: on in production unless switched off, off on the emulators (README, App Check).
+  const { enforceAppCheck } = config();
   return onCall(
     {
       region,
+      enforceAppCheck,
+      ...(enforceAppCheck && options.consumeAppCheckToken ? { consumeAppCheckToken: true } : {}),
       secrets: options.secrets ?? [],
       timeoutSeconds: options.timeoutSeconds ?? 60,
       memory: options.memory ?? '256MiB',
       ...(options.maxInstances !== undefined ? { maxInstances: options.maxInstances } : {}),
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
     },
-    // A factory, so a broken environment (config parse error) is reported like any other failure.
-    (request) => runCallable(name, handler, request.data, request.auth ?? undefined, productionDeps, options),
+    (request) => {
+      // Firebase marks a consumed token but lets the request through: refusing it is up to us.
+      if (request.app?.alreadyConsumed === true) throw toHttpsError(new AppError('unauthenticated'));
+      return runCallable(name, handler, request.data, request.auth ?? undefined, productionDeps, options);
+    },
   );
 }

@@ -1,5 +1,6 @@
-// Deployment constants and environment, parsed once with zod. Nothing here reads the environment at
-// import time: the Firebase CLI loads this module while deploying, when secrets have no value.
+// Deployment constants and environment, parsed once with zod. Secrets are never read here: the Firebase
+// CLI loads the functions while deploying, when secrets have no value (the other variables come from
+// `functions/.env.<project>` then too, so a production environment that does not parse stops the deploy).
 import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 
@@ -9,7 +10,12 @@ export const region = 'europe-west1';
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 
+/** `true`/`false` (or 1/0); anything else is reported by name. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
 const envSchema = z.object({
+  /** Set to `true` by every emulator (the official one and tools/local-firebase): not production. */
+  FUNCTIONS_EMULATOR: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SENDGRID_BASE_URL: z.url().default('https://api.sendgrid.com'),
@@ -20,6 +26,15 @@ const envSchema = z.object({
   /** AI calls of all users together per UTC day: the ceiling on the provider bill, whatever the number
    * of accounts (docs/product-rules.md#ai-quota). */
   AI_GLOBAL_DAILY_QUOTA: z.coerce.number().int().min(0).default(2000),
+  /** AI calls per UTC day of an account whose e-mail address is not verified: enough to try the app,
+   * too few for throwaway accounts to spend the global budget (docs/product-rules.md#ai-quota). */
+  AI_UNVERIFIED_DAILY_QUOTA: z.coerce.number().int().min(0).default(10),
+  /** Meal writes without an AI call (logRecipe, updateMeal, ...) per user per UTC day
+   * (docs/product-rules.md#abuse-caps). */
+  MEAL_WRITES_DAILY_QUOTA: z.coerce.number().int().min(0).default(500),
+  /** Every callable requires an App Check token (and the AI callables consume it, so it cannot be
+   * replayed). Default: on in production, off on the emulators, which have no App Check. */
+  ENFORCE_APP_CHECK: flag.optional(),
   /** Time one AI call may take, retries included, in ms. At most 60 s: the AI callables must still
    * answer DEADLINE_EXCEEDED inside their own 90 s function timeout. Tests set a few seconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(55_000),
@@ -33,8 +48,16 @@ export interface AppConfig {
   appUrl: string;
   aiDailyQuota: number;
   aiGlobalDailyQuota: number;
+  aiUnverifiedDailyQuota: number;
+  mealWritesDailyQuota: number;
   aiTimeoutMs: number;
+  /** Running on an emulator (the local stack, the official emulators), not deployed. */
+  emulated: boolean;
+  enforceAppCheck: boolean;
 }
+
+/** Hosts that only the machine itself reaches: a link to one in an e-mail leads nowhere. */
+const LOOPBACK = /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
 
 /** Blank variables count as unset (shell scripts often export `X=`). */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -47,6 +70,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new Error(`Invalid functions environment: ${problems}`);
   }
   const e = result.data;
+  const emulated = e.FUNCTIONS_EMULATOR === 'true';
+  // Deployed, the invitation links must lead to the app; the default only suits the local stack.
+  if (!emulated && LOOPBACK.test(new URL(e.APP_URL).hostname))
+    throw new Error(
+      `Invalid functions environment: APP_URL: ${e.APP_URL} is this machine; set the app's public address (e.g. in functions/.env.<project>)`,
+    );
   return {
     openAiBaseUrl: e.OPENAI_BASE_URL,
     openAiModel: e.OPENAI_MODEL,
@@ -55,7 +84,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     aiDailyQuota: e.AI_DAILY_QUOTA,
     aiGlobalDailyQuota: e.AI_GLOBAL_DAILY_QUOTA,
+    aiUnverifiedDailyQuota: e.AI_UNVERIFIED_DAILY_QUOTA,
+    mealWritesDailyQuota: e.MEAL_WRITES_DAILY_QUOTA,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    emulated,
+    enforceAppCheck: e.ENFORCE_APP_CHECK ?? !emulated,
   };
 }
 

@@ -6,6 +6,8 @@ import * as logger from 'firebase-functions/logger';
 export const logEvents = {
   /** error: a callable failed unexpectedly; the caller got INTERNAL with the same `errorId`. */
   callableFailed: 'callable.failed',
+  /** warn: a valid ID token of an account that is deleted, disabled or whose sessions were revoked. */
+  sessionEnded: 'callable.sessionEnded',
   /** warn: the AI provider failed or its answer was unusable; `mode` names the call. */
   aiCallFailed: 'ai.call.failed',
   /** warn: an AI answer failed the calorie consistency check; kept, but flagged. */

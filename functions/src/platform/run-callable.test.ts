@@ -1,9 +1,10 @@
 // The callable core without Firestore: auth, contract errors and unexpected failures.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { errorCatalogue } from '../shared/error-codes.js';
+import type { AuthAccount, AuthPort } from './auth-port.js';
 import type { Deps } from './deps.js';
 import { AppError } from './errors.js';
 import type { Log } from './log.js';
@@ -16,7 +17,13 @@ const log: Log = {
   warn: () => {},
   error: (event, fields) => logged.push({ event, fields }),
 };
-const deps = { db: {} as Firestore, log } as unknown as Deps;
+const accounts = new Map<string, AuthAccount | null>();
+const auth: AuthPort = {
+  deleteUser: async () => {},
+  account: async (uid) =>
+    accounts.has(uid) ? (accounts.get(uid) ?? null) : { disabled: false, tokensValidAfter: null },
+};
+const deps = { db: {} as Firestore, log, auth } as unknown as Deps;
 const fail = async (p: Promise<unknown>) => {
   const e = await p.catch((error: unknown) => error);
   expect(e).toBeInstanceOf(HttpsError);
@@ -189,5 +196,49 @@ test('English text is never looked up: a message worded like a catalogue entry i
     message: 'Invalid input: email: Email is required',
     errorName: 'invalidInput',
     field: 'email',
+  });
+});
+
+describe('tokens of accounts that are gone', () => {
+  // Firebase verifies a token's signature and expiry only: these tokens are all well-formed and unexpired.
+  const signedIn = 1_772_366_400; // 2026-03-01T12:00:00Z, the token's auth_time
+  const token = { uid: 'gone', token: { email: 'gone@example.com', auth_time: signedIn } };
+  const handler = async () => ({ deleted: 0 });
+  const cases: [string, AuthAccount | null][] = [
+    ['deleted', null],
+    ['disabled', { disabled: true, tokensValidAfter: null }],
+    ['revoked after signing in', { disabled: false, tokensValidAfter: new Date((signedIn + 60) * 1000) }],
+  ];
+
+  test.each(cases)('%s: refused with common.sessionEnded before the handler runs', async (_why, account) => {
+    accounts.set('gone', account);
+    let ran = false;
+    const e = await fail(
+      runCallable(
+        'clearHistory',
+        async () => {
+          ran = true;
+          return { deleted: 0 };
+        },
+        {},
+        token,
+        deps,
+      ),
+    );
+    expect(e.code).toBe('unauthenticated');
+    expect(e.message).toBe('Your session has ended. Please sign in again.');
+    expect(e.details).toEqual({ code: 'common.sessionEnded' });
+    expect(ran).toBe(false);
+    accounts.delete('gone');
+  });
+
+  test('a revocation before the sign-in does not end the session; callables that skip the check run', async () => {
+    accounts.set('gone', { disabled: false, tokensValidAfter: new Date((signedIn - 60) * 1000) });
+    await expect(runCallable('clearHistory', handler, {}, token, deps)).resolves.toEqual({ deleted: 0 });
+    accounts.set('gone', null);
+    await expect(
+      runCallable('clearHistory', handler, {}, token, deps, { checkSession: false }),
+    ).resolves.toEqual({ deleted: 0 });
+    accounts.delete('gone');
   });
 });

@@ -1,8 +1,10 @@
-// The protocol-independent core of every callable: authenticate, parse with the shared contract, run the
-// handler, and map every failure to an HttpsError with an English message and an i18n `details.code`.
+// The protocol-independent core of every callable: authenticate, parse with the shared contract, refuse the
+// tokens of accounts that are gone, run the handler, and map every failure to an HttpsError with an English
+// message and an i18n `details.code`.
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { isCleanText, stripInvisible } from '../shared/contract-fields.js';
 import {
   type CallableName,
   type CallableResponse,
@@ -10,6 +12,7 @@ import {
   type ParsedRequest,
 } from '../shared/contracts.js';
 import { type ErrorName, errorCatalogue, isErrorName } from '../shared/error-codes.js';
+import { limits } from '../shared/limits.js';
 import type { CallContext, Deps } from './deps.js';
 import { AppError } from './errors.js';
 import { functionsLog, logEvents } from './log.js';
@@ -28,6 +31,14 @@ export interface CallableOptions {
   unauthenticated?: ErrorName;
   /** Message and code for unexpected failures of this callable (e.g. 'Failed to update item'). */
   fallback?: ErrorName;
+  /**
+   * Whether the sign-in account behind the token is looked up first (one Auth request): a deleted or
+   * disabled account, or a token from before its sessions were revoked, is refused with
+   * `common.sessionEnded`. Firebase checks only a token's signature and expiry, so without this a deleted
+   * user's token keeps working for up to an hour. Default true; the shopping item callables turn it off
+   * (functions/README.md, "Sessions").
+   */
+  checkSession?: boolean;
 }
 
 export interface AuthInfo {
@@ -78,14 +89,17 @@ export async function runCallable<N extends CallableName>(
   let deps: Deps | undefined;
   try {
     deps = typeof depsOrFactory === 'function' ? depsOrFactory() : depsOrFactory;
+    // The provider's name (Google) reaches member records and invitations: cleaned like a typed name.
     const rawName = auth?.token?.name;
-    const displayName = typeof rawName === 'string' && rawName.trim() ? rawName.trim().slice(0, 200) : null;
+    const cleaned = typeof rawName === 'string' ? stripInvisible(rawName).slice(0, limits.nameChars) : '';
+    const displayName = cleaned && isCleanText(cleaned, false) ? cleaned : null;
     // Only a provider's proof counts: Google accounts arrive verified, password accounts after the link in
     // the verification mail is followed (and a token refreshed since).
     const emailVerified = email !== null && auth?.token?.email_verified === true;
     const authTime = auth?.token?.auth_time;
     const signedInAt = typeof authTime === 'number' ? new Date(authTime * 1000) : null;
     const ctx = { uid, email, emailVerified, name: displayName, signedInAt };
+    if (options.checkSession !== false) await assertSessionActive(ctx, deps);
     return await handler(parsed.data as ParsedRequest<N>, ctx, deps);
   } catch (error) {
     if (error instanceof AppError) throw toHttpsError(error);
@@ -96,4 +110,18 @@ export async function runCallable<N extends CallableName>(
     const fallback = errorCatalogue[options.fallback ?? 'internal'];
     throw new HttpsError('internal', fallback.message, { code: fallback.code, errorId });
   }
+}
+
+/** Refuses the token of an account that no longer exists, is disabled, or whose sessions were revoked
+ * after it signed in (as `verifyIdToken(token, true)` would). */
+async function assertSessionActive(ctx: CallContext, deps: Deps): Promise<void> {
+  const account = await deps.auth.account(ctx.uid);
+  const revoked =
+    account?.tokensValidAfter != null &&
+    ctx.signedInAt != null &&
+    ctx.signedInAt.getTime() < account.tokensValidAfter.getTime();
+  if (account && !account.disabled && !revoked) return;
+  const why = !account ? 'deleted' : account.disabled ? 'disabled' : 'revoked';
+  deps.log.warn(logEvents.sessionEnded, { uid: ctx.uid, why });
+  throw new AppError('sessionEnded');
 }

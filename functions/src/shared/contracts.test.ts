@@ -5,7 +5,8 @@ import { type CallableName, callables } from './contracts.js';
 import { errorCatalogue, errorCodes } from './error-codes.js';
 
 const long = (n: number) => 'x'.repeat(n);
-const image = `data:image/jpeg;base64,${long(600)}`;
+// A JPEG header of 1024 x 768 (shared/image-header.ts reads the bytes), then filler.
+const image = `data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/wAARCAMABAADASIAAhEBAxEB${long(600)}`;
 
 const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
   ensureProfile: { good: [{}, { language: 'da' }], bad: [{ language: 'fr' }, { uid: 'x' }, null, []] },
@@ -14,8 +15,23 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       {},
       { name: 'A', age: 30, gender: null, activityLevel: 'veryActive' },
       { dailyGoal: 'extremeLoss' },
+      { targetSource: 'measured' },
+      { targetSource: 'custom', customTargets: { calories: 1800, protein: 120, macroUnit: 'g' } },
+      { customTargets: { calories: 800, protein: 30, carbs: 40, fat: 30, macroUnit: 'percent' } },
+      { customTargets: { calories: 6000 } },
+      { customTargets: null },
     ],
     bad: [
+      { targetSource: 'guess' },
+      { customTargets: { calories: 799 } },
+      { customTargets: { calories: 6001 } },
+      { customTargets: { calories: '1800' } },
+      { customTargets: { calories: 1800, protein: 501, macroUnit: 'g' } },
+      { customTargets: { calories: 1800, fat: -1 } },
+      { customTargets: { calories: 1800, protein: 101, macroUnit: 'percent' } },
+      { customTargets: { calories: 1800, protein: 40, carbs: 40, fat: 30, macroUnit: 'percent' } },
+      { customTargets: { calories: 1800, macroUnit: 'kcal' } },
+      { customTargets: { calories: 1800, fibre: 30 } },
       { dailyGoal: 'bulk' },
       { age: '30' },
       { age: Number.NaN },
@@ -109,9 +125,12 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { mealId: 'm', day: '2026-02-28' },
       { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 100 }] },
       { mealId: 'm', items: [{ name: 'Rice', grams: 0, calories: 0, protein: 0, carbs: 0, fat: 0 }] },
+      { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '04053' }] },
     ],
     bad: [
       { mealId: 'm' },
+      { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '4053' }] },
+      { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '../x' }] },
       { mealId: 'm', day: '2026-02-30' },
       { mealId: 'm', items: [] },
       { mealId: 'm', items: [{ name: 'Rice', grams: -1 }] },
@@ -133,8 +152,58 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { mealId: 'm', portions: 1 },
     ],
   },
+  searchFoods: {
+    good: [
+      { query: 'rugbrød' },
+      { query: ' Haferflocken ', language: 'de', limit: 50 },
+      { query: 'a', limit: 1 },
+    ],
+    bad: [
+      { query: '' },
+      { query: '   ' },
+      { query: long(101) },
+      { query: 'rice\u0000' },
+      { query: 'rice\nbeans' },
+      { query: 42 },
+      { query: 'rice', limit: 0 },
+      { query: 'rice', limit: 51 },
+      { query: 'rice', limit: 2.5 },
+      { query: 'rice', language: 'fr' },
+      { query: 'rice', extra: true },
+      {},
+    ],
+  },
   shareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ mealId: 'm' }] },
   unshareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ listId: 'l' }] },
+  logWeight: {
+    good: [
+      { day: '2026-02-28', kg: 72.4 },
+      { day: '2024-02-29', kg: 20 },
+      { day: '2026-03-01', kg: 400 },
+    ],
+    bad: [
+      { day: '2026-02-28', kg: 0 },
+      { day: '2026-02-28', kg: 19.99 },
+      { day: '2026-02-28', kg: 1000 },
+      { day: '2026-02-28', kg: '72' },
+      { day: '2026-02-28', kg: Number.NaN },
+      { day: '2026-02-28', kg: Number.POSITIVE_INFINITY },
+      { day: '2025-02-29', kg: 72 },
+      { day: '2026-2-28', kg: 72 },
+      { day: '28.02.2026', kg: 72 },
+      { kg: 72 },
+      { day: '2026-02-28' },
+      { day: '2026-02-28', kg: 72, userId: 'someone-else' },
+    ],
+  },
+  deleteWeight: {
+    good: [{ day: '2026-02-28' }],
+    bad: [{}, { day: '2025-02-30' }, { day: 'today' }, { day: '2026-02-28', uid: 'x' }],
+  },
+  energyBalance: {
+    good: [{ timeZone: 'Europe/Copenhagen' }, { timeZone: 'UTC' }],
+    bad: [{}, { timeZone: 'Mars/Base' }, { timeZone: 'UTC', days: 90 }],
+  },
 };
 
 describe.each(Object.entries(cases))('%s', (name, { good, bad }) => {
@@ -160,8 +229,32 @@ test('contract messages name their catalogue entry, and i18n keys are unique str
   expect(errorCodes).toContain('history.recipeGenerationError');
   expect(new Set(errorCodes).size).toBe(errorCodes.length);
   for (const code of errorCodes)
-    expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history)\.[a-zA-Z]+$/);
+    expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history|health)\.[a-zA-Z]+$/);
   expect(Object.values(errorCatalogue).every((e) => e.message.length > 0)).toBe(true);
+});
+
+test('weigh-ins and the user’s own targets name each problem with its own catalogue entry', () => {
+  const messageOf = (name: CallableName, input: unknown) =>
+    callables[name].request.safeParse(input).error?.issues[0]?.message;
+  for (const kg of [0, 1000, '80', Number.NaN, null])
+    expect(messageOf('logWeight', { day: '2026-02-28', kg }), String(kg)).toBe('invalidWeighIn');
+  for (const day of ['2025-02-30', '2026-13-01', 'yesterday', 20260228])
+    expect(messageOf('logWeight', { day, kg: 80 }), String(day)).toBe('invalidDay');
+  const targets = (customTargets: unknown) => messageOf('updateProfile', { customTargets });
+  expect(targets({ calories: 500 })).toBe('invalidTargetCalories');
+  expect(targets({ calories: 'lots' })).toBe('invalidTargetCalories');
+  expect(targets({ calories: 1800, protein: 'some' })).toBe('invalidTargetMacro');
+  expect(targets({ calories: 1800, carbs: 600 })).toBe('invalidTargetGrams');
+  expect(targets({ calories: 1800, carbs: 120, macroUnit: 'percent' })).toBe('invalidTargetPercent');
+  expect(targets({ calories: 1800, protein: 50, fat: 60, macroUnit: 'percent' })).toBe('targetSharesTooHigh');
+  // Shares that add up to exactly 100, written with decimals.
+  expect(targets({ calories: 1800, protein: 33.3, carbs: 33.3, fat: 33.4, macroUnit: 'percent' })).toBe(
+    undefined,
+  );
+  expect(callables.updateProfile.request.parse({ customTargets: { calories: 1800 } }).customTargets).toEqual({
+    calories: 1800,
+    macroUnit: 'g',
+  });
 });
 
 describe('hostile payloads', () => {

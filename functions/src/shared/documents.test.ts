@@ -9,6 +9,7 @@ import {
   readShoppingList,
   readUsage,
   readUser,
+  readWeight,
   storedDocumentProblems,
 } from './documents.js';
 
@@ -173,5 +174,30 @@ describe('storedDocumentProblems', () => {
 
   it('leaves documents of unknown collections alone', () => {
     expect(storedDocumentProblems('elsewhere/x', { anything: 1 })).toEqual([]);
+  });
+});
+
+describe('the targets a profile follows, and weigh-ins', () => {
+  it('read an older profile as following the formula, and stray own targets as none', () => {
+    expect(readUser({})).toMatchObject({ targetSource: 'formula', customTargets: null });
+    const own = { calories: 1900, protein: 130, macroUnit: 'g' };
+    expect(readUser({ targetSource: 'custom', customTargets: own })).toMatchObject({
+      targetSource: 'custom',
+      customTargets: own,
+    });
+    expect(readUser({ targetSource: 'guess', customTargets: { calories: 'lots' } })).toMatchObject({
+      targetSource: 'formula',
+      customTargets: null,
+    });
+  });
+
+  it('store a weigh-in of 20 to 400 kg on a day, and skip one without either', () => {
+    const weighIn = { userId: 'u1', day: '2026-03-01', kg: 64.5, updatedAt: new Date() };
+    expect(storedDocumentProblems('weights/u1_2026-03-01', weighIn)).toEqual([]);
+    expect(storedDocumentProblems('weights/u1_2026-03-01', { ...weighIn, kg: 401 }).join()).toMatch(/kg/);
+    expect(readWeight({ ...weighIn, updatedAt: 'now' })).toMatchObject({ kg: 64.5, updatedAt: null });
+    expect(readWeight({ ...weighIn, kg: 'heavy' })).toBeNull();
+    expect(readWeight({ userId: 'u1', kg: 64.5 })).toBeNull();
+    expect(collections.weights).toBe('weights');
   });
 });

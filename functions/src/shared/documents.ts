@@ -1,6 +1,6 @@
 // What the app stores in Firestore: every collection name and, per domain (account/, lists/, items/,
-// invites/, diary/, recipes/, ai/ beside this file), one schema per collection describing a stored
-// document, and tolerant readers. Shared by the functions (writers and readers), the web app (readers,
+// invites/, diary/, recipes/, ai/, weight/ beside this file), one schema per collection describing a
+// stored document, and tolerant readers. Shared by the functions (writers and readers), the web app (readers,
 // alias `@shared/documents`) and the seed loader. zod only: no firebase imports.
 //
 // Two views of each collection:
@@ -16,21 +16,27 @@ import type { z } from 'zod';
 import { usageSchema, userSchema } from './account/documents.js';
 import { aiBudgetShardSchema } from './ai/documents.js';
 import { dayTotalsSchema, mealSchema } from './diary/documents.js';
-import { inviteSchema } from './invites/documents.js';
+import { favoriteSchema } from './diary/favorite-documents.js';
+import { inviteRecipientSchema, inviteSchema } from './invites/documents.js';
 import { itemOpSchema, shoppingItemSchema } from './items/documents.js';
 import { memberSchema, shoppingListSchema } from './lists/documents.js';
+import { productCacheSchema } from './nutrition/documents.js';
 import { sharedRecipeSchema } from './recipes/documents.js';
+import { weightSchema } from './weight/documents.js';
 
 export * from './account/documents.js';
 export * from './ai/documents.js';
 export * from './diary/documents.js';
+export * from './diary/favorite-documents.js';
 export * from './document-fields.js';
 export { timeSchema } from './document-reading.js';
 export * from './invites/documents.js';
 export * from './items/documents.js';
 export * from './lists/documents.js';
+export * from './nutrition/documents.js';
 export * from './profile-values.js';
 export * from './recipes/documents.js';
+export * from './weight/documents.js';
 
 export const collections = {
   users: 'users',
@@ -46,6 +52,8 @@ export const collections = {
   invites: 'invites',
   /** Per-user counters (daily AI calls, daily invites); the document id is the uid. */
   usage: 'usage',
+  /** Invitation mails per address per day (all senders), by the address's hash; never read by clients. */
+  inviteRecipients: 'inviteRecipients',
   /** The day's AI calls of all users, split over a few shard documents (ids `0`..`n-1`) so that no
    * single document takes every AI call's write. */
   aiBudget: 'aiBudget',
@@ -54,6 +62,12 @@ export const collections = {
   /** A recipe meal shared with a shopping list, copied so the list's members can read it; the document id
    * is `{listId}_{mealId}`. */
   sharedRecipes: 'sharedRecipes',
+  /** A user's weigh-in on one local calendar day; the document id is `{uid}_{YYYY-MM-DD}`. */
+  weights: 'weights',
+  /** A user's favourite meals, copies that live on their own. */
+  favorites: 'favorites',
+  /** Open Food Facts' answers by barcode (the document id), cached for a while; never read by clients. */
+  products: 'products',
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -71,10 +85,14 @@ export const documentSchemas = {
   itemOps: itemOpSchema,
   meals: mealSchema,
   invites: inviteSchema,
+  inviteRecipients: inviteRecipientSchema,
   usage: usageSchema,
   aiBudget: aiBudgetShardSchema,
   days: dayTotalsSchema,
   sharedRecipes: sharedRecipeSchema,
+  weights: weightSchema,
+  favorites: favoriteSchema,
+  products: productCacheSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**

@@ -53,6 +53,18 @@ export const errorCatalogue = {
     'The AI service took too long to answer. Please try again.',
     'common.aiTimeout',
   ),
+  // An account without a verified address gets a small AI allowance (docs/product-rules.md#ai-quota).
+  aiVerifyEmail: entry(
+    'failed-precondition',
+    'Please verify your email address to keep using photo analysis and the other AI features: open the link in the verification email we sent you.',
+    'common.aiVerifyEmail',
+  ),
+  // The account behind the ID token was deleted or disabled, or its sessions were revoked.
+  sessionEnded: entry(
+    'unauthenticated',
+    'Your session has ended. Please sign in again.',
+    'common.sessionEnded',
+  ),
   // Profile (docs/product-rules.md#profile-validation)
   invalidAge: entry('invalid-argument', 'Age must be between 0 and 120', 'settings.invalidAge'),
   invalidHeight: entry('invalid-argument', 'Height is out of range', 'settings.invalidHeight'),
@@ -78,6 +90,11 @@ export const errorCatalogue = {
   inviteNotPending: entry('failed-precondition', 'Invite is no longer pending', 'settings.inviteNotPending'),
   inviteWrongUser: entry('permission-denied', 'Invite is not for current user', 'settings.inviteWrongUser'),
   inviteExpired: entry('failed-precondition', 'This invitation has expired', 'settings.inviteExpired'),
+  inviterLeft: entry(
+    'failed-precondition',
+    'The person who invited you is no longer a member of this list. Ask a member for a new invitation.',
+    'settings.inviterLeft',
+  ),
   recentSignInRequired: entry(
     'failed-precondition',
     'For your security, please sign in again before deleting your account.',
@@ -106,8 +123,18 @@ export const errorCatalogue = {
   ),
   tooManyPendingInvites: entry(
     'resource-exhausted',
-    'This email address already has too many pending invitations',
+    'You already have too many pending invitations to this email address. Wait for an answer or cancel one.',
     'settings.tooManyPendingInvites',
+  ),
+  tooManyInvitesToAddress: entry(
+    'resource-exhausted',
+    'You have sent too many invitations to this email address today. Please try again tomorrow.',
+    'settings.tooManyInvitesToAddress',
+  ),
+  tooManyMailsToAddress: entry(
+    'resource-exhausted',
+    'This email address has received too many invitations today. Please try again tomorrow.',
+    'settings.tooManyMailsToAddress',
   ),
   tooManyItems: entry('resource-exhausted', 'This shopping list is full', 'shopping.tooManyItems'),
   // Account
@@ -172,6 +199,11 @@ export const errorCatalogue = {
   ),
   // History
   mealNotFound: entry('not-found', 'Meal not found', 'history.mealNotFound'),
+  tooManyMealWrites: entry(
+    'resource-exhausted',
+    'You have made too many changes to your meals today. Please try again tomorrow.',
+    'history.tooManyMealWrites',
+  ),
   failedToAddIngredients: entry('internal', 'Failed to add ingredients', 'history.failedToAddIngredients'),
   // Diary (docs/product-rules.md#diary)
   invalidTimeZone: entry('invalid-argument', 'Unknown time zone', 'history.invalidTimeZone'),
@@ -202,6 +234,106 @@ export const errorCatalogue = {
     'unavailable',
     'Failed to estimate the nutrition. Please try again.',
     'history.estimateError',
+  ),
+  // The food table (docs/product-rules.md#the-food-table)
+  foodQueryRequired: entry('invalid-argument', 'Type a food to search for', 'history.foodQueryRequired'),
+  foodQueryTooLong: entry(
+    'invalid-argument',
+    'Search for at most 100 characters',
+    'history.foodQueryTooLong',
+  ),
+  foodQueryInvalid: entry(
+    'invalid-argument',
+    'The search contains characters that cannot be searched',
+    'history.foodQueryInvalid',
+  ),
+  foodNotFound: entry('not-found', 'This food is not in the food table', 'history.foodNotFound'),
+  // Logging in seconds (docs/product-rules.md#logging-in-seconds)
+  dayOutOfRange: entry(
+    'invalid-argument',
+    'Choose a day within the last year, and not after tomorrow',
+    'history.dayOutOfRange',
+  ),
+  favoriteNotFound: entry('not-found', 'Favourite not found', 'history.favoriteNotFound'),
+  favoriteNameRequired: entry('invalid-argument', 'A favourite needs a name', 'history.favoriteNameRequired'),
+  tooManyFavorites: entry(
+    'resource-exhausted',
+    'You have 200 favourites, the most there can be. Delete one to save another.',
+    'history.tooManyFavorites',
+  ),
+  copyToSameDay: entry('invalid-argument', 'Choose another day to copy to', 'history.copyToSameDay'),
+  nothingToCopy: entry('failed-precondition', 'There is nothing to copy on that day', 'history.nothingToCopy'),
+  tooManyToCopy: entry(
+    'failed-precondition',
+    'At most 40 meals can be copied at once. Copy one meal time at a time.',
+    'history.tooManyToCopy',
+  ),
+  invalidBarcode: entry(
+    'invalid-argument',
+    'This is not a valid EAN-13, EAN-8 or UPC-A barcode',
+    'history.invalidBarcode',
+  ),
+  productNotFound: entry(
+    'not-found',
+    'No product with usable nutrition figures has this barcode',
+    'history.productNotFound',
+  ),
+  productLookupUnavailable: entry(
+    'unavailable',
+    'The product database is not answering. Please try again later.',
+    'history.productLookupUnavailable',
+  ),
+  tooManyProductLookups: entry(
+    'resource-exhausted',
+    'You have looked up too many barcodes today. Please try again tomorrow.',
+    'history.tooManyProductLookups',
+  ),
+  noLabelFound: entry('not-found', "We couldn't find a nutrition label in this photo", 'history.noLabelFound'),
+  labelError: entry('unavailable', 'Failed to read the nutrition label. Please try again.', 'history.labelError'),
+  // Weight over time (docs/product-rules.md#weight-over-time)
+  invalidWeighIn: entry('invalid-argument', 'Enter a weight between 20 and 400 kg', 'health.invalidWeighIn'),
+  weighInInFuture: entry(
+    'invalid-argument',
+    'A weigh-in cannot be for a day that has not begun yet',
+    'health.weighInInFuture',
+  ),
+  logWeightError: entry('internal', 'Failed to save your weight', 'health.logWeightError'),
+  deleteWeightError: entry('internal', 'Failed to delete the weigh-in', 'health.deleteWeightError'),
+  energyBalanceError: entry(
+    'internal',
+    'Failed to work out your energy balance',
+    'health.energyBalanceError',
+  ),
+  // Targets the user sets (docs/product-rules.md#targets-people-set-or-that-learn)
+  invalidTargetCalories: entry(
+    'invalid-argument',
+    'Your calorie target must be between 800 and 6000 kcal a day',
+    'settings.invalidTargetCalories',
+  ),
+  invalidTargetMacro: entry(
+    'invalid-argument',
+    'Protein, carbs and fat targets must be numbers',
+    'settings.invalidTargetMacro',
+  ),
+  invalidTargetGrams: entry(
+    'invalid-argument',
+    'Protein, carbs and fat targets must be between 0 and 500 g',
+    'settings.invalidTargetGrams',
+  ),
+  invalidTargetPercent: entry(
+    'invalid-argument',
+    'Protein, carbs and fat shares must be between 0 and 100 %',
+    'settings.invalidTargetPercent',
+  ),
+  targetSharesTooHigh: entry(
+    'invalid-argument',
+    'Protein, carbs and fat shares must add up to 100 % or less',
+    'settings.targetSharesTooHigh',
+  ),
+  customTargetsMissing: entry(
+    'invalid-argument',
+    'Set your own calorie target before choosing to follow it',
+    'settings.customTargetsMissing',
   ),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -11,3 +11,10 @@ export function inviteExpired(createdAt: Date | null | undefined, now: Date): bo
   if (!createdAt) return false;
   return now.getTime() - createdAt.getTime() > limits.inviteExpiryDays * DAY_MS;
 }
+
+/** When the TTL policy may delete an invite (its `expiresAt`): limits.settledInviteRetentionDays after it
+ * settles. Written at sending (it settles by expiring if nobody answers) and again at accepting. */
+export function inviteDeletableAt(settles: 'unanswered' | 'accepted', at: Date): Date {
+  const days = (settles === 'unanswered' ? limits.inviteExpiryDays : 0) + limits.settledInviteRetentionDays;
+  return new Date(at.getTime() + days * DAY_MS);
+}

@@ -10,6 +10,12 @@ export const limits = {
   imageMinChars: 500,
   /** The history thumbnail stored on the meal document (about 40 KB). */
   thumbnailChars: 40 * 1024,
+  /** A photo's size as its header states it: the web sends at most 1024 px a side; anything past what a
+   * camera makes is refused before the AI provider sees it. */
+  imageMaxSide: 8192,
+  imageMaxPixels: 40_000_000,
+  /** The web makes thumbnails of at most 160 px. */
+  thumbnailMaxSide: 1024,
   /** Ingredients accepted by addIngredientsToList in one call. */
   ingredients: 100,
   /** Persons stepper upper bound (the lower bound is 1). */
@@ -35,8 +41,22 @@ export const limits = {
   itemsPerList: 500,
   /** Invitations one user may send per UTC day (each one sends an e-mail). */
   invitesPerDay: 30,
-  /** Pending invitations one e-mail address may hold, from all senders together. */
-  pendingInvitesPerRecipient: 5,
+  /** Pending invitations one sender may have out to one e-mail address (across their lists). Counted per
+   * sender, so nobody's invitations can block an address for anyone else. */
+  pendingInvitesPerSenderAndRecipient: 3,
+  /** Invitations (each an e-mail) one sender may send to one address per UTC day; cancelling one does not
+   * give it back. */
+  invitesPerSenderAndRecipientPerDay: 3,
+  /** Invitation e-mails one address may receive per UTC day, from all senders together. */
+  invitesPerRecipientPerDay: 10,
+  /** Days an accepted or expired invitation is kept before the TTL policy deletes it. */
+  settledInviteRetentionDays: 30,
   /** Days an invitation can be accepted after it was sent. */
   inviteExpiryDays: 14,
+  /** Logging in seconds: favourites a user may keep; eaten entries one copyDay copies (one transaction);
+   * barcodes a user may look up per UTC day that are not in the product cache (each one asks Open Food
+   * Facts). */
+  favoritesPerUser: 200,
+  entriesPerCopy: 40,
+  productLookupsPerDay: 200,
 } as const;

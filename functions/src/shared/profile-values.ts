@@ -6,8 +6,15 @@ export const measurementSystems = ['metric', 'imperial'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
 /** The calorie target relative to maintenance (the health formulas turn it into kcal). */
 export const dailyGoals = ['maintain', 'mildLoss', 'loss', 'extremeLoss'] as const;
+/** Where the day's targets come from: the formulas of Health, the expenditure measured from the diary and
+ * the weigh-ins (energyBalance), or the user's own numbers (weight/targets.ts). */
+export const targetSources = ['formula', 'measured', 'custom'] as const;
+/** How the user's own macro targets are given: grams a day, or shares of the calorie target. */
+export const macroUnits = ['g', 'percent'] as const;
 export type Language = (typeof languages)[number];
 export type Gender = (typeof genders)[number];
 export type MeasurementSystem = (typeof measurementSystems)[number];
 export type ActivityLevel = (typeof activityLevels)[number];
 export type DailyGoal = (typeof dailyGoals)[number];
+export type TargetSource = (typeof targetSources)[number];
+export type MacroUnit = (typeof macroUnits)[number];

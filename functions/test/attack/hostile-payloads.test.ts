@@ -60,6 +60,7 @@ interface Spec {
   fields: Record<string, Kind>;
 }
 const ingredient = { item: 'Oats', amount: 60, unit: 'g' };
+const utcToday = () => new Date().toISOString().slice(0, 10);
 const specs: Spec[] = [
   { name: 'ensureProfile', valid: () => ({}), fields: { language: 'enum' } },
   {
@@ -154,6 +155,10 @@ const specs: Spec[] = [
     valid: () => ({ mealId: ids.victimMeal, listId: ids.ownList }),
     fields: { mealId: 'id', listId: 'id' },
   },
+  // Weight over time: the weigh-ins are the caller's own (no id names anyone else's).
+  { name: 'logWeight', valid: () => ({ day: utcToday(), kg: 70 }), fields: { day: 'text', kg: 'num' } },
+  { name: 'deleteWeight', valid: () => ({ day: utcToday() }), fields: { day: 'text' } },
+  { name: 'energyBalance', valid: () => ({ timeZone: 'Europe/Copenhagen' }), fields: { timeZone: 'text' } },
 ];
 
 /** Other users' documents and missing ones: PERMISSION_DENIED or NOT_FOUND, never a change. */

@@ -60,6 +60,9 @@ describe('firebase.json hosting headers', () => {
     ])
       expect(connect).toContain(host);
     expect(csp.get('frame-src')).toContain('https://*.firebaseapp.com');
+    // The sign-in helper frame (/__/auth/iframe) comes from the app's own origin when the auth domain is
+    // the app's domain, which browsers that block third-party storage need.
+    expect(csp.get('frame-src')).toContain("'self'");
   });
 
   test('index.html has no inline script the CSP would block', () => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
+import { imageDataUrl, jpegBytes, photoDataUrl } from '../support/images.js';
 import { faultMarker } from './support/fault-server.js';
 import { PLANTED_SECRETS } from './support/global-stack.js';
 import { call, callRaw, closeAdmin, signUp, stack, type User } from './support/stack-client.js';
@@ -35,8 +36,8 @@ test('photos, tokens and keys never reach the log; an internal error returns an 
   await call(user, 'ensureProfile', {});
   // A recognisable run of base64 inside otherwise random image data.
   const probe = `LOGPROBE${randomBytes(24).toString('hex')}`;
-  const image = `data:image/jpeg;base64,${probe}${randomBytes(4000).toString('base64')}`;
-  const thumbnail = `data:image/jpeg;base64,${probe}${randomBytes(300).toString('base64')}`;
+  const image = photoDataUrl({ marker: probe, fillerBytes: 4000 });
+  const thumbnail = imageDataUrl('jpeg', jpegBytes(160, 120), { marker: probe, fillerBytes: 300 });
 
   expect((await callRaw('analyzeFoodImage', { image, thumbnail }, user)).status).toBe('OK');
   const failed = await callRaw(

@@ -165,16 +165,37 @@ describe('deleteAccount', () => {
     await expectNoTraceOfZed();
   });
 
-  test('a token without an e-mail still finds invitations through the profile', async () => {
-    const { deps } = makeDeps(fs.db);
-    await call(
-      'deleteAccount',
-      handleDeleteAccount,
-      {},
+  test('without a verified address it deletes the invitations it sent, never those to an address it has not proved', async () => {
+    // The profile says zed@example.com; a token without a verified address proves no claim to it.
+    for (const ctx of [
       { uid: 'zed', email: null, emailVerified: false },
-      deps,
-    );
-    await expectNoTraceOfZed();
+      { uid: 'zed', email: 'zed@example.com', emailVerified: false },
+    ]) {
+      fs.clear();
+      await seedWorld(fs.db);
+      const { deps } = makeDeps(fs.db);
+      await call('deleteAccount', handleDeleteAccount, {}, ctx, deps);
+      expect(await ids(fs.db, 'invites')).toEqual(['aliceToCarol', 'toZed', 'zedAccepted']);
+      expect(await ids(fs.db, 'users')).toEqual(['alice', 'bob']);
+    }
+  });
+
+  test("a profile's old address is not the caller's: invitations to and from its new owner stay", async () => {
+    // zed moved to zed2@example.com (verified); the profile still says zed@example.com, which now
+    // belongs to someone else, who was invited by alice and invited dave.
+    await fs.db.doc('invites/fromNewOwner').set({
+      listName: 'x',
+      status: 'pending',
+      createdAt: new Date('2026-02-28'),
+      listId: 'AliceList',
+      fromUserId: 'newOwner',
+      fromEmail: 'zed@example.com',
+      toEmail: 'dave@example.com',
+    });
+    const { deps } = makeDeps(fs.db);
+    const moved = { uid: 'zed', email: 'zed2@example.com', emailVerified: true };
+    await call('deleteAccount', handleDeleteAccount, {}, moved, deps);
+    expect(await ids(fs.db, 'invites')).toEqual(['aliceToCarol', 'fromNewOwner', 'toZed', 'zedAccepted']);
   });
 
   test('needs a sign-in of the last 5 minutes: an older session is asked to sign in again; nothing is deleted', async () => {
@@ -251,6 +272,19 @@ describe('exportData', () => {
       expect(text).not.toContain(foreign);
     const e = await rejection(call('exportData', handleExportData, { uid: 'alice' }, zed, deps));
     expect(e.status).toBe('invalid-argument');
+  });
+
+  test('an unverified address exports no invitation addressed to it, only those the caller sent', async () => {
+    const { deps } = makeDeps(fs.db);
+    for (const ctx of [
+      { uid: 'zed', email: 'zed@example.com', emailVerified: false },
+      { uid: 'zed', email: null, emailVerified: false },
+    ]) {
+      const data = await call('exportData', handleExportData, {}, ctx, deps);
+      expect(data.invitationsReceived).toEqual([]);
+      expect(data.invitationsSent.map((i) => i.id).sort()).toEqual(['fromZed', 'soloInvite']);
+      expect(JSON.stringify(data)).not.toContain('AliceList');
+    }
   });
 
   test('a new account exports an empty set', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { handleEnsureProfile } from '../../src/account/ensure-profile.js';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
 import { handleClearHistory } from '../../src/diary/clear-history.js';
+import { handleCreateList } from '../../src/lists/create-list.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -187,11 +188,103 @@ describe('updateProfile', () => {
     expect(profile).toMatchObject({ language: 'de', age: 0 });
   });
 
+  test('saves from two tabs at the same moment: every change is kept, none overwritten by a stale read', async () => {
+    const { deps } = makeDeps(fs.db);
+    await call('ensureProfile', handleEnsureProfile, {}, alice, deps);
+    const changes = [
+      { name: 'Alice' },
+      { age: 30 },
+      { height: 170 },
+      { weight: 65 },
+      { gender: 'female' },
+      { activityLevel: 'moderate' },
+    ] as const;
+    await Promise.all(
+      changes.map((change) => call('updateProfile', handleUpdateProfile, change, alice, deps)),
+    );
+    expect((await fs.db.doc('users/alice').get()).data()).toMatchObject(Object.assign({}, ...changes));
+  });
+
+  test('the first call of a new account creates the profile with its first list, keeping the Google name', async () => {
+    const { deps } = makeDeps(fs.db);
+    const google = { ...alice, name: 'Alice Liddell' };
+    const { profile } = await call(
+      'updateProfile',
+      handleUpdateProfile,
+      { age: 30, language: 'es' },
+      google,
+      deps,
+    );
+    expect(profile).toMatchObject({
+      name: 'Alice Liddell',
+      age: 30,
+      language: 'es',
+      email: 'alice@example.com',
+    });
+    expect(profile.shoppingLists).toHaveLength(1);
+    const list = await fs.db.doc(`shoppingLists/${profile.shoppingLists[0]}`).get();
+    expect(list.get('name')).toBe('Mi lista de la compra');
+  });
+
   test('an out-of-range value writes nothing', async () => {
     const { deps } = makeDeps(fs.db);
     await call('updateProfile', handleUpdateProfile, { age: 40 }, alice, deps);
     await rejection(call('updateProfile', handleUpdateProfile, { age: 200, name: 'Changed' }, alice, deps));
     expect((await fs.db.collection('users').doc('alice').get()).data()).toMatchObject({ age: 40, name: '' });
+  });
+});
+
+describe('member records show a verified address only', () => {
+  const memberOf = async (listId: string) =>
+    (await fs.db.doc(`shoppingLists/${listId}/members/alice`).get()).data();
+
+  test('an unverified account’s first list and new lists record no address; verifying shows it', async () => {
+    const { deps } = makeDeps(fs.db);
+    const unverified = { ...alice, emailVerified: false };
+    const { profile } = await call('ensureProfile', handleEnsureProfile, {}, unverified, deps);
+    const { listId } = await call('createList', handleCreateList, { name: 'Second' }, unverified, deps);
+    const first = profile.shoppingLists[0] as string;
+    expect(await memberOf(first)).toMatchObject({ email: '' });
+    expect(await memberOf(listId)).toMatchObject({ email: '' });
+    // The next sign-in after following the verification link.
+    await call('ensureProfile', handleEnsureProfile, {}, alice, deps);
+    expect(await memberOf(first)).toMatchObject({ email: 'alice@example.com' });
+    expect(await memberOf(listId)).toMatchObject({ email: 'alice@example.com' });
+  });
+
+  test('an address the account moved away from leaves its member records; the new one shows once verified', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { profile } = await call('ensureProfile', handleEnsureProfile, {}, alice, deps);
+    const first = profile.shoppingLists[0] as string;
+    await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      {},
+      { ...alice, email: 'new@example.com', emailVerified: false },
+      deps,
+    );
+    expect(await memberOf(first)).toMatchObject({ email: '' });
+    await call('ensureProfile', handleEnsureProfile, {}, { ...alice, email: 'new@example.com' }, deps);
+    expect(await memberOf(first)).toMatchObject({ email: 'new@example.com' });
+  });
+
+  test('a record written before this rule, with an unverified address, loses it at the next sign-in', async () => {
+    const { deps } = makeDeps(fs.db);
+    await fs.db.doc('users/alice').set({ email: 'victim@corp.example', shoppingLists: ['Old'] });
+    await fs.db
+      .doc('shoppingLists/Old')
+      .set({ name: 'Old', createdBy: 'alice', createdAt: new Date(), memberIds: ['alice'] });
+    await fs.db
+      .doc('shoppingLists/Old/members/alice')
+      .set({ userId: 'alice', email: 'victim@corp.example', joinedAt: new Date() });
+    await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      {},
+      { ...alice, email: 'victim@corp.example', emailVerified: false },
+      deps,
+    );
+    expect(await memberOf('Old')).toMatchObject({ email: '' });
   });
 });
 

@@ -124,7 +124,9 @@ describe('accounts without a verified e-mail address', () => {
     for (let i = 0; i < 5; i++) ai.reply('food_nutrition', food);
     for (let i = 0; i < 3; i++)
       await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps);
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps));
+    const e = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps),
+    );
     expect(e).toMatchObject({
       status: 'failed-precondition',
       message:
@@ -134,7 +136,13 @@ describe('accounts without a verified e-mail address', () => {
     expect(ai.requests).toHaveLength(3);
     expect(await budgetSpent(fs.db, day)).toBe(3);
     // Verifying the address lifts the allowance to the full quota, the same day.
-    await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, { ...unverified, emailVerified: true }, deps);
+    await call(
+      'analyzeFoodImage',
+      handleAnalyzeFoodImage,
+      { image: jpeg },
+      { ...unverified, emailVerified: true },
+      deps,
+    );
     expect((await fs.db.doc('usage/u0').get()).data()).toMatchObject({ count: 4, limit: 50 });
   });
 
@@ -143,7 +151,9 @@ describe('accounts without a verified e-mail address', () => {
     for (let i = 0; i < 11; i++) ai.reply('food_nutrition', food);
     for (let i = 0; i < 10; i++)
       await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps);
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps));
+    const e = await rejection(
+      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, unverified, deps),
+    );
     expect(e.details).toMatchObject({ code: 'common.aiVerifyEmail', limit: 10 });
   });
 });

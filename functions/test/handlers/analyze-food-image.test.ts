@@ -5,6 +5,7 @@ import { AiProviderError } from '../../src/platform/ai-port.js';
 import { logEvents } from '../../src/platform/log.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
+import { imageDataUrl, jpegBytes, pngBytes, thumbnailDataUrl, webpBytes } from '../support/images.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedUser } from '../support/seed.js';
 
@@ -13,14 +14,14 @@ const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'bob');
 });
 
-const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
+const thumbnail = thumbnailDataUrl();
 const food: AiAnswerShape<'food_nutrition'> = {
   noFood: false,
   items: [
-    { name: 'Pasta', food: 'pasta, cooked', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
+    { name: 'Pasta', food: '', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
     {
       name: 'Tomatensauce',
-      food: 'tomato sauce',
+      food: '',
       grams: 100,
       calories: 140,
       protein: 4.7,
@@ -223,12 +224,65 @@ describe('analyzeFoodImage', () => {
       { image: jpeg, thumbnail: `data:image/jpeg;base64,${'A'.repeat(50_000)}` },
       'Invalid input: thumbnail: Thumbnail is too large',
     ],
+    // The bytes decide, not the label: a PNG labelled JPEG, a GIF, an HTML page, no image header at all.
+    [
+      { image: imageDataUrl('jpeg', pngBytes(800, 600)) },
+      'Invalid image format. Please provide a JPEG or PNG image.',
+    ],
+    [
+      { image: `data:image/jpeg;base64,${Buffer.from(`GIF89a${'x'.repeat(900)}`).toString('base64')}` },
+      'Invalid image format. Please provide a JPEG or PNG image.',
+    ],
+    [
+      { image: `data:image/png;base64,${Buffer.from(`<html>${'x'.repeat(900)}`).toString('base64')}` },
+      'Invalid image format. Please provide a JPEG or PNG image.',
+    ],
+    [
+      { image: `data:image/jpeg;base64,${'A'.repeat(800)}` },
+      'Invalid image format. Please provide a JPEG or PNG image.',
+    ],
+    // A JPEG whose frame header never comes (cut off), or that is not base64 at all.
+    [
+      { image: imageDataUrl('jpeg', [0xff, 0xd8, 0xff, 0xe0, 0x7f, 0xf0], { fillerBytes: 600 }) },
+      'Image data is too small or corrupted.',
+    ],
+    [{ image: `data:image/jpeg;base64,/9j/${'*'.repeat(800)}` }, 'Image data is too small or corrupted.'],
+    // Sizes no camera makes (a decompression bomb declares 60000 x 60000 in a few bytes).
+    [
+      { image: imageDataUrl('jpeg', jpegBytes(60_000, 60_000)) },
+      'Image is too large. Please use a smaller photo.',
+    ],
+    [{ image: imageDataUrl('png', pngBytes(9000, 100)) }, 'Image is too large. Please use a smaller photo.'],
+    [{ image: imageDataUrl('png', pngBytes(0, 100)) }, 'Image data is too small or corrupted.'],
+    [
+      { image: jpeg, thumbnail: imageDataUrl('png', pngBytes(30_000, 30_000), { fillerBytes: 30 }) },
+      'Invalid input: thumbnail: Invalid thumbnail image',
+    ],
+    [
+      { image: jpeg, thumbnail: imageDataUrl('png', jpegBytes(100, 100), { fillerBytes: 30 }) },
+      'Invalid input: thumbnail: Invalid thumbnail image',
+    ],
   ])('bad image input %# is refused before any AI call', async (input, message) => {
     const { deps, ai } = makeDeps(fs.db);
     const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, input, alice, deps));
     expect(e).toMatchObject({ status: 'invalid-argument', message });
     expect(ai.requests).toHaveLength(0);
     expect(await ids(fs.db, 'usage')).toEqual([]);
+  });
+
+  test('real headers pass: JPEG and PNG photos, JPEG, PNG and WebP thumbnails', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    const inputs = [
+      { image: imageDataUrl('jpeg', jpegBytes(4032, 3024)) },
+      {
+        image: imageDataUrl('png', pngBytes(1024, 1024)),
+        thumbnail: imageDataUrl('webp', webpBytes(160, 160), { fillerBytes: 30 }),
+      },
+      { image: jpeg, thumbnail: imageDataUrl('png', pngBytes(120, 160), { fillerBytes: 30 }) },
+    ];
+    for (const _ of inputs) ai.reply('food_nutrition', food);
+    for (const input of inputs) await call('analyzeFoodImage', handleAnalyzeFoodImage, input, alice, deps);
+    expect(ai.requests).toHaveLength(3);
   });
 
   test('the daily quota refuses call 51 with the reset time, and resets the next day', async () => {

@@ -416,6 +416,28 @@ describe('updateMeal', () => {
     expect(await meal(first.mealId)).toMatchObject({ day: '2026-02-27', slot: 'dinner' });
   });
 
+  test('a meal moved to another day takes its time of day there, so the history lists it among that day', async () => {
+    const moved = await logged([rice]);
+    const stays = await logged([chicken]);
+    const { deps } = makeDeps(fs.db);
+    const time = async (id: string) => ((await meal(id))?.timestamp as { toMillis(): number }).toMillis();
+    const before = await time(moved.mealId);
+    await call('updateMeal', handleUpdateMeal, { mealId: moved.mealId, day: '2026-02-27' }, alice, deps);
+    // (Stored in microseconds, the time reads back within a millisecond.)
+    expect(Math.abs((await time(moved.mealId)) - (before - 2 * 24 * 60 * 60 * 1000))).toBeLessThanOrEqual(1);
+    // A change of slot alone keeps the time.
+    await call('updateMeal', handleUpdateMeal, { mealId: stays.mealId, slot: 'dinner' }, alice, deps);
+    const newest = await fs.db
+      .collection('meals')
+      .where('user_id', '==', 'alice')
+      .orderBy('timestamp', 'desc')
+      .limit(1)
+      .get();
+    expect(newest.docs[0]?.id).toBe(stays.mealId);
+    await call('updateMeal', handleUpdateMeal, { mealId: moved.mealId, day: today }, alice, deps);
+    expect(Math.abs((await time(moved.mealId)) - before)).toBeLessThanOrEqual(1);
+  });
+
   test.each([
     [{ items: [{ name: 'Reis', grams: -1 }] }, 'history.invalidGrams'],
     [{ items: [{ name: 'Reis', grams: Number.POSITIVE_INFINITY }] }, 'history.invalidGrams'],

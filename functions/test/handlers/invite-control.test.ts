@@ -3,6 +3,7 @@ import { handleAcceptInvite } from '../../src/invites/accept-invite.js';
 import { handleCancelInvite } from '../../src/invites/cancel-invite.js';
 import { handleDeclineInvite } from '../../src/invites/decline-invite.js';
 import { handleInviteMember } from '../../src/invites/invite-member.js';
+import { handleLeaveList } from '../../src/lists/leave-list.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -146,43 +147,129 @@ describe('invitation expiry (14 days)', () => {
   });
 });
 
-describe('at most 5 pending invitations per addressee, from all senders', () => {
-  test('the sixth is refused with its own message; expired and accepted ones do not count', async () => {
+describe('invitation caps: nobody can flood an address or block it for others', () => {
+  const invite = (
+    who: typeof alice,
+    listId: string,
+    email = 'newbie@example.com',
+    d = makeDeps(fs.db).deps,
+  ) => call('inviteMember', handleInviteMember, { listId, email }, who, d);
+
+  test("a sender's pending invitations to one address are capped; other senders are not blocked by them", async () => {
     const { deps } = makeDeps(fs.db);
-    for (let i = 0; i < 5; i++)
-      await seedInvite(`p${i}`, { listId: `X${i}`, fromUserId: `s${i}`, toEmail: 'newbie@example.com' });
+    for (let i = 0; i < 3; i++) await seedInvite(`a${i}`, { listId: `X${i}`, toEmail: 'newbie@example.com' });
+    // Expired and accepted ones are not pending.
     await seedInvite('expired', {
-      listId: 'X9',
+      listId: 'X8',
       toEmail: 'newbie@example.com',
       createdAt: new Date('2026-01-01'),
     });
-    await seedInvite('used', { listId: 'X8', toEmail: 'newbie@example.com', status: 'accepted' });
-    const e = await rejection(
-      call('inviteMember', handleInviteMember, { listId: 'L1', email: 'Newbie@example.com' }, alice, deps),
-    );
+    await seedInvite('used', { listId: 'X9', toEmail: 'newbie@example.com', status: 'accepted' });
+    const e = await rejection(invite(alice, 'L1', 'Newbie@example.com', deps));
     expect(e).toMatchObject({
       status: 'resource-exhausted',
-      message: 'This email address already has too many pending invitations',
+      message:
+        'You already have too many pending invitations to this email address. Wait for an answer or cancel one.',
       details: { code: 'settings.tooManyPendingInvites' },
     });
-    expect((await ids(fs.db, 'invites')).length).toBe(7);
+    expect((await ids(fs.db, 'invites')).length).toBe(5);
     expect((await fs.db.doc('usage/alice').get()).exists).toBe(false);
-    // Cancelling one makes room.
-    await fs.db.doc('invites/p0').delete();
-    await call(
+    // Five pending invitations from others do not stop carol.
+    for (let i = 0; i < 5; i++)
+      await seedInvite(`s${i}`, { listId: `Y${i}`, fromUserId: `s${i}`, toEmail: 'newbie@example.com' });
+    await invite(carol, 'L2', 'newbie@example.com', deps);
+    // Cancelling one of alice's makes room for her.
+    await fs.db.doc('invites/a0').delete();
+    await invite(alice, 'L1', 'newbie@example.com', deps);
+  });
+
+  test('3 mails a day from one sender to one address: cancelling does not give one back; tomorrow it may', async () => {
+    const { deps } = makeDeps(fs.db);
+    for (let round = 0; round < 3; round++) {
+      const { inviteId } = await invite(alice, 'L1', 'bob@example.com', deps);
+      await call('cancelInvite', handleCancelInvite, { inviteId }, alice, deps);
+    }
+    const e = await rejection(invite(alice, 'L1', 'bob@example.com', deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      message: 'You have sent too many invitations to this email address today. Please try again tomorrow.',
+      details: { code: 'settings.tooManyInvitesToAddress' },
+    });
+    expect(await ids(fs.db, 'invites')).toEqual([]);
+    // Other addresses are not affected; the next day counts afresh.
+    await invite(alice, 'L1', 'carol@example.com', deps);
+    const tomorrow = { ...deps, clock: { now: () => new Date('2026-03-02T09:00:00.000Z') } };
+    await invite(alice, 'L1', 'bob@example.com', tomorrow);
+    const usage = (await fs.db.doc('usage/alice').get()).data();
+    expect(usage).toMatchObject({ invitesDay: '2026-03-02', invites: 1 });
+    expect(Object.values(usage?.invitesTo ?? {})).toEqual([1]);
+  });
+
+  test('an address receives at most 10 invitation mails a day from all senders; its counter names no address', async () => {
+    const { deps } = makeDeps(fs.db);
+    const senders = Array.from({ length: 11 }, (_, i) => ({
+      uid: `s${i}`,
+      email: `s${i}@example.com`,
+      emailVerified: true,
+    }));
+    for (const s of senders) await seedList(fs.db, `S-${s.uid}`, [s.uid]);
+    for (const s of senders.slice(0, 10)) await invite(s, `S-${s.uid}`, 'popular@example.com', deps);
+    const e = await rejection(invite(senders[10] as typeof alice, 'S-s10', 'popular@example.com', deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      message: 'This email address has received too many invitations today. Please try again tomorrow.',
+      details: { code: 'settings.tooManyMailsToAddress' },
+    });
+    const counters = (await fs.db.collection('inviteRecipients').get()).docs;
+    expect(counters).toHaveLength(1);
+    expect(JSON.stringify(counters[0]?.data())).not.toContain('popular');
+    expect(counters[0]?.data()).toMatchObject({ day: '2026-03-01', count: 10 });
+  });
+});
+
+describe('invitations of a member who left', () => {
+  test('leaving voids the leaver’s pending invitations to that list, not the others’', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedInvite('byDave', { fromUserId: 'dave', fromEmail: 'dave@example.com' });
+    await seedInvite('byAlice', { toEmail: 'carol@example.com' });
+    await seedInvite('daveElsewhere', { listId: 'L2', fromUserId: 'dave', toEmail: 'x@example.com' });
+    await call('leaveList', handleLeaveList, { listId: 'L1' }, dave, deps);
+    expect(await ids(fs.db, 'invites')).toEqual(['byAlice', 'daveElsewhere']);
+  });
+
+  test('an invitation whose sender is no longer a member cannot be accepted; nothing is written', async () => {
+    const { deps } = makeDeps(fs.db);
+    await seedInvite('fromGone', { fromUserId: 'carol', fromEmail: 'carol@example.com' });
+    const before = (await fs.db.doc('shoppingLists/L1').get()).data();
+    const e = await rejection(call('acceptInvite', handleAcceptInvite, { inviteId: 'fromGone' }, bob, deps));
+    expect(e).toMatchObject({
+      status: 'failed-precondition',
+      message:
+        'The person who invited you is no longer a member of this list. Ask a member for a new invitation.',
+      details: { code: 'settings.inviterLeft' },
+    });
+    expect((await fs.db.doc('shoppingLists/L1').get()).data()).toEqual(before);
+    expect((await fs.db.doc('invites/fromGone').get()).get('status')).toBe('pending');
+    expect((await fs.db.doc('users/bob').get()).get('shoppingLists')).toEqual([]);
+  });
+});
+
+describe('retention: settled invitations carry the time the TTL policy deletes them', () => {
+  test('sent: 14 days to expire plus 30 kept; accepted: 30 days after accepting', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { inviteId } = await call(
       'inviteMember',
       handleInviteMember,
-      { listId: 'L1', email: 'newbie@example.com' },
+      { listId: 'L1', email: 'bob@example.com' },
       alice,
       deps,
     );
-  });
-
-  test('other addresses are not affected', async () => {
-    const { deps } = makeDeps(fs.db);
-    for (let i = 0; i < 5; i++)
-      await seedInvite(`p${i}`, { listId: `X${i}`, fromUserId: `s${i}`, toEmail: 'newbie@example.com' });
-    await call('inviteMember', handleInviteMember, { listId: 'L1', email: 'other@example.com' }, alice, deps);
+    const sent = (await fs.db.doc(`invites/${inviteId}`).get()).get('expiresAt').toDate();
+    expect(sent.toISOString()).toBe('2026-04-14T12:00:00.000Z');
+    const later = { ...deps, clock: { now: () => new Date('2026-03-05T08:00:00.000Z') } };
+    await call('acceptInvite', handleAcceptInvite, { inviteId }, bob, later);
+    const accepted = (await fs.db.doc(`invites/${inviteId}`).get()).get('expiresAt').toDate();
+    expect(accepted.toISOString()).toBe('2026-04-04T08:00:00.000Z');
   });
 });
 
@@ -238,4 +325,11 @@ describe('a verified e-mail address', () => {
     });
     expect(await ids(fs.db, 'invites')).toEqual([]);
   });
+});
+
+test("inviting shows the inviter's verified address on their member record, which may predate verifying", async () => {
+  const { deps } = makeDeps(fs.db);
+  await fs.db.doc('shoppingLists/L1/members/alice').update({ email: '' });
+  await call('inviteMember', handleInviteMember, { listId: 'L1', email: 'bob@example.com' }, alice, deps);
+  expect((await fs.db.doc('shoppingLists/L1/members/alice').get()).get('email')).toBe('alice@example.com');
 });

@@ -5,6 +5,7 @@ import { logEvents } from '../../src/platform/log.js';
 import { handleScanRecipe } from '../../src/recipes/scan-recipe.js';
 import { call, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
+import { thumbnailDataUrl } from '../support/images.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedUser } from '../support/seed.js';
 
@@ -13,7 +14,7 @@ const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'bob');
 });
 
-const thumbnail = `data:image/jpeg;base64,${'B'.repeat(400)}`;
+const thumbnail = thumbnailDataUrl();
 
 describe('scanRecipe', () => {
   const scanned: AiAnswerShape<'scanned_recipe'> = {

@@ -2,7 +2,12 @@
 // with firebase-admin, and the invite followed from the mail to its acceptance. Runs on the suite's one
 // stack (global-stack.ts); the AI's answers are chosen here through the service recorder.
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import {
   connectFunctionsEmulator,
   type FunctionsError,
@@ -11,6 +16,7 @@ import {
 } from 'firebase/functions';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { imageDataUrl, jpegBytes } from '../support/images.js';
 import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
 import { mailTo, queueAnswer } from './service-recorder.js';
@@ -66,7 +72,7 @@ type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Pro
 
 async function client(
   email?: string,
-  { verified = true } = {},
+  { verified = true, password }: { verified?: boolean; password?: string } = {},
 ): Promise<{ call: Caller; uid: string | null; verify: () => Promise<void> }> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `client-${apps.length}`);
   apps.push(app);
@@ -76,8 +82,10 @@ async function client(
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   let uid: string | null = null;
   const verify = () => verifyEmail(auth, stack.authUrl, PROJECT_ID);
-  if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
-  if (email && verified) await verify();
+  // With a password: an existing (seeded) account signs in; otherwise a new one signs up.
+  if (email && password) uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+  else if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
+  if (email && verified && !password) await verify();
   const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
   return { call, uid, verify };
 }
@@ -94,8 +102,8 @@ async function failure(promise: Promise<unknown>) {
 }
 
 const db = () => admin.db;
-const image = `data:image/jpeg;base64,${'A'.repeat(2000)}`;
-const thumbnail = `data:image/jpeg;base64,${'B'.repeat(500)}`;
+const image = imageDataUrl('jpeg', jpegBytes(), { fillerBytes: 1500, zeros: true });
+const thumbnail = imageDataUrl('jpeg', jpegBytes(160, 120), { fillerBytes: 360, zeros: true });
 
 describe('signed out', () => {
   test('every callable needs sign-in', async () => {
@@ -241,5 +249,71 @@ describe('a user’s day, and a shared list', () => {
           .get()
       ).exists,
     ).toBe(false);
+  });
+});
+
+describe('weight over time', () => {
+  const zone = 'Europe/Copenhagen';
+  const dayIn = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offset * 86_400_000));
+
+  test('weigh-ins, the profile weight, the energy balance and bad input', async () => {
+    const dora = await client('dora@example.com');
+    await dora.call('ensureProfile', {});
+    const [today, yesterday] = [dayIn(0), dayIn(-1)];
+    expect(await dora.call('logWeight', { day: yesterday, kg: 71.04 })).toEqual({
+      day: yesterday,
+      kg: 71.04,
+    });
+    expect(await dora.call('logWeight', { day: today, kg: 70.5 })).toEqual({ day: today, kg: 70.5 });
+    const weights = db().collection('weights');
+    expect((await weights.doc(`${dora.uid}_${today}`).get()).data()).toMatchObject({
+      userId: dora.uid,
+      day: today,
+      kg: 70.5,
+    });
+    const profile = db()
+      .collection('users')
+      .doc(dora.uid as string);
+    expect((await profile.get()).get('weight')).toBe(70.5);
+
+    const balance = await dora.call('energyBalance', { timeZone: zone });
+    expect(balance).toMatchObject({ tdee: null, loggedDays: 0, weighIns: 2, confidence: 'none' });
+    expect(balance.points.map((p) => p.day)).toEqual([yesterday, today]);
+
+    expect(await dora.call('deleteWeight', { day: today })).toEqual({});
+    expect((await weights.doc(`${dora.uid}_${today}`).get()).exists).toBe(false);
+    expect((await profile.get()).get('weight')).toBe(70.5);
+
+    const bad: [CallableName, unknown, string][] = [
+      ['logWeight', { day: today, kg: 0 }, 'health.invalidWeighIn'],
+      ['logWeight', { day: today, kg: 'heavy' }, 'health.invalidWeighIn'],
+      ['logWeight', { day: '2025-02-30', kg: 70 }, 'history.invalidDay'],
+      ['logWeight', { day: dayIn(3), kg: 70 }, 'health.weighInInFuture'],
+      ['deleteWeight', { day: today, userId: 'someone' }, 'common.invalidInput'],
+      ['energyBalance', { timeZone: 'Mars/Olympus' }, 'history.invalidTimeZone'],
+    ];
+    for (const [name, data, code] of bad) {
+      const e = await failure(dora.call(name, data as never));
+      expect(e, `${name} ${JSON.stringify(data)}`).toMatchObject({
+        code: 'functions/invalid-argument',
+        details: { code },
+      });
+    }
+    expect((await weights.where('userId', '==', dora.uid).get()).docs.map((d) => d.id)).toEqual([
+      `${dora.uid}_${yesterday}`,
+    ]);
+  });
+
+  test('the seeded demo account shows a trend and a measured expenditure from the first visit', async () => {
+    const demo = await client('demo@example.com', { password: 'demo-password' });
+    // The seed dates its diary in SEED_TIME_ZONE or this machine's zone; ask in the same one.
+    const timeZone = process.env.SEED_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const balance = await demo.call('energyBalance', { timeZone });
+    expect(balance.tdee).toBeGreaterThanOrEqual(1900);
+    expect(balance.tdee).toBeLessThanOrEqual(2400);
+    expect(balance).toMatchObject({ loggedDays: 28, confidence: 'high' });
+    expect(balance.weeklyChangeKg).toBeLessThan(0);
+    expect(balance.points.length).toBeGreaterThanOrEqual(28);
   });
 });

@@ -1,7 +1,6 @@
 // The callables on the stack `npm start` runs (the suite's one stack, global-stack.ts): the demo AI,
 // the mail sink and the seeded accounts, through the firebase JS SDK. Nothing is queued on the service
 // recorder here, so every AI request and mail reaches the stack's own demo AI and mail sink.
-import { randomBytes } from 'node:crypto';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -12,6 +11,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, expect, inject, test } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import { photoDataUrl } from '../support/images.js';
 import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
 
@@ -46,7 +46,7 @@ async function signIn(
   return { call, uid: credential.user.uid, verify };
 }
 
-const photo = () => `data:image/jpeg;base64,${randomBytes(6000).toString('base64')}`;
+const photo = () => photoDataUrl({ fillerBytes: 6000 });
 
 test('the seeded demo user: profile kept, demo AI answers marked demo and stored', async () => {
   const demo = await signIn('demo@example.com', 'demo-password');
@@ -59,7 +59,7 @@ test('the seeded demo user: profile kept, demo AI answers marked demo and stored
   expect(analysed.nutrition.calories).toBeGreaterThan(0);
   expect((await db.collection('meals').doc(analysed.mealId).get()).get('user_id')).toBe(demo.uid);
 
-  const blank = `data:image/jpeg;base64,${Buffer.alloc(6000).toString('base64')}`;
+  const blank = photoDataUrl({ fillerBytes: 6000, zeros: true });
   const noFood = await demo
     .call('analyzeFoodImage', { image: blank })
     .catch((e: { details?: { code?: string } }) => e);

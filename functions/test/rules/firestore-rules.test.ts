@@ -382,3 +382,49 @@ describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () =
     }
   });
 });
+
+describe('weights/{uid}_{day}', () => {
+  beforeEach(async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    const weighIn = (uid: string, day: string, kg: number) =>
+      batch.set(doc(db, `weights/${uid}_${day}`), { userId: uid, day, kg, updatedAt: at(9) });
+    weighIn('alice', '2026-02-28', 64.8);
+    weighIn('alice', '2026-03-01', 64.5);
+    weighIn('bob', '2026-03-01', 82.1);
+    await batch.commit();
+  });
+  const myWeighIns = (db: Firestore, uid: string) =>
+    query(collection(db, 'weights'), where('userId', '==', uid), orderBy('day', 'desc'), limit(90));
+
+  test('the owner reads their weigh-ins, one by one and the latest ones', async () => {
+    const rows = await getDocs(myWeighIns(as('alice'), 'alice'));
+    expect(rows.docs.map((d) => d.id)).toEqual(['alice_2026-03-01', 'alice_2026-02-28']);
+    expect(await outcome(() => getDoc(doc(as('alice'), 'weights/alice_2026-03-01')))).toBe('allowed');
+  });
+
+  test('another user, signed out, and a query without the owner are refused', async () => {
+    expect(await outcome(() => getDoc(doc(as('bob'), 'weights/alice_2026-03-01')))).toBe(refused);
+    expect(await list(myWeighIns(as('bob'), 'alice'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(signedOut(), 'weights/alice_2026-03-01')))).toBe(refused);
+    expect(await list(collection(as('alice'), 'weights'))).toBe(refused);
+  });
+
+  test('no client writes a weigh-in, not even its owner', async () => {
+    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+      (db) => updateDoc(doc(db, 'weights/alice_2026-03-01'), { kg: 50 }),
+      (db) =>
+        setDoc(doc(db, 'weights/alice_2026-03-02'), {
+          userId: 'alice',
+          day: '2026-03-02',
+          kg: 64,
+          updatedAt: at(9),
+        }),
+      (db) => deleteDoc(doc(db, 'weights/alice_2026-02-28')),
+    ];
+    for (const write of writes) {
+      expect(await outcome(() => write(as('alice')))).toBe(refused);
+      expect(await outcome(() => write(as('bob')))).toBe(refused);
+    }
+  });
+});

@@ -2,11 +2,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { type AiAnswerShape, aiAnswers } from '../../src/ai/answers.js';
 import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/platform/ai-port.js';
-import type { AuthPort } from '../../src/platform/auth-port.js';
+import type { AuthAccount, AuthPort } from '../../src/platform/auth-port.js';
 import type { AppConfig } from '../../src/platform/config.js';
 import type { CallContext, Deps } from '../../src/platform/deps.js';
 import type { Log, LogEvent } from '../../src/platform/log.js';
 import type { MailMessage, MailPort } from '../../src/platform/mail-port.js';
+import { imageDataUrl, jpegBytes } from './images.js';
 
 export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
 
@@ -49,15 +50,21 @@ export class FakeMail implements MailPort {
   }
 }
 
-/** Sign-in accounts: `deleted` records deletions; `failWith` makes the next deletions fail. */
+/** Sign-in accounts: `deleted` records deletions; `failWith` makes the next deletions fail. Every uid
+ * has an active account unless a test says otherwise in `accounts` (null: no such account). */
 export class FakeAuth implements AuthPort {
   readonly users = new Set<string>();
   readonly deleted: string[] = [];
+  readonly accounts = new Map<string, AuthAccount | null>();
   failWith: Error | undefined;
   async deleteUser(uid: string) {
     if (this.failWith) throw this.failWith;
     this.users.delete(uid);
     this.deleted.push(uid);
+  }
+  async account(uid: string): Promise<AuthAccount | null> {
+    const known = this.accounts.get(uid);
+    return known === undefined ? { disabled: false, tokensValidAfter: null } : known;
   }
 }
 
@@ -85,7 +92,11 @@ export const testConfig: AppConfig = {
   appUrl: 'http://localhost:5173',
   aiDailyQuota: 50,
   aiGlobalDailyQuota: 2000,
+  aiUnverifiedDailyQuota: 10,
+  mealWritesDailyQuota: 500,
   aiTimeoutMs: 55_000,
+  emulated: true,
+  enforceAppCheck: false,
 };
 
 export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
@@ -102,5 +113,6 @@ export const alice: CallContext = { uid: 'alice', email: 'alice@example.com', em
 export const bob: CallContext = { uid: 'bob', email: 'bob@example.com', emailVerified: true };
 export const carol: CallContext = { uid: 'carol', email: 'carol@example.com', emailVerified: true };
 
-/** A JPEG data URL long enough to pass the 500-character minimum (docs/product-rules.md#food-photos). */
-export const jpeg = `data:image/jpeg;base64,${'A'.repeat(800)}`;
+/** A JPEG data URL (1024 x 768 by its header) long enough to pass the 500-character minimum
+ * (docs/product-rules.md#food-photos); always the same text. */
+export const jpeg = imageDataUrl('jpeg', jpegBytes(), { fillerBytes: 600, zeros: true });

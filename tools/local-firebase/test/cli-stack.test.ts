@@ -66,6 +66,34 @@ describe('seed file', () => {
       new Set(['nutrition', 'recipe', 'scanned_recipe']),
     );
   });
+
+  it('gives the demo five weeks of weigh-ins and eaten days, dated from the seeding day', () => {
+    const now = Date.UTC(2026, 2, 1, 12);
+    const { documents } = loadSeed(seedFile, now, 'Europe/Copenhagen');
+    const of = (prefix: string) =>
+      documents.filter((d: { path: string }) => d.path.startsWith(prefix)) as {
+        path: string;
+        fields: { day: string; kg: number; weight: number };
+      }[];
+    const weighIns = of('weights/demo-user_');
+    const days = of('days/demo-user_');
+    expect(days).toHaveLength(35);
+    expect(days.map((d) => d.fields.day).sort()[0]).toBe('2026-01-26');
+    expect(weighIns.length).toBeGreaterThanOrEqual(28);
+    const latest = weighIns.find((w) => w.path === 'weights/demo-user_2026-03-01');
+    // The latest weigh-in is the profile's weight, as logWeight keeps it.
+    expect(latest?.fields.kg).toBe(of('users/demo-user')[0]?.fields.weight);
+  });
+
+  it('refuses a weigh-in whose id is not its owner and day', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    const bad = path.join(dir, 'seed.json');
+    const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    seed.documents['weights/demo-user_{-2d}'].day = { __day__: '-1d' };
+    writeFileSync(bad, JSON.stringify(seed));
+    expect(() => loadSeed(bad)).toThrow(/a weigh-in's id is weights\/\{userId\}_\{day\}/);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe('stack library (free ports, no web)', () => {

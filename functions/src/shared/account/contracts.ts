@@ -2,14 +2,19 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { cleanName, INVALID_CHARACTERS } from '../contract-fields.js';
+import { cleanName, INVALID_CHARACTERS, nameText } from '../contract-fields.js';
+import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import {
   activityLevelSchema,
+  customTargetLimits,
+  customTargetsSchema,
   dailyGoalSchema,
   genderSchema,
   languageSchema,
+  macroUnitSchema,
   measurementSystemSchema,
+  targetSourceSchema,
 } from './documents.js';
 
 export const profileSchema = z.object({
@@ -24,11 +29,48 @@ export const profileSchema = z.object({
   language: languageSchema,
   activityLevel: activityLevelSchema.nullable(),
   dailyGoal: dailyGoalSchema,
+  targetSource: targetSourceSchema,
+  customTargets: customTargetsSchema.nullable(),
   shoppingLists: z.array(z.string()),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 // ---------- requests and responses ----------
+
+const macroKeys = ['protein', 'carbs', 'fat'] as const;
+const macroInput = z
+  .number({ error: catalogued('invalidTargetMacro') })
+  .finite(catalogued('invalidTargetMacro'))
+  .optional();
+const { calories, grams, percent } = customTargetLimits;
+
+/** The user's own targets as sent: each problem has its own message (grams out of range, a share out of
+ * range, shares adding up to more than 100 %). */
+export const customTargetsRequest = z
+  .strictObject({
+    calories: z
+      .number({ error: catalogued('invalidTargetCalories') })
+      .finite(catalogued('invalidTargetCalories'))
+      .min(calories.min, catalogued('invalidTargetCalories'))
+      .max(calories.max, catalogued('invalidTargetCalories')),
+    protein: macroInput,
+    carbs: macroInput,
+    fat: macroInput,
+    macroUnit: macroUnitSchema.default('g'),
+  })
+  .superRefine((targets, ctx) => {
+    const range = targets.macroUnit === 'g' ? grams : percent;
+    const message = catalogued(targets.macroUnit === 'g' ? 'invalidTargetGrams' : 'invalidTargetPercent');
+    for (const key of macroKeys) {
+      const value = targets[key];
+      if (value !== undefined && (value < range.min || value > range.max))
+        ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+    const shares = macroKeys.reduce((sum, key) => sum + (targets[key] ?? 0), 0);
+    // A hair of slack: 33.3 + 33.3 + 33.4 is not exactly 100 in floating point.
+    if (targets.macroUnit === 'percent' && shares > percent.max + 1e-9)
+      ctx.addIssue({ code: 'custom', path: [], message: catalogued('targetSharesTooHigh') });
+  });
 
 export const ensureProfileRequest = z.strictObject({
   /** The browser's language; used only when the account is new (docs/product-rules.md#languages). */
@@ -38,7 +80,7 @@ export const ensureProfileResponse = z.object({ profile: profileSchema, created:
 
 /** Empty values (null) clear a field and skip the range checks (docs/product-rules.md#profile-validation). */
 export const updateProfileRequest = z.strictObject({
-  name: z.string().trim().max(limits.nameChars).refine(cleanName, INVALID_CHARACTERS).optional(),
+  name: nameText().max(limits.nameChars).refine(cleanName, INVALID_CHARACTERS).optional(),
   gender: genderSchema.nullable().optional(),
   age: z.number().finite().nullable().optional(),
   height: z.number().finite().nullable().optional(),
@@ -47,6 +89,9 @@ export const updateProfileRequest = z.strictObject({
   language: languageSchema.optional(),
   activityLevel: activityLevelSchema.nullable().optional(),
   dailyGoal: dailyGoalSchema.optional(),
+  targetSource: targetSourceSchema.optional(),
+  /** null clears the user's own targets (and a targetSource of 'custom' with them is refused). */
+  customTargets: customTargetsRequest.nullable().optional(),
 });
 export const updateProfileResponse = z.object({ profile: profileSchema });
 
@@ -64,6 +109,8 @@ export const exportDataResponse = z.object({
   meals: z.array(exportedDocument),
   /** The diary's day totals. */
   days: z.array(exportedDocument),
+  /** The weigh-ins, one a day. */
+  weights: z.array(exportedDocument),
   /** Copies of the caller's recipes shared with lists. */
   sharedRecipes: z.array(exportedDocument),
   personalItems: z.array(exportedDocument),

@@ -3,13 +3,43 @@
 import { z } from 'zod';
 import { nullableNumber, stringArray } from '../document-fields.js';
 import { keepStrings, timeSchema, tolerant } from '../document-reading.js';
-import { activityLevels, dailyGoals, genders, languages, measurementSystems } from '../profile-values.js';
+import {
+  activityLevels,
+  dailyGoals,
+  genders,
+  languages,
+  macroUnits,
+  measurementSystems,
+  targetSources,
+} from '../profile-values.js';
 
 export const languageSchema = z.enum(languages);
 export const genderSchema = z.enum(genders);
 export const measurementSystemSchema = z.enum(measurementSystems);
 export const activityLevelSchema = z.enum(activityLevels);
 export const dailyGoalSchema = z.enum(dailyGoals);
+export const targetSourceSchema = z.enum(targetSources);
+export const macroUnitSchema = z.enum(macroUnits);
+
+/** The ranges of the user's own targets (docs/product-rules.md#targets-people-set-or-that-learn). */
+export const customTargetLimits = {
+  calories: { min: 800, max: 6000 },
+  grams: { min: 0, max: 500 },
+  percent: { min: 0, max: 100 },
+} as const;
+
+/** The user's own daily targets: calories, and any of protein, carbs and fat in grams or as a share of the
+ * calories (shares add up to at most 100). A macro left out follows the app's split (weight/targets.ts). */
+const storedMacro = z.number().finite().min(0).max(customTargetLimits.grams.max).optional();
+export const customTargetsSchema = z.strictObject({
+  calories: z.number().finite().min(customTargetLimits.calories.min).max(customTargetLimits.calories.max),
+  /** Grams a day, or a percentage of the calories (`macroUnit`). */
+  protein: storedMacro,
+  carbs: storedMacro,
+  fat: storedMacro,
+  macroUnit: macroUnitSchema,
+});
+export type CustomTargets = z.output<typeof customTargetsSchema>;
 
 // ---------- users/{uid} ----------
 
@@ -29,6 +59,10 @@ export const userSchema = z.strictObject({
   activityLevel: activityLevelSchema.nullable(),
   /** Missing on older profiles: read as 'maintain'. */
   dailyGoal: dailyGoalSchema.optional(),
+  /** Missing on older profiles: read as 'formula'. */
+  targetSource: targetSourceSchema.optional(),
+  /** Missing on older profiles: read as null (none set). */
+  customTargets: customTargetsSchema.nullable().optional(),
   /** Ids of the lists the user belongs to, in the order joined. */
   shoppingLists: stringArray,
   createdAt: timeSchema,
@@ -50,6 +84,8 @@ const readUserFields = tolerant(userSchema, {
   language: 'en',
   activityLevel: null,
   dailyGoal: 'maintain',
+  targetSource: 'formula',
+  customTargets: null,
   shoppingLists: keepStrings,
   createdAt: null,
   lastLogin: null,
@@ -57,8 +93,14 @@ const readUserFields = tolerant(userSchema, {
 });
 /** Every field falls back (a profile created by a partial write is still a profile): never null. */
 export function readUser(data: unknown) {
-  const user = readUserFields(data);
-  if (!user) throw new Error('unreachable: every user field has a fallback');
+  const fields = readUserFields(data);
+  if (!fields) throw new Error('unreachable: every user field has a fallback');
+  // Profiles from before the targets could be chosen follow the formula.
+  const user = {
+    ...fields,
+    targetSource: fields.targetSource ?? 'formula',
+    customTargets: fields.customTargets ?? null,
+  };
   const named = typeof (data as { name?: unknown } | null)?.name === 'string';
   return named ? user : { ...user, name: user.displayName ?? '' };
 }
@@ -75,6 +117,12 @@ export const usageSchema = z.strictObject({
   /** Invites sent: UTC day of `invites`. */
   invitesDay: z.string().optional(),
   invites: z.number().int().min(0).optional(),
+  /** Invites sent on `invitesDay` to each address, keyed by the address's hash (never the address): a
+   * cancelled invite still counts, so invite-cancel loops cannot mail an address again and again. */
+  invitesTo: z.record(z.string(), z.number().int().min(0)).optional(),
+  /** Meal writes without an AI call (logRecipe, updateMeal, ...): UTC day of `mealWrites`. */
+  mealWritesDay: z.string().optional(),
+  mealWrites: z.number().int().min(0).optional(),
 });
 export type UsageDocument = z.output<typeof usageSchema>;
 /** A stray counter reads as missing, i.e. nothing used that day. */
@@ -85,4 +133,7 @@ export const readUsage = tolerant(usageSchema, {
   updatedAt: undefined,
   invitesDay: undefined,
   invites: undefined,
+  invitesTo: undefined,
+  mealWritesDay: undefined,
+  mealWrites: undefined,
 });

@@ -16,6 +16,8 @@ import {
 import { extraFiguresShape, rowSources } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
+import { barcodeSchema } from '../nutrition/barcode.js';
+import { foodIdSchema } from '../nutrition/contracts.js';
 import { daySchema, mealSlots, mealSources } from './documents.js';
 
 export const mealSlotSchema = z.enum(mealSlots);
@@ -61,10 +63,16 @@ const figure = (max: number) =>
     .max(max, catalogued('invalidFigures'));
 
 /** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
- * (all four together). */
+ * (all four together, with fibre, sugars, sodium in mg and saturated fat if known); `foodId` takes the
+ * figures of that food table food for the grams, and `barcode` those of the product with that code, both
+ * without an AI call (given figures still win: the row is then the user's own). `source: 'label'` marks
+ * given figures as read from the pack's nutrition label. */
 export const foodRowInputSchema = z
   .strictObject({
     id: id.optional(),
+    foodId: foodIdSchema.optional(),
+    barcode: barcodeSchema.optional(),
+    source: z.literal('label').optional(),
     name: requiredName(catalogued('foodNameRequired')),
     grams: z
       .number({ error: catalogued('invalidGrams') })
@@ -75,11 +83,18 @@ export const foodRowInputSchema = z
     protein: figure(1_000).optional(),
     carbs: figure(1_000).optional(),
     fat: figure(1_000).optional(),
+    fiber: figure(1_000).optional(),
+    sugars: figure(1_000).optional(),
+    /** mg */
+    sodium: figure(400_000).optional(),
+    saturatedFat: figure(1_000).optional(),
   })
   .refine((r) => {
     const given = [r.calories, r.protein, r.carbs, r.fat].filter((v) => v !== undefined).length;
-    return given === 0 || given === 4;
-  }, catalogued('invalidFigures'));
+    const extras = [r.fiber, r.sugars, r.sodium, r.saturatedFat].some((v) => v !== undefined);
+    return given === 4 || (given === 0 && !extras && r.source === undefined);
+  }, catalogued('invalidFigures'))
+  .refine((r) => r.foodId === undefined || r.barcode === undefined, 'Give either a foodId or a barcode');
 export type FoodRowInput = z.output<typeof foodRowInputSchema>;
 
 const foodRows = z

@@ -22,6 +22,9 @@ export const inviteSchema = z.strictObject({
   /** Claimed by the e-mail sender so a retried event sends no second mail. */
   emailSentAt: timeSchema.optional(),
   acceptedAt: timeSchema.optional(),
+  /** When Firestore's TTL policy deletes the invite: 30 days after it was accepted, or after it expired
+   * unanswered (limits.settledInviteRetentionDays). Nothing reads it. */
+  expiresAt: timeSchema.optional(),
 });
 export type InviteDocument = z.output<typeof inviteSchema>;
 const readInviteFields = tolerant(inviteSchema, {
@@ -33,9 +36,23 @@ const readInviteFields = tolerant(inviteSchema, {
   createdAt: null,
   emailSentAt: undefined,
   acceptedAt: undefined,
+  expiresAt: undefined,
 });
 export function readInvite(data: unknown) {
   const invite = readInviteFields(data);
   return invite && !invite.listId && invite.groupId ? { ...invite, listId: invite.groupId } : invite;
 }
 export type Invite = NonNullable<ReturnType<typeof readInvite>>;
+
+// ---------- inviteRecipients/{sha256 of the address} ----------
+
+/** The invitation mails an address received on one UTC day, from all senders together; the document id
+ * is the hash of the address, so the address itself is stored nowhere. Never read by clients. */
+export const inviteRecipientSchema = z.strictObject({
+  day: z.string(),
+  count: z.number().int().min(0),
+  /** The TTL policy deletes the counter the day after `day`. */
+  expiresAt: timeSchema,
+});
+export type InviteRecipientDocument = z.output<typeof inviteRecipientSchema>;
+export const readInviteRecipient = tolerant(inviteRecipientSchema, { day: '', count: 0, expiresAt: null });

@@ -9,6 +9,7 @@ import {
   INVALID_CHARACTERS,
   id,
   imageDataUrl,
+  nameText,
   nutritionFactsSchema,
   requiredName,
   thumbnailDataUrl,
@@ -19,7 +20,7 @@ import { limits } from '../limits.js';
 export const recipeIngredientSchema = z.strictObject({
   item: requiredName('Ingredient name is required'),
   amount: z.number().finite().min(0).max(1_000_000),
-  unit: z.string().trim().max(limits.unitChars).refine(cleanName, INVALID_CHARACTERS),
+  unit: nameText().max(limits.unitChars).refine(cleanName, INVALID_CHARACTERS),
 });
 export type RecipeIngredient = z.output<typeof recipeIngredientSchema>;
 

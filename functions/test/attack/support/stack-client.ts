@@ -6,6 +6,7 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../../src/shared/contracts.js';
+import { photoDataUrl } from '../../support/images.js';
 
 export const stack = () => inject('attack');
 export const PROJECT = 'demo-meal-assistant';
@@ -17,9 +18,16 @@ export interface User {
 }
 
 let users = 0;
-/** A new Auth emulator account (e-mail/password), verified unless told otherwise, and its ID token. */
-export async function signUp(prefix = 'user', { verified = true } = {}): Promise<User> {
-  const email = `${prefix}-${Date.now().toString(36)}-${users++}-${randomBytes(3).toString('hex')}@example.test`;
+/** A fresh address no account holds yet. */
+export const freshEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${users++}-${randomBytes(3).toString('hex')}@example.test`;
+
+/** A new Auth emulator account (e-mail/password), verified unless told otherwise, and its ID token.
+ * `email` signs up with a given address (e.g. someone else's, unverified). */
+export async function signUp(
+  prefix = 'user',
+  { verified = true, email = freshEmail(prefix) }: { verified?: boolean; email?: string } = {},
+): Promise<User> {
   const res = await fetch(
     `${stack().authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
     {
@@ -42,6 +50,20 @@ export async function signUp(prefix = 'user', { verified = true } = {}): Promise
     { email, password: 'password-123', returnSecureToken: true },
   )) as { idToken: string };
   return { uid: body.localId, email, token: signedIn.idToken };
+}
+
+const adminAccounts = (op: string) =>
+  `${stack().authUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:${op}`;
+
+/** The account moves to another address (as an administrator would change it); the answer carries a new
+ * ID token for it. Documents written earlier (the profile) still hold the old address. */
+export async function changeEmail(user: User, email: string): Promise<User> {
+  await authRequest(adminAccounts('update'), { localId: user.uid, email });
+  const signedIn = (await authRequest(
+    `${stack().authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    { email, password: 'password-123', returnSecureToken: true },
+  )) as { idToken: string };
+  return { uid: user.uid, email, token: signedIn.idToken };
 }
 
 async function authRequest(url: string, payload: unknown): Promise<unknown> {
@@ -183,5 +205,5 @@ export async function until<T>(
   }
 }
 
-export const photo = (marker = '') =>
-  `data:image/jpeg;base64,${marker}${randomBytes(3000).toString('base64')}`;
+/** A photo as the web app sends it (a JPEG header, then random bytes); `marker` goes into its base64. */
+export const photo = (marker = '') => photoDataUrl({ marker });

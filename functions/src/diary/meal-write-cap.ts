@@ -1,0 +1,34 @@
+// The daily cap on meal writes that ask no AI (docs/product-rules.md#abuse-caps): updateMeal,
+// undoMealCorrection, deleteMeal, logRecipe, shareRecipe and unshareRecipe each count one write in
+// usage/{uid} (`mealWritesDay`, `mealWrites`). MEAL_WRITES_DAILY_QUOTA a UTC day (500 by default) is far
+// above what a person logs and edits by hand, and keeps a script from filling the database through the
+// callables that have no AI cost. A call refused for any other reason (not found, bad input) counts
+// nothing: the count is written with the change, or right after the call's checks.
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import { collections, readUsage, type UsageDocument } from '../shared/documents.js';
+
+/**
+ * Reads the caller's count in `tx` (before any of the transaction's writes) and refuses the call when
+ * the cap is reached; the returned function writes the count (after the caller's other reads).
+ */
+export async function claimMealWrite(tx: Transaction, uid: string, deps: Deps): Promise<() => void> {
+  const day = deps.clock.now().toISOString().slice(0, 10);
+  const limit = deps.config.mealWritesDailyQuota;
+  const ref = deps.db.collection(collections.usage).doc(uid);
+  const usage = readUsage((await tx.get(ref)).data());
+  const used = usage?.mealWritesDay === day ? (usage.mealWrites ?? 0) : 0;
+  if (used >= limit) {
+    const resetAt = new Date(`${day}T00:00:00.000Z`);
+    resetAt.setUTCDate(resetAt.getUTCDate() + 1);
+    throw new AppError('tooManyMealWrites', { details: { limit, resetAt: resetAt.toISOString() } });
+  }
+  const counted: UsageDocument = { mealWritesDay: day, mealWrites: used + 1 };
+  return () => tx.set(ref, counted, { merge: true });
+}
+
+/** Counts one meal write in a transaction of its own, for callables whose write is not a transaction. */
+export async function countMealWrite(uid: string, deps: Deps): Promise<void> {
+  await deps.db.runTransaction(async (tx) => (await claimMealWrite(tx, uid, deps))());
+}

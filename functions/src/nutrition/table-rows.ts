@@ -1,0 +1,46 @@
+// Rows whose figures come from the food table. The model names the foods and guesses the grams; the table
+// knows their composition, so each row of an estimate is matched on its own (matching the whole meal at
+// once grounds worse than not at all), and a confident match takes the table's figures for the row's
+// grams. A weak or no match keeps the model's figures: a wrong food is worse than an estimate.
+import type { MealDocument } from '../shared/documents.js';
+import { type Figures, type FullFigures, rowFromFigures } from './food-rows.js';
+import { type Language, loadFoodTable, PER_100G_KEYS, type TableFood } from './food-table/food-table.js';
+import { matchFood } from './food-table/match.js';
+
+type StoredRow = NonNullable<MealDocument['items']>[number];
+
+/** A row as the model answers it: the name in the user's language, the food as a table names it in English
+ * ('' when not given), grams and the model's own figures for them. */
+export type EstimatedRow = { name: string; food: string; grams: number } & Figures;
+
+export const tableFood = (id: string): TableFood | undefined => loadFoodTable().byId.get(id);
+
+/** The food's figures for `grams`, unrounded (rows keep exact per-gram figures); null when the table lacks
+ * one of the four macros. Fibre, sugars, sodium and saturated fat are kept where the table knows them. */
+export function tableFigures(food: TableFood, grams: number): FullFigures | null {
+  const out: Record<string, number> = {};
+  for (const key of PER_100G_KEYS) {
+    const per100 = food.per100g[key];
+    if (per100 === null) {
+      if (key === 'calories' || key === 'protein' || key === 'carbs' || key === 'fat') return null;
+      continue;
+    }
+    out[key] = (per100 * grams) / 100;
+  }
+  return out as FullFigures;
+}
+
+/** `grams` of a table food as a row; undefined when the table cannot give its macros. */
+export function tableRow(name: string, grams: number, food: TableFood, id?: string): StoredRow | undefined {
+  const figures = tableFigures(food, grams);
+  return figures
+    ? rowFromFigures(name, grams, figures, id, { source: 'database', foodId: food.id })
+    : undefined;
+}
+
+/** One row of a model's estimate: the table's figures when its food matches confidently, else the model's. */
+export function groundedRow(row: EstimatedRow, language: Language, id?: string): StoredRow {
+  const match = row.food && row.grams > 0 ? matchFood({ food: row.food, name: row.name, language }) : null;
+  const grounded = match ? tableRow(row.name, row.grams, match.food, id) : undefined;
+  return grounded ?? rowFromFigures(row.name, row.grams, row, id);
+}

@@ -1,0 +1,94 @@
+// The nutrition callables: searching the food table by name in the user's language, looking a packaged
+// product up by its barcode, reading a photographed nutrition label.
+// zod only. Requests are strict and bounded; a message set here names its error catalogue entry
+// (`catalogued`). The map of every callable is ../contracts.ts.
+import { z } from 'zod';
+import { languageSchema } from '../account/documents.js';
+import { cleanName, imageDataUrl } from '../contract-fields.js';
+import { catalogued } from '../error-codes.js';
+import { barcodeSchema } from './barcode.js';
+
+/** Answers per search when none is asked for, and the most one search returns. */
+export const foodSearchLimits = { default: 10, max: 50, queryChars: 100 } as const;
+
+/** A food table id: the USDA NDB number, five digits ("09040"). */
+export const foodIdSchema = z.string().regex(/^\d{5}$/, catalogued('foodNotFound'));
+
+/** Per 100 g of the food as listed: kcal, grams, sodium in mg; null where the table does not know it. */
+const per100g = z.object({
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+  fiber: z.number().nullable(),
+  sugars: z.number().nullable(),
+  sodium: z.number().nullable(),
+  saturatedFat: z.number().nullable(),
+});
+
+export const tableFoodSchema = z.object({
+  id: z.string(),
+  /** In the asked language where the app knows it, English otherwise. */
+  name: z.string(),
+  per100g,
+  /** Household measures with their weight: "1 slice" = 28 g. */
+  portions: z.array(z.object({ label: z.string(), grams: z.number() })),
+});
+export type TableFood = z.output<typeof tableFoodSchema>;
+
+export const searchFoodsRequest = z.strictObject({
+  query: z
+    .string({ error: catalogued('foodQueryRequired') })
+    .trim()
+    .min(1, catalogued('foodQueryRequired'))
+    .max(foodSearchLimits.queryChars, catalogued('foodQueryTooLong'))
+    .refine(cleanName, catalogued('foodQueryInvalid')),
+  /** Default: the caller's profile language. */
+  language: languageSchema.optional(),
+  limit: z.number().int().min(1).max(foodSearchLimits.max).optional(),
+});
+export const searchFoodsResponse = z.object({ foods: z.array(tableFoodSchema) });
+
+/** A packaged food per 100 g (or 100 ml for drinks): kcal, grams, sodium in mg; an extra the source does
+ * not give is absent. */
+export const productPer100gSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fiber: z.number().optional(),
+  sugars: z.number().optional(),
+  sodium: z.number().optional(),
+  saturatedFat: z.number().optional(),
+});
+export type ProductPer100g = z.output<typeof productPer100gSchema>;
+
+/** A product found by its barcode; `code` is the EAN-13 (a UPC-A with a leading 0) or EAN-8. */
+export const barcodeProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  brand: z.string().optional(),
+  per100g: productPer100gSchema,
+  /** One serving as the pack states it, in g (ml for drinks). */
+  servingGrams: z.number().optional(),
+  source: z.literal('openfoodfacts'),
+});
+export type BarcodeProduct = z.output<typeof barcodeProductSchema>;
+
+export const lookupBarcodeRequest = z.strictObject({ code: barcodeSchema });
+/** `product` is null when no product with usable figures has this code. */
+export const lookupBarcodeResponse = z.object({ product: barcodeProductSchema.nullable() });
+
+export const scanLabelRequest = z.strictObject({ image: imageDataUrl });
+export const scanLabelResponse = z.object({
+  name: z.string().optional(),
+  servingGrams: z.number().optional(),
+  per100g: productPer100gSchema,
+  demo: z.boolean().optional(),
+});
+
+export const nutritionCallables = {
+  searchFoods: { request: searchFoodsRequest, response: searchFoodsResponse },
+  lookupBarcode: { request: lookupBarcodeRequest, response: lookupBarcodeResponse },
+  scanLabel: { request: scanLabelRequest, response: scanLabelResponse },
+} as const;

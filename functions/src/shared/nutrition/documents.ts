@@ -1,0 +1,45 @@
+// The product cache of the barcode lookup. Conventions in ../documents.ts. zod only.
+import { z } from 'zod';
+import { amount } from '../document-fields.js';
+import { timeSchema, tolerant } from '../document-reading.js';
+
+// ---------- products/{code} ----------
+
+const cachedPer100g = z.strictObject({
+  calories: amount,
+  protein: amount,
+  carbs: amount,
+  fat: amount,
+  fiber: amount.optional(),
+  sugars: amount.optional(),
+  sodium: amount.optional(),
+  saturatedFat: amount.optional(),
+});
+
+/** Why a code has no product: the provider does not know it, or its figures are missing or impossible. */
+export const productMissReasons = ['not-found', 'incomplete', 'implausible'] as const;
+
+/** Open Food Facts' answer for one code (the document id), kept until `expiresAt` (a TTL policy deletes
+ * it later): a product found for 30 days, a code without a usable product for one day. Written and read
+ * only by the functions. */
+export const productCacheSchema = z.strictObject({
+  code: z.string(),
+  found: z.boolean(),
+  name: z.string().optional(),
+  brand: z.string().optional(),
+  per100g: cachedPer100g.optional(),
+  servingGrams: amount.optional(),
+  /** Set when `found` is false. */
+  reason: z.enum(productMissReasons).optional(),
+  fetchedAt: timeSchema,
+  expiresAt: timeSchema,
+});
+export type ProductCacheDocument = z.output<typeof productCacheSchema>;
+/** A damaged entry reads as missing: the product is then looked up again. */
+export const readProductCache = tolerant(productCacheSchema, {
+  name: undefined,
+  brand: undefined,
+  per100g: undefined,
+  servingGrams: undefined,
+  reason: undefined,
+});

@@ -1,0 +1,231 @@
+// The food table under every estimate: searching it, rows taken from it by id without an AI call, and
+// the model's rows grounded on it one by one (the model's figures are kept only for what it lacks).
+import { describe, expect, test } from 'vitest';
+import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
+import { handleCorrectMeal } from '../../src/diary/correct-meal.js';
+import { handleLogMeal } from '../../src/diary/log-meal.js';
+import { handleUpdateMeal } from '../../src/diary/update-meal.js';
+import { handleSearchFoods } from '../../src/nutrition/search-foods.js';
+import { call, rejection } from '../support/call.js';
+import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
+import { seedUser } from '../support/seed.js';
+
+const fs = useLocalFirestore(async (db) => {
+  await seedUser(db, 'alice', { language: 'de' });
+  await seedUser(db, 'bob', { language: 'da' });
+});
+
+const zone = 'Europe/Copenhagen';
+const meal = async (id: string) => (await fs.db.collection('meals').doc(id).get()).data();
+const dayDoc = async (uid: string) => {
+  const days = await fs.db.collection('days').where('userId', '==', uid).get();
+  return days.docs[0]?.data();
+};
+
+/** A scripted model answer: rice with figures far from the truth, and a dish no table holds. */
+const answer = {
+  noFood: false,
+  items: [
+    {
+      name: 'Reis',
+      food: 'rice, white, cooked',
+      grams: 150,
+      calories: 400,
+      protein: 20,
+      carbs: 60,
+      fat: 8.9,
+    },
+    {
+      name: 'Omas Eintopf',
+      food: "grandma's stew",
+      grams: 300,
+      calories: 450,
+      protein: 30,
+      carbs: 40,
+      fat: 18,
+    },
+  ],
+  description: 'Reis mit Eintopf',
+  ingredients: ['Reis', 'Omas Eintopf'],
+  calories: 850,
+  protein: 50,
+  carbs: 100,
+  fat: 26.9,
+};
+
+describe('searchFoods', () => {
+  test('everyday words in the profile language come first, named in that language', async () => {
+    const { deps } = makeDeps(fs.db);
+    const oats = await call('searchFoods', handleSearchFoods, { query: 'Haferflocken' }, alice, deps);
+    expect(oats.foods[0]).toMatchObject({
+      id: '08120',
+      name: 'Haferflocken',
+      per100g: { calories: 379, protein: 13.15, fiber: 10.1, sodium: 6 },
+    });
+    const bread = await call('searchFoods', handleSearchFoods, { query: 'rugbrød', limit: 2 }, bob, deps);
+    expect(bread.foods.map((f) => f.name)).toEqual(['Rugbrød', 'Ristet rugbrød']);
+    const chicken = await call(
+      'searchFoods',
+      handleSearchFoods,
+      { query: 'pechuga de pollo', language: 'es' },
+      alice,
+      deps,
+    );
+    expect(chicken.foods[0]).toMatchObject({ id: '05064', name: 'Pechuga de pollo' });
+    expect(chicken.foods.length).toBeLessThanOrEqual(10);
+  });
+
+  test('bad queries are refused with their own message', async () => {
+    const { deps } = makeDeps(fs.db);
+    for (const [query, code] of [
+      ['   ', 'history.foodQueryRequired'],
+      ['x'.repeat(101), 'history.foodQueryTooLong'],
+      ['rice\u0007', 'history.foodQueryInvalid'],
+    ] as const) {
+      const e = await rejection(call('searchFoods', handleSearchFoods, { query }, alice, deps));
+      expect(e, query).toMatchObject({ status: 'invalid-argument', details: { code } });
+    }
+  });
+});
+
+describe('grounding an estimate on the table', () => {
+  test("a known food takes the table's figures for its grams; an unknown dish keeps the model's", async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_nutrition', answer);
+    const result = await call(
+      'analyzeFoodImage',
+      handleAnalyzeFoodImage,
+      { image: jpeg, timeZone: zone },
+      alice,
+      deps,
+    );
+    const [rice, stew] = result.nutrition.items;
+    // Rice, white, long-grain, cooked: 130 kcal, 2.69 g protein, 28.17 g carbs, 0.28 g fat per 100 g.
+    expect(rice).toMatchObject({
+      name: 'Reis',
+      grams: 150,
+      calories: 195,
+      protein: 4,
+      carbs: 42.3,
+      fat: 0.4,
+      fiber: 0.6,
+      sodium: 2,
+      source: 'database',
+      foodId: '20445',
+    });
+    expect(stew).toMatchObject({ name: 'Omas Eintopf', calories: 450, protein: 30, source: 'ai' });
+    expect(stew?.foodId).toBeUndefined();
+    expect(stew?.fiber).toBeUndefined();
+    // The meal's totals are the sums of the rows: the model's own totals are not used.
+    expect(result.nutrition).toMatchObject({ calories: 645, protein: 34, fiber: 0.6, sodium: 2 });
+    const stored = await meal(result.mealId);
+    expect(stored).toMatchObject({ calories: 645, fiber: 0.6, sodium: 2 });
+    expect(await dayDoc('alice')).toMatchObject({ calories: 645, fiber: 0.6, sodium: 2 });
+  });
+
+  test('text logging and corrections are grounded too; changing the grams rescales from the table', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_text', answer);
+    const logged = await call(
+      'logMeal',
+      handleLogMeal,
+      { description: 'Reis und Omas Eintopf', timeZone: zone },
+      alice,
+      deps,
+    );
+    const rice = logged.nutrition.items[0];
+    expect(rice).toMatchObject({ source: 'database', calories: 195 });
+    const stew = logged.nutrition.items[1];
+    const doubled = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      {
+        mealId: logged.mealId,
+        items: [
+          { id: rice?.id, name: 'Reis', grams: 300 },
+          { id: stew?.id, name: 'Omas Eintopf', grams: 300 },
+        ],
+      },
+      alice,
+      deps,
+    );
+    expect(doubled.nutrition.items[0]).toMatchObject({
+      grams: 300,
+      calories: 390,
+      fiber: 1.2,
+      source: 'database',
+    });
+    expect(ai.requests).toHaveLength(1);
+
+    ai.reply('food_correction', {
+      ...answer,
+      items: [{ name: 'Olivenöl', food: 'olive oil', grams: 10, calories: 50, protein: 0, carbs: 0, fat: 5 }],
+    });
+    const corrected = await call(
+      'correctMeal',
+      handleCorrectMeal,
+      { mealId: logged.mealId, text: 'nur 10 g Olivenöl' },
+      alice,
+      deps,
+    );
+    expect(corrected.nutrition.items).toEqual([
+      expect.objectContaining({
+        name: 'Olivenöl',
+        calories: 88,
+        fat: 10,
+        source: 'database',
+        foodId: '04053',
+      }),
+    ]);
+    // The meal's fibre is now the oil's (0), not the rice's from before the correction.
+    expect((await meal(logged.mealId))?.fiber).toBe(0);
+  });
+});
+
+describe('rows from the table by id', () => {
+  test('a row { name, grams, foodId } takes its figures from the table without an AI call', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_text', answer);
+    const logged = await call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps);
+    const items = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
+    const updated = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      { mealId: logged.mealId, items: [...items, { name: 'Olivenöl', grams: 10, foodId: '04053' }] },
+      alice,
+      deps,
+    );
+    expect(updated.nutrition.items[2]).toMatchObject({
+      name: 'Olivenöl',
+      grams: 10,
+      calories: 88,
+      fat: 10,
+      saturatedFat: 1.4,
+      source: 'database',
+      foodId: '04053',
+    });
+    expect(ai.requests).toHaveLength(1);
+  });
+
+  test('an unknown or malformed foodId is a clear error and nothing changes', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_text', answer);
+    const logged = await call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps);
+    const before = await meal(logged.mealId);
+    for (const foodId of ['99999', '0405', 'olive']) {
+      const e = await rejection(
+        call(
+          'updateMeal',
+          handleUpdateMeal,
+          { mealId: logged.mealId, items: [{ name: 'Öl', grams: 10, foodId }] },
+          alice,
+          deps,
+        ),
+      );
+      expect(e, foodId).toMatchObject({ details: { code: 'history.foodNotFound' } });
+    }
+    expect(await meal(logged.mealId)).toEqual(before);
+    expect(ai.requests).toHaveLength(1);
+  });
+});
