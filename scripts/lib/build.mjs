@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Newest modification time of the files under `dir` (a sources folder; node_modules skipped). A folder
- * named lib is source here (functions/src/lib), not build output.
+ * named lib could be source, not build output.
  */
 function newest(dir) {
   let max = 0;
