@@ -9,6 +9,7 @@ export type EverydayQuery = { query: string; ids: string[] };
 export const EVERYDAY_QUERIES: Record<Language, EverydayQuery[]> = {
   en: [
     { query: 'banana', ids: ['09040'] },
+    { query: 'salt', ids: ['02047'] },
     { query: 'apple', ids: ['09003'] },
     { query: 'oatmeal', ids: ['08121', '08120'] },
     { query: 'rolled oats', ids: ['08120'] },

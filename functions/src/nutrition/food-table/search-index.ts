@@ -47,7 +47,7 @@ export type SearchIndex = {
  * "Rice, white, glutinous, cooked".
  */
 const BOOKKEEPING = new Set(
-  'regular unenriched enriched without salt added commercial all types varieties includes fluid solids liquids drained plain ns not fortified vitamin ascorbic acid broilers fryers meat only separable mature average year round composite'.split(
+  'regular unenriched enriched without added commercial all types varieties includes fluid solids liquids drained plain ns not fortified vitamin ascorbic acid broilers fryers meat only separable mature average year round composite'.split(
     ' ',
   ),
 );
