@@ -1,7 +1,9 @@
 // The local demo AI answers every request with exactly the shape the derived JSON schema asks for (as a
-// strict-mode provider would), and each answer reads back without a failure.
+// strict-mode provider would), and each answer reads back without a failure. Its food rows come from the
+// food table, so grounding them finds the table food of each and keeps the very same figures.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type LocalServices, startServices } from '../../../tools/local-firebase/src/index.js';
+import { groundedRow } from '../nutrition/table-rows.js';
 import type { AiRequest, AiSchemaName } from '../platform/ai-port.js';
 import { createOpenAiPort } from '../platform/openai-port.js';
 import { aiAnswers } from './answers.js';
@@ -10,6 +12,7 @@ import {
   estimateRowsPrompt,
   foodPrompt,
   generatePrompt,
+  labelPrompt,
   scanPrompt,
   textMealPrompt,
 } from './prompts.js';
@@ -20,8 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => services?.close());
 
-/** Where `value` departs from a strict JSON schema (type, properties, required, additionalProperties, items). */
+/** Where `value` departs from a strict JSON schema (type, properties, required, additionalProperties, items);
+ * a type list (`["number", "null"]`) takes any of its types. */
 function departures(value: unknown, schema: Record<string, unknown>, path = '$'): string[] {
+  if (Array.isArray(schema.type)) {
+    const types = schema.type as string[];
+    if (value === null) return types.includes('null') ? [] : [`${path}: null`];
+    return departures(value, { ...schema, type: types.find((t) => t !== 'null') }, path);
+  }
   switch (schema.type) {
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -94,20 +103,50 @@ const requests: Record<AiSchemaName, Omit<AiRequest, 'schemaName' | 'schema'>> =
     temperature: 0,
   },
   generated_recipe: { ...generatePrompt('es', 'pasta, tomates, ajo'), maxTokens: 1200, temperature: 0.3 },
+  food_label: { ...labelPrompt('da'), imageDataUrl: photo(11), maxTokens: 500, temperature: 0 },
 };
+
+async function demoAnswer(name: AiSchemaName) {
+  const port = createOpenAiPort({ apiKey: 'demo', baseURL: `${services.url}/openai/v1`, model: 'demo' });
+  return port.complete({ schemaName: name, schema: aiAnswers[name].jsonSchema, ...requests[name] });
+}
 
 test.each(Object.keys(requests) as AiSchemaName[])(
   '%s: the demo answer fits the derived schema',
   async (name) => {
-    const port = createOpenAiPort({ apiKey: 'demo', baseURL: `${services.url}/openai/v1`, model: 'demo' });
     const answer = aiAnswers[name];
-    const { content, demo } = await port.complete({
-      schemaName: name,
-      schema: answer.jsonSchema,
-      ...requests[name],
-    });
+    const { content, demo } = await demoAnswer(name);
     expect(demo).toBe(true);
     expect(departures(JSON.parse(content ?? 'null'), answer.jsonSchema)).toEqual([]);
     expect(() => answer.read(content)).not.toThrow();
+  },
+);
+
+/** The language each food request above is written in. */
+const foodRequests = {
+  food_nutrition: 'de',
+  food_text: 'es',
+  food_rows: 'en',
+  food_correction: 'en',
+} as const;
+
+test.each(Object.keys(foodRequests) as (keyof typeof foodRequests)[])(
+  '%s: grounding takes every demo row the table knows from the table, with the same figures',
+  async (name) => {
+    const { content } = await demoAnswer(name);
+    const { items } = aiAnswers[name].read(content);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const row = groundedRow(item, foodRequests[name]);
+      // Only a food the table lacks ("Mystery stew") is left without a table food, and keeps the estimate.
+      expect(row.source, `${item.name}: ${item.food}`).toBe(item.food ? 'database' : 'ai');
+      const { calories, protein, carbs, fat } = row;
+      expect({ calories, protein, carbs, fat }).toEqual({
+        calories: item.calories,
+        protein: item.protein,
+        carbs: item.carbs,
+        fat: item.fat,
+      });
+    }
   },
 );

@@ -41,7 +41,9 @@ test('log in words, rescale, correct, undo, delete: the day always sums its entr
 
   const logged = await call('logMeal', { description: '3 Eier und 200 g Reis', timeZone });
   expect(logged.demo).toBe(true);
-  expect(logged.nutrition.items.map((i) => i.grams)).toEqual([180, 200]);
+  // Three large eggs (50 g each, the food table's portion) and the rice as written.
+  expect(logged.nutrition.items.map((i) => i.grams)).toEqual([150, 200]);
+  expect(logged.nutrition.items.map((i) => i.source)).toEqual(['database', 'database']);
   const day = logged.day;
   expect(await dayOf(day)).toMatchObject({ calories: logged.nutrition.calories, meals: 1 });
 
@@ -52,7 +54,7 @@ test('log in words, rescale, correct, undo, delete: the day always sums its entr
   const edited = await call('updateMeal', {
     mealId: logged.mealId,
     items: [
-      { id: eggs.id, name: eggs.name, grams: 60 },
+      { id: eggs.id, name: eggs.name, grams: 50 },
       { id: rice.id, name: rice.name, grams: 200 },
     ],
   });
@@ -60,7 +62,7 @@ test('log in words, rescale, correct, undo, delete: the day always sums its entr
   expect(await dayOf(day)).toMatchObject({ calories: edited.nutrition.calories });
 
   const corrected = await call('correctMeal', { mealId: logged.mealId, text: 'ohne Reis' });
-  expect(corrected.nutrition.items.map((i) => i.grams)).toEqual([60]);
+  expect(corrected.nutrition.items.map((i) => i.grams)).toEqual([50]);
   expect(await dayOf(day)).toMatchObject({ calories: corrected.nutrition.calories });
 
   const undone = await call('undoMealCorrection', { mealId: logged.mealId });

@@ -1,18 +1,28 @@
 import { createHash } from 'node:crypto';
 import { aiAnswers } from 'functions/lib/ai/answers.js';
 import type { AiSchemaName } from 'functions/lib/platform/ai-port.js';
-import { answerOf, applyWords, correction, estimateRows, rowOf, textMeal } from './demo-diary.js';
-import { pick, plateFoods, rng } from './demo-figures.js';
-import { detectLanguage } from './demo-language.js';
+import {
+  answerOf,
+  applyWords,
+  correction,
+  estimateRows,
+  type PlateRow,
+  rowOf,
+  textMeal,
+  textRows,
+} from './demo-diary.js';
+import { pick, rng } from './demo-figures.js';
+import { OLIVE_OIL, PLATE } from './demo-food-data.js';
+import { labelReading } from './demo-label.js';
+import { detectLanguage, type Lang } from './demo-language.js';
 import { generatedRecipe, scannedRecipe } from './demo-recipes.js';
-import { dishFoods, findFoods, gramsOf } from './food-match.js';
-import { type Food, foodNamed, type Lang, type Role } from './food-table.js';
 import { isPlainPicture } from './plain-picture.js';
+import { commonName, portionOf, tableFood } from './table-foods.js';
 
 /**
  * The local demo AI: answers the backend's structured-output requests (photos, diary texts and
- * corrections, recipes) from a built-in food table,
- * deterministically per input (same photo or text, same answer), so the app can be tried without a key.
+ * corrections, recipes, nutrition labels) from the app's own food table, deterministically per input (same photo or text,
+ * same answer), so the app can be tried without a key.
  */
 export type SchemaName = AiSchemaName;
 /** The app's answer definitions name every schema it asks for. */
@@ -69,27 +79,22 @@ export function readChatRequest(body: Record<string, unknown>): ChatInput {
   };
 }
 
-/** What was on the plate: the foods the text names (with its amounts), else a meal picked by the photo. */
-function plateItems(input: ChatInput): { food: Food; grams: number }[] {
+/** What was on the plate: the foods the text names (with its amounts), else a meal picked by the photo:
+ * one food of each role at a usual portion, give or take, and half the time a little olive oil. */
+function plateItems(input: ChatInput): PlateRow[] {
+  const named = input.images.length ? [] : textRows(input.text, input.lang);
+  if (named.length) return named;
   // A remark on a photo does not change what the photo shows; applyWords adjusts it afterwards.
   const rand = rng(`${input.images[0] ?? ''}|${input.images.length ? '' : input.text}`);
-  const vary = (food: Food) => Math.round((food.portion * food.cooked * (0.8 + rand(0.5))) / 5) * 5;
-  const mentions = input.images.length ? [] : findFoods(input.text, input.lang);
-  if (mentions.length) {
-    const items = mentions.map(({ food, quantity }) => ({
-      food,
-      grams: Math.round(quantity ? gramsOf(food, quantity) : food.portion * food.cooked),
-    }));
-    for (const food of dishFoods(input.text, input.lang))
-      if (!items.some((i) => i.food === food))
-        items.push({ food, grams: Math.round(food.portion * food.cooked) });
-    return items;
-  }
-  const items = (['protein', 'carb', 'veg'] as Role[]).map((role) => {
-    const food = pick(plateFoods(role), rand);
-    return { food, grams: vary(food) };
+  const items = (['protein', 'carb', 'veg'] as const).map((role) => {
+    const food = tableFood(pick(PLATE[role], rand));
+    const grams = Math.round((portionOf(food) * (0.8 + rand(0.5))) / 5) * 5;
+    return { food, row: rowOf(food, grams, commonName(food, input.lang)) };
   });
-  if (rand(1) < 0.5) items.push({ food: foodNamed('Olive oil'), grams: 10 });
+  if (rand(1) < 0.5) {
+    const oil = tableFood(OLIVE_OIL);
+    items.push({ food: oil, row: rowOf(oil, 10, commonName(oil, input.lang)) });
+  }
   return items;
 }
 
@@ -97,9 +102,10 @@ function plateItems(input: ChatInput): { food: Food; grams: number }[] {
  * photo ("half portion", "200 g rice", "no bread") is applied to what the photo shows. */
 export function foodNutrition(input: ChatInput) {
   if (input.images.length > 0 && input.images.every(isPlainPicture)) return { noFood: true };
-  const rows = plateItems(input).map(({ food, grams }) => rowOf(food, grams, input.lang));
-  const noted = input.images.length && input.text ? applyWords(rows, input.text, input.lang) : rows;
-  return noted.length ? answerOf(noted, input.lang) : { noFood: true };
+  const plate = plateItems(input);
+  const rows =
+    input.images.length && input.text ? applyWords(plate, input.text, input.lang) : plate.map((p) => p.row);
+  return rows.length ? answerOf(rows, input.lang) : { noFood: true };
 }
 
 function answer(input: ChatInput) {
@@ -116,6 +122,8 @@ function answer(input: ChatInput) {
       return scannedRecipe({ lang: input.lang, text: input.text, seed: (input.images[0] ?? '').slice(-64) });
     case 'generated_recipe':
       return generatedRecipe({ lang: input.lang, text: input.text, seed: input.text });
+    case 'food_label':
+      return labelReading(input.images[0], input.lang);
   }
 }
 

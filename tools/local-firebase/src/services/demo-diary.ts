@@ -1,35 +1,65 @@
 import type { FoodItem } from 'functions/lib/ai/parse-nutrition.js';
-import { totals } from './demo-figures.js';
-import { inSentence, listOf, PHRASES } from './demo-language.js';
-import { dishFoods, findFoods, gramsOf, tokenize } from './food-match.js';
-import type { Food, Lang } from './food-table.js';
+import { FILLER_WORDS } from 'functions/lib/nutrition/food-table/food-words.js';
+import { matchFood } from 'functions/lib/nutrition/food-table/match.js';
+import { ARTICLES, gramsOf } from './amounts.js';
+import { inSentence, type Lang, listOf, PHRASES } from './demo-language.js';
+import {
+  DOUBLE,
+  foodOfName,
+  HALF,
+  type Mention,
+  meansRow,
+  readFoods,
+  WITHOUT,
+  wordsOf,
+} from './food-match.js';
+import {
+  commonName,
+  figuresOf,
+  hasMacros,
+  nameFor,
+  portionOf,
+  type TableFood,
+  tableName,
+} from './table-foods.js';
 
 /**
- * The demo AI's answers for the food diary, from the food table: a meal described in words, foods added
- * to a meal at a chosen weight, a remark on a photo, and a correction of an earlier estimate. Every row
- * carries its own figures (calories from 4/4/9) and the totals are their sums.
+ * The demo AI's answers for the food diary, from the app's food table: a meal described in words, foods
+ * added to a meal at a chosen weight, a remark on a photo, and a correction of an earlier estimate. Every
+ * row names its table food (`food`) and carries the table's figures for its grams, which the functions'
+ * grounding finds again; the totals are the rows' sums.
  */
-/** One food row as the app's answer definitions read it. */
 export type Row = FoodItem;
-
-/** Figures of `grams` of `food` as it lies on the plate (cooked rice, fried chicken). */
-export function rowOf(food: Food, grams: number, lang: Lang, name = food.names[lang]): Row {
-  const g = Math.round(grams * 10) / 10;
-  return { name, food: food.names.en.toLowerCase(), grams: g, ...totals([{ food, grams: g / food.cooked }]) };
-}
-
-/** A food the table does not know: a plain mixed dish (6 g protein, 15 g carbs, 5 g fat per 100 g). */
-function unknownRow(name: string, grams: number): Row {
-  const per = { protein: 0.06, carbs: 0.15, fat: 0.05 };
-  const m = {
-    protein: Math.round(per.protein * grams * 10) / 10,
-    carbs: Math.round(per.carbs * grams * 10) / 10,
-    fat: Math.round(per.fat * grams * 10) / 10,
-  };
-  return { name, food: '', grams, calories: Math.round(4 * m.protein + 4 * m.carbs + 9 * m.fat), ...m };
+/** A row and the table food it is, when it is one. */
+export interface PlateRow {
+  row: Row;
+  food?: TableFood;
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** `grams` of a table food as a row: the table's figures for exactly those grams. */
+export function rowOf(food: TableFood, grams: number, name: string): Row {
+  const g = r1(grams);
+  return { name, food: tableName(food), grams: g, ...figuresOf(food, g) };
+}
+
+/** A food the text names, at the amount it gives or a usual portion. */
+function mentionRow(m: Mention, lang: Lang): PlateRow {
+  const grams = Math.round(m.quantity ? gramsOf(m.food, m.quantity) : portionOf(m.food));
+  return { food: m.food, row: rowOf(m.food, grams, nameFor(m.food, lang, m.words)) };
+}
+
+const usualRow = (food: TableFood, lang: Lang): PlateRow => ({
+  food,
+  row: rowOf(food, portionOf(food), commonName(food, lang)),
+});
+
+/** A food the table does not know: a plain mixed dish (6 g protein, 15 g carbs, 5 g fat per 100 g). */
+function unknownRow(name: string, grams: number): Row {
+  const m = { protein: r1(0.06 * grams), carbs: r1(0.15 * grams), fat: r1(0.05 * grams) };
+  return { name, food: '', grams, calories: Math.round(4 * m.protein + 4 * m.carbs + 9 * m.fat), ...m };
+}
 
 /** The answer built from rows: description from the names, totals summed from the rows. */
 export function answerOf(rows: Row[], lang: Lang, description?: string) {
@@ -53,21 +83,16 @@ export function answerOf(rows: Row[], lang: Lang, description?: string) {
   };
 }
 
-/** The foods a text names, each at the amount written before it ("3 eggs", "200 g Reis", "2 huevos")
- * or a usual portion, plus the foods of the dishes it names. */
-export function textRows(text: string, lang: Lang): Row[] {
-  const rows: { food: Food; grams: number }[] = findFoods(text, lang).map(({ food, quantity }) => ({
-    food,
-    grams: quantity ? gramsOf(food, quantity) : food.portion * food.cooked,
-  }));
-  for (const food of dishFoods(text, lang))
-    if (!rows.some((r) => r.food === food)) rows.push({ food, grams: food.portion * food.cooked });
-  return rows.map(({ food, grams }) => rowOf(food, Math.round(grams), lang));
+/** The foods a text names, each at the amount written before it ("3 eggs", "200 g Reis", "2 huevos") or a
+ * usual portion, then what the dishes it names are made of. */
+export function textRows(text: string, lang: Lang): PlateRow[] {
+  const { mentions, added } = readFoods(text, lang);
+  return [...mentions.map((m) => mentionRow(m, lang)), ...added.map((food) => usualRow(food, lang))];
 }
 
 /** logMeal: the text's foods; a text without any food is answered as no food. */
 export function textMeal(text: string, lang: Lang) {
-  const rows = textRows(text, lang);
+  const rows = textRows(text, lang).map((p) => p.row);
   return rows.length ? answerOf(rows, lang) : { noFood: true };
 }
 
@@ -84,50 +109,51 @@ function jsonAfter(text: string, label: string): unknown {
   }
 }
 
-interface Given {
-  name: string;
-  grams: number;
-}
-const givenRows = (value: unknown): Given[] =>
+const givenRows = (value: unknown): { name: string; grams: number }[] =>
   (Array.isArray(value) ? value : []).flatMap((v) =>
     typeof v?.name === 'string' && typeof v?.grams === 'number' ? [{ name: v.name, grams: v.grams }] : [],
   );
 
-/** The table's food a row's name stands for, if any. */
-const foodOfName = (name: string, lang: Lang) => findFoods(name, lang)[0]?.food;
-
 /** updateMeal: each food given, at exactly its weight, in the same order and with the same name. */
 export function estimateRows(userText: string, lang: Lang) {
-  const given = givenRows(jsonAfter(userText, 'ROWS (JSON):'));
-  const rows = given.map(({ name, grams }) => {
+  const rows = givenRows(jsonAfter(userText, 'ROWS (JSON):')).map(({ name, grams }) => {
     const food = foodOfName(name, lang);
-    return food ? rowOf(food, grams, lang, name) : unknownRow(name, grams);
+    return food ? rowOf(food, grams, name) : unknownRow(name, grams);
   });
   return answerOf(rows, lang);
 }
 
-const HALF = new Set(['half', 'halb', 'halbe', 'halben', 'medio', 'media', 'halv', 'halvt', 'halvdelen']);
-const DOUBLE = new Set(['double', 'doble', 'doppelt', 'doppelte', 'dobbelt', 'dobbelte']);
-const WITHOUT = new Set(['no', 'without', 'sin', 'ohne', 'kein', 'keine', 'keinen', 'uden', 'ingen']);
+/** The table food of an earlier row: the one its `food` grounds to, as the functions find it, else the
+ * one its name names. */
+function foodOfRow(row: Row, lang: Lang): TableFood | undefined {
+  const matched = row.food ? matchFood({ food: row.food, name: row.name, language: lang })?.food : undefined;
+  return matched && hasMacros(matched) ? matched : foodOfName(row.name, lang);
+}
 
 /** The portion a remark asks for: "half portion" 0.5, "double" 2, otherwise as seen. */
-function portionFactor(text: string): number {
-  const words = tokenize(text);
+function portionFactor(words: string[]): number {
   if (words.some((w) => HALF.has(w))) return 0.5;
   if (words.some((w) => DOUBLE.has(w))) return 2;
   return 1;
 }
 
-/** Foods the text says were not there ("no rice", "ohne Reis", "sin arroz", "uden ris"). */
-function removedFoods(text: string, lang: Lang): Set<Food> {
-  const tokens = tokenize(text);
-  const removed = new Set<Food>();
-  tokens.forEach((token, i) => {
-    if (!WITHOUT.has(token)) return;
-    const food = findFoods(tokens.slice(i + 1, i + 3).join(' '), lang)[0]?.food;
-    if (food) removed.add(food);
-  });
-  return removed;
+/** A food right after "no", "sin", "ohne", "uden" (or after "no" and an article: "sin el arroz"). */
+function isWithout(m: Mention, words: string[]): boolean {
+  const before = words[m.at - 1] ?? '';
+  if (WITHOUT.has(before)) return true;
+  return (ARTICLES.has(before) || FILLER_WORDS.has(before)) && WITHOUT.has(words[m.at - 2] ?? '');
+}
+
+function scaleRow(row: Row, factor: number): Row {
+  return {
+    name: row.name,
+    food: row.food,
+    grams: r1(row.grams * factor),
+    calories: Math.round(row.calories * factor),
+    protein: r1(row.protein * factor),
+    carbs: r1(row.carbs * factor),
+    fat: r1(row.fat * factor),
+  };
 }
 
 /**
@@ -135,51 +161,46 @@ function removedFoods(text: string, lang: Lang): Set<Food> {
  * without one that is not there yet is added at a usual portion, "no X" removes X, "half portion" halves
  * everything. Rows the table does not know keep their figures per gram.
  */
-export function applyWords(rows: Row[], text: string, lang: Lang): Row[] {
-  const removed = removedFoods(text, lang);
-  const next = rows
-    .map((row) => ({ row, food: foodOfName(row.name, lang) }))
-    .filter(({ food }) => !(food && removed.has(food)));
-  for (const { food, quantity } of findFoods(text, lang)) {
-    if (removed.has(food)) continue;
-    const known = next.find((n) => n.food === food);
-    if (known && quantity) known.row = rowOf(food, Math.round(gramsOf(food, quantity)), lang, known.row.name);
-    else if (!known)
-      next.push({
-        food,
-        row: rowOf(food, Math.round(quantity ? gramsOf(food, quantity) : food.portion * food.cooked), lang),
-      });
+export function applyWords(plate: PlateRow[], text: string, lang: Lang): Row[] {
+  const words = wordsOf(text).map((w) => w.folded);
+  const { mentions } = readFoods(text, lang);
+  const removed = mentions.filter((m) => isWithout(m, words));
+  const next = plate
+    .filter((p) => !removed.some((m) => meansRow(m, { name: p.row.name, food: p.food }, lang)))
+    .map((p) => ({ ...p }));
+  for (const m of mentions) {
+    if (removed.includes(m)) continue;
+    const known = next.find((p) => meansRow(m, { name: p.row.name, food: p.food }, lang));
+    if (!known) next.push(mentionRow(m, lang));
+    else if (m.quantity) {
+      const food = known.food ?? m.food;
+      known.row = rowOf(food, Math.round(gramsOf(food, m.quantity)), known.row.name);
+      known.food = food;
+    }
   }
-  const factor = portionFactor(text);
-  return next.map(({ row, food }) => {
-    if (factor === 1) return row;
-    const grams = row.grams * factor;
-    return food ? rowOf(food, grams, lang, row.name) : scaleRow(row, factor);
-  });
-}
-
-function scaleRow(row: Row, factor: number): Row {
-  const m = { protein: r1(row.protein * factor), carbs: r1(row.carbs * factor), fat: r1(row.fat * factor) };
-  return {
-    name: row.name,
-    food: row.food,
-    grams: r1(row.grams * factor),
-    calories: Math.round(row.calories * factor),
-    ...m,
-  };
+  // A row whose food the table knows answers with the table's figures, as every demo row does.
+  const factor = portionFactor(words);
+  return next.map(({ row, food }) =>
+    food ? rowOf(food, row.grams * factor, row.name) : factor === 1 ? row : scaleRow(row, factor),
+  );
 }
 
 /** correctMeal: the earlier rows with the user's words applied. */
 export function correction(userText: string, lang: Lang) {
   const previous = jsonAfter(userText, 'PREVIOUS (JSON):') as { items?: unknown } | undefined;
-  const rows: Row[] = (Array.isArray(previous?.items) ? previous.items : []).flatMap((v: Partial<Row>) =>
-    typeof v?.name === 'string' &&
-    [v.grams, v.calories, v.protein, v.carbs, v.fat].every((n) => typeof n === 'number')
-      ? [{ ...(v as Row), food: typeof v.food === 'string' ? v.food : '' }]
-      : [],
+  const plate: PlateRow[] = (Array.isArray(previous?.items) ? previous.items : []).flatMap(
+    (v: Partial<Row>) => {
+      if (
+        typeof v?.name !== 'string' ||
+        ![v.grams, v.calories, v.protein, v.carbs, v.fat].every((n) => typeof n === 'number')
+      )
+        return [];
+      const row = { ...(v as Row), food: typeof v.food === 'string' ? v.food : '' };
+      return [{ row, food: foodOfRow(row, lang) }];
+    },
   );
   const at = userText.indexOf('CORRECTION:');
   const words = at >= 0 ? userText.slice(at + 'CORRECTION:'.length).trim() : '';
-  const corrected = applyWords(rows, words, lang);
+  const corrected = applyWords(plate, words, lang);
   return corrected.length ? answerOf(corrected, lang) : { noFood: true };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PHRASES } from './demo-language.js';
-import type { Quantity } from './food-match.js';
-import { FOODS, type Food, kcal, type Lang, type Role } from './food-table.js';
+import { gramsOf, type Quantity, SPOON } from './amounts.js';
+import { type Lang, PHRASES } from './demo-language.js';
+import { countedInRecipes, densityOf, pieceOf, recipeUnitOf, type TableFood } from './table-foods.js';
 
 /** A small deterministic random source seeded by the input: same input, same answer. */
 export function rng(seed: string) {
@@ -16,31 +16,8 @@ export function rng(seed: string) {
   };
 }
 
-export const pick = <T>(pool: T[], rand: (n: number) => number): T =>
+export const pick = <T>(pool: readonly T[], rand: (n: number) => number): T =>
   pool[Math.floor(rand(pool.length))] as T;
-
-export const plateFoods = (role: Role) => FOODS.filter((x) => x.role === role && x.plate);
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-export interface Portion {
-  food: Food;
-  /** grams as bought */
-  grams: number;
-}
-
-/** Macros summed from the table (one decimal, or whole grams) and calories from those very figures. */
-export function totals(items: Portion[], wholeGrams = false) {
-  const sum = { protein: 0, carbs: 0, fat: 0 };
-  for (const { food, grams } of items) {
-    sum.protein += (food.per100.protein * grams) / 100;
-    sum.carbs += (food.per100.carbs * grams) / 100;
-    sum.fat += (food.per100.fat * grams) / 100;
-  }
-  const round = wholeGrams ? Math.round : r1;
-  const m = { protein: round(sum.protein), carbs: round(sum.carbs), fat: round(sum.fat) };
-  return { calories: Math.round(kcal(m)), ...m };
-}
 
 export type AmountUnit = 'pcs' | 'g' | 'ml' | 'tbsp' | 'tsp' | 'cup';
 export interface Amount {
@@ -52,24 +29,27 @@ export interface Amount {
 
 const to = (n: number, step: number, min: number) => Math.max(min, Math.round(n / step) * step);
 
-/** How a recipe writes `grams` of a food: whole pieces, spoons, millilitres or grams. */
-export function kitchenAmount(food: Food, grams: number): Amount {
-  if (food.piece) {
-    const amount = to(grams / food.piece, 1, 1);
-    return { amount, unit: 'pcs', grams: amount * food.piece };
+/** How a recipe writes `grams` of a food: whole pieces (halves of big ones), spoons, millilitres or grams. */
+export function kitchenAmount(food: TableFood, grams: number): Amount {
+  const piece = pieceOf(food);
+  if (piece && countedInRecipes(food)) {
+    const step = piece >= 100 ? 0.5 : 1;
+    const amount = to(grams / piece, step, step);
+    return { amount, unit: 'pcs', grams: amount * piece };
   }
-  switch (food.unit) {
+  const density = densityOf(food);
+  switch (recipeUnitOf(food)) {
     case 'ml': {
-      const amount = to(grams / food.density, 5, 5);
-      return { amount, unit: 'ml', grams: amount * food.density };
+      const amount = to(grams / density, 5, 5);
+      return { amount, unit: 'ml', grams: amount * density };
     }
     case 'tbsp': {
-      const amount = to(grams / (15 * food.density), 0.5, 0.5);
-      return { amount, unit: 'tbsp', grams: amount * 15 * food.density };
+      const amount = to(grams / (SPOON.tbsp * density), 0.5, 0.5);
+      return { amount, unit: 'tbsp', grams: amount * SPOON.tbsp * density };
     }
     case 'tsp': {
-      const amount = to(grams / (5 * food.density), 0.25, 0.25);
-      return { amount, unit: 'tsp', grams: amount * 5 * food.density };
+      const amount = to(grams / (SPOON.tsp * density), 0.25, 0.25);
+      return { amount, unit: 'tsp', grams: amount * SPOON.tsp * density };
     }
     default: {
       const amount = grams >= 20 ? to(grams, 5, 5) : to(grams, 1, 1);
@@ -79,7 +59,8 @@ export function kitchenAmount(food: Food, grams: number): Amount {
 }
 
 /** An amount the user wrote, kept in their unit where a recipe can state it that way. */
-export function writtenAmount(food: Food, q: Quantity, grams: number): Amount {
+export function writtenAmount(food: TableFood, q: Quantity): Amount {
+  const grams = gramsOf(food, q);
   switch (q.unit) {
     case 'g':
     case 'ml':
@@ -88,7 +69,7 @@ export function writtenAmount(food: Food, q: Quantity, grams: number): Amount {
     case 'cup':
       return { amount: Math.round(q.amount * 100) / 100, unit: q.unit, grams };
     case 'pcs':
-      return food.piece ? { amount: q.amount, unit: 'pcs', grams } : kitchenAmount(food, grams);
+      return pieceOf(food) ? { amount: q.amount, unit: 'pcs', grams } : kitchenAmount(food, grams);
     default:
       return kitchenAmount(food, grams);
   }

@@ -1,4 +1,8 @@
-import type { Lang, RecipeUnit } from './food-table.js';
+import type { Language } from 'functions/lib/nutrition/food-table/food-table.js';
+import type { RecipeUnit } from './demo-food-data.js';
+
+/** The app's languages, from its food table. */
+export type Lang = Language;
 
 const LANGUAGE_NAMES: Record<string, Lang> = {
   english: 'en',

@@ -1,25 +1,28 @@
-import {
-  type Amount,
-  kitchenAmount,
-  type Portion,
-  pick,
-  plateFoods,
-  rng,
-  totals,
-  unitName,
-  writtenAmount,
-} from './demo-figures.js';
-import { inSentence, listOf, PHRASES } from './demo-language.js';
+import { gramsOf, unitOf } from './amounts.js';
+import { type Amount, kitchenAmount, pick, rng, unitName, writtenAmount } from './demo-figures.js';
+import { OLIVE_OIL, PLATE, type Role } from './demo-food-data.js';
+import { inSentence, type Lang, listOf, PHRASES } from './demo-language.js';
 import { DISHES } from './dishes.js';
-import { dishFoods, findDishes, findFoods, gramsOf, unitOf } from './food-match.js';
-import { type Food, foodNamed, type Lang, type Role } from './food-table.js';
+import { type Mention, type Reading, readFoods } from './food-match.js';
+import { recipeSteps } from './recipe-steps.js';
 import { parseRecipeText } from './recipe-text.js';
+import {
+  asBought,
+  commonName,
+  nameFor,
+  portionOf,
+  roleOf,
+  type TableFood,
+  tableFood,
+  totalOf,
+} from './table-foods.js';
 
 /**
- * Recipes of the demo AI. A described dish keeps the user's words as its title and is made of the foods
- * the text names (with the amounts it gives) plus what the named dish is made of; a pasted recipe keeps
- * its own title, servings, ingredients and steps, and its nutrition is computed per serving from the food
- * table. Ingredients the table does not know are listed as written and add nothing to the figures.
+ * Recipes of the demo AI, made of the app's table foods as bought (raw rice, raw chicken) with their
+ * table figures. A described dish keeps the user's words as its title and is made of the foods the text
+ * names (with the amounts it gives) plus what the named dish is made of; a pasted recipe keeps its own
+ * title, servings, ingredients and steps, and its nutrition is computed per serving from the table.
+ * Ingredients the table does not know are listed as written and add nothing to the figures.
  */
 export interface RecipeRequest {
   lang: Lang;
@@ -29,7 +32,10 @@ export interface RecipeRequest {
 }
 
 interface Line extends Amount {
-  food: Food;
+  /** the food as bought, whose figures count */
+  food: TableFood;
+  name: string;
+  role: Role;
   /** the amount was written in the request */
   written: boolean;
 }
@@ -58,141 +64,114 @@ function titleFrom(text: string, lang: Lang): string | undefined {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : undefined;
 }
 
-/** "Salmon with potatoes and spinach" from the first foods. */
-export function composedTitle(foods: Food[], lang: Lang): string {
-  const [main, ...rest] = foods;
+/** "Salmon with potatoes and spinach" from the first lines. */
+function composedTitle(lines: Line[], lang: Lang): string {
+  const [main, ...rest] = lines;
   if (!main) return '';
   const others = rest
-    .filter((x) => x.role !== 'spice' && x.role !== 'fat' && x.role !== 'liquid')
+    .filter((l) => l.role !== 'spice' && l.role !== 'fat' && l.role !== 'liquid')
     .slice(0, 2);
-  if (!others.length) return main.names[lang];
-  return `${main.names[lang]} ${PHRASES[lang].with} ${listOf(
-    others.map((x) => inSentence(x.names[lang], lang)),
+  if (!others.length) return main.name;
+  return `${main.name} ${PHRASES[lang].with} ${listOf(
+    others.map((l) => inSentence(l.name, lang)),
     lang,
   )}`;
 }
 
 /** A long request that names a dish: "Curry with chickpeas and spinach". */
-function dishTitle(req: RecipeRequest): string | undefined {
-  const dish = findDishes(req.text, req.lang)[0];
+function dishTitle(reading: Reading, lang: Lang): string | undefined {
+  const dish = reading.dishes[0];
   if (!dish) return undefined;
-  const named = findFoods(req.text, req.lang)
-    .map((m) => m.food)
-    .filter((x) => !dish.foods.includes(x) && x.role !== 'spice')
-    .slice(0, 2);
-  if (!named.length) return dish.names[req.lang];
-  const list = listOf(
-    named.map((x) => inSentence(x.names[req.lang], req.lang)),
-    req.lang,
-  );
-  return `${dish.names[req.lang]} ${PHRASES[req.lang].with} ${list}`;
-}
-
-const has = (foods: Food[], ...roles: Role[]) => foods.filter((x) => roles.includes(x.role));
-
-export function recipeSteps(foods: Food[], lang: Lang): string[] {
-  const p = PHRASES[lang];
-  const list = (xs: Food[]) =>
-    listOf(
-      xs.map((x) => inSentence(x.names[lang], lang)),
-      lang,
-    );
-  const veg = has(foods, 'veg').filter((x) => x.unit === 'g');
-  const fruit = has(foods, 'fruit');
-  const protein = has(foods, 'protein');
-  const carbs = has(foods, 'carb');
-  const liquids = has(foods, 'liquid');
-  const baking = has(foods, 'baking');
-  const steps: string[] = [];
-  if (!protein.length && !carbs.length && !veg.length && !baking.length && fruit.length) {
-    return [p.blend(list([...fruit, ...has(foods, 'dairy'), ...liquids])), p.finish];
-  }
-  if (veg.length || fruit.length) steps.push(p.prepare(list([...veg, ...fruit])));
-  if (baking.length) {
-    const batter = [...baking, ...liquids, ...protein.filter((x) => x.names.en === 'Eggs')];
-    steps.push(p.batter(list(batter)), p.bake);
-    return [...steps, p.finish];
-  }
-  // Dry staples and potatoes are boiled (or simmered in the dish's liquid); bread and wraps are not cooked.
-  const boiled = foods.filter((x) => x.cooked > 1 || /potato/i.test(x.names.en));
-  const fried = [...protein, ...veg].filter((x) => !boiled.includes(x));
-  if (fried.length) steps.push(p.fry(list(fried), 8 + (fried.length % 5)));
-  const sauce = has(foods, 'veg').filter((x) => x.unit !== 'g');
-  if (liquids.length || sauce.length) steps.push(p.simmer(list([...boiled, ...sauce, ...liquids]), 18));
-  else if (boiled.length) steps.push(p.boil(list(boiled), 10 + ((boiled[0]?.portion ?? 0) % 7)));
-  const stirred = [...has(foods, 'dairy'), ...has(foods, 'fat', 'spice').filter((x) => x.unit === 'g')];
-  if (stirred.length) steps.push(p.stirIn(list(stirred)));
-  return [...steps, p.finish];
+  const named = reading.mentions
+    .filter((m) => !dish.foods.includes(m.food.id) && roleOf(m.food) !== 'spice')
+    .slice(0, 2)
+    .map((m) => inSentence(nameFor(m.food, lang, m.words), lang));
+  if (!named.length) return dish.names[lang];
+  return `${dish.names[lang]} ${PHRASES[lang].with} ${listOf(named, lang)}`;
 }
 
 /** Recipes list the main foods first. */
 const ROLE_ORDER: Role[] = ['protein', 'carb', 'veg', 'baking', 'fruit', 'dairy', 'liquid', 'fat', 'spice'];
 
-/** The text's foods with their amounts, then its dishes' foods; filled up to a meal when it names little. */
-function recipeLines(req: RecipeRequest): Line[] {
-  const mentions = findFoods(req.text, req.lang);
-  const foods = [...mentions.map((m) => m.food)];
-  for (const x of dishFoods(req.text, req.lang)) if (!foods.includes(x)) foods.push(x);
+/** The text's foods with their amounts, then its dishes' foods; filled up to a meal when it names little.
+ * Amounts are for one person, of each food as bought. */
+function recipeLines(req: RecipeRequest, reading = readFoods(req.text, req.lang, 'recipe')): Line[] {
+  const { mentions, added } = reading;
+  const foods: { food: TableFood; mention?: Mention }[] = [
+    ...mentions.map((mention) => ({ food: mention.food, mention })),
+    ...added.map((food) => ({ food })),
+  ];
+  const role = (food: TableFood) => roleOf(asBought(food).food);
   if (foods.length < 3) {
-    const rand = rng(req.seed);
-    for (const role of ['protein', 'carb', 'veg'] as Role[])
-      if (!foods.some((x) => x.role === role)) foods.push(pick(plateFoods(role), rand));
+    // Seeded by the foods named, so "1 egg" and "3 eggs" are completed alike.
+    const rand = rng(foods.length ? foods.map((x) => x.food.id).join() : req.seed);
+    for (const r of ['protein', 'carb', 'veg'] as const)
+      if (!foods.some((x) => role(x.food) === r)) foods.push({ food: tableFood(pick(PLATE[r], rand)) });
   }
-  if ((has(foods, 'protein').length || has(foods, 'veg').length) && !has(foods, 'fat').length)
-    foods.push(foodNamed('Olive oil'));
-  const share = (x: Food) => Math.max(1, has(foods, x.role).length);
-  const rank = (x: Food) => ROLE_ORDER.indexOf(x.role);
-  const ordered = foods.slice(0, 9).sort((a, b) => rank(a) - rank(b));
-  return ordered.map((food) => {
-    const q = mentions.find((m) => m.food === food)?.quantity;
-    const amount = q
-      ? writtenAmount(food, q, gramsOf(food, q))
-      : kitchenAmount(
-          food,
-          food.role === 'protein' || food.role === 'carb' ? food.portion / share(food) ** 0.6 : food.portion,
-        );
-    return { food, ...amount, written: q !== undefined };
+  if (
+    foods.some((x) => ['protein', 'veg'].includes(role(x.food))) &&
+    !foods.some((x) => role(x.food) === 'fat')
+  )
+    foods.push({ food: tableFood(OLIVE_OIL) });
+  const share = (r: Role) => Math.max(1, foods.filter((x) => role(x.food) === r).length);
+  const rank = (food: TableFood) => ROLE_ORDER.indexOf(role(food));
+  const ordered = foods.slice(0, 9).sort((a, b) => rank(a.food) - rank(b.food));
+  return ordered.map(({ food, mention }) => {
+    const bought = asBought(food);
+    const r = role(food);
+    const eaten = portionOf(food) / (r === 'protein' || r === 'carb' ? share(r) ** 0.6 : 1);
+    const amount = mention?.quantity
+      ? writtenAmount(bought.food, mention.quantity)
+      : kitchenAmount(bought.food, eaten * bought.perGramEaten);
+    return {
+      food: bought.food,
+      name: nameFor(food, req.lang, mention?.words),
+      role: r,
+      ...amount,
+      written: mention?.quantity !== undefined,
+    };
   });
 }
 
+const nutritionOf = (lines: Line[], wholeGrams = false) =>
+  totalOf(
+    lines.map((l) => ({ food: l.food, grams: l.grams })),
+    wholeGrams,
+  );
+
 export function generatedRecipe(req: RecipeRequest) {
-  const lines = recipeLines(req);
-  const foods = lines.map((l) => l.food);
+  const reading = readFoods(req.text, req.lang, 'recipe');
+  const lines = recipeLines(req, reading);
   return {
     recipe: {
-      title: titleFrom(req.text, req.lang) ?? dishTitle(req) ?? composedTitle(foods, req.lang),
-      ingredients: lines.map((l) => ({
-        item: l.food.names[req.lang],
-        amount: l.amount,
-        unit: unitName(l.unit, req.lang),
-      })),
-      instructions: recipeSteps(foods, req.lang),
+      title: titleFrom(req.text, req.lang) ?? dishTitle(reading, req.lang) ?? composedTitle(lines, req.lang),
+      ingredients: lines.map((l) => ({ item: l.name, amount: l.amount, unit: unitName(l.unit, req.lang) })),
+      instructions: recipeSteps(lines, req.lang),
     },
-    nutritionData: totals(lines),
+    nutritionData: nutritionOf(lines),
   };
 }
 
 /** Dishes whose steps the demo can write (no oven baking). */
 const PHOTO_DISHES = DISHES.filter(
-  (d) => d.names.en === 'Pancakes' || !d.foods.some((x) => x.role === 'baking'),
+  (d) => d.names.en === 'Pancakes' || !d.foods.some((id) => roleOf(tableFood(id)) === 'baking'),
 );
 
 /** A photographed recipe page: one of the known dishes, for two. */
 function photographedRecipe(req: RecipeRequest) {
   const dish = pick(PHOTO_DISHES, rng(req.seed));
   const lines = recipeLines({ ...req, text: dish.keywords[0] ?? '' });
-  const foods = lines.map((l) => l.food);
   const servings = 2;
   return {
     title: dish.names[req.lang],
     servings,
-    ...totals(lines, true),
+    ...nutritionOf(lines, true),
     ingredients: lines.map((l) => ({
-      name: l.food.names[req.lang],
+      name: l.name,
       amount: l.amount * servings,
       unit: unitName(l.unit, req.lang),
     })),
-    instructions: recipeSteps(foods, req.lang),
+    instructions: recipeSteps(lines, req.lang),
   };
 }
 
@@ -206,17 +185,12 @@ function proseRecipe(req: RecipeRequest, parsed: ReturnType<typeof parseRecipeTe
   const lines = recipeLines(req).map((l) =>
     l.written ? { ...l, grams: l.grams / servings } : { ...l, amount: l.amount * servings },
   );
-  const foods = lines.map((l) => l.food);
   return {
-    title: parsed.title || titleFrom(req.text, req.lang) || composedTitle(foods, req.lang),
+    title: parsed.title || titleFrom(req.text, req.lang) || composedTitle(lines, req.lang),
     servings,
-    ...totals(lines, true),
-    ingredients: lines.map((l) => ({
-      name: l.food.names[req.lang],
-      amount: l.amount,
-      unit: unitName(l.unit, req.lang),
-    })),
-    instructions: parsed.instructions.length ? parsed.instructions : recipeSteps(foods, req.lang),
+    ...nutritionOf(lines, true),
+    ingredients: lines.map((l) => ({ name: l.name, amount: l.amount, unit: unitName(l.unit, req.lang) })),
+    instructions: parsed.instructions.length ? parsed.instructions : recipeSteps(lines, req.lang),
   };
 }
 
@@ -225,19 +199,28 @@ export function scannedRecipe(req: RecipeRequest) {
   if (!parsed) return photographedRecipe(req);
   if (parsed.ingredients.length === 0) return proseRecipe(req, parsed);
   const servings = parsed.servings ?? DEFAULT_SERVINGS;
-  const known: Portion[] = [];
+  const known: Line[] = [];
   for (const ing of parsed.ingredients) {
-    const food = findFoods(ing.name, req.lang)[0]?.food;
-    if (!food || !ing.amount) continue;
+    const eaten = readFoods(ing.name, req.lang, 'recipe').mentions[0]?.food;
+    if (!eaten || !ing.amount) continue;
+    const food = asBought(eaten).food;
     const [unit, factor] = unitOf(ing.unit) ?? ['pcs', 1];
-    known.push({ food, grams: gramsOf(food, { amount: ing.amount * factor, unit }) / servings });
+    const grams = gramsOf(food, { amount: ing.amount * factor, unit }) / servings;
+    known.push({
+      food,
+      name: commonName(eaten, req.lang),
+      role: roleOf(food),
+      amount: 0,
+      unit: 'g',
+      grams,
+      written: true,
+    });
   }
-  const foods = known.map((k) => k.food);
   return {
-    title: parsed.title || composedTitle(foods, req.lang) || (parsed.ingredients[0]?.name ?? ''),
+    title: parsed.title || composedTitle(known, req.lang) || (parsed.ingredients[0]?.name ?? ''),
     servings,
-    ...totals(known, true),
+    ...nutritionOf(known, true),
     ingredients: parsed.ingredients.map(({ name, amount, unit }) => ({ name, amount, unit })),
-    instructions: parsed.instructions.length ? parsed.instructions : recipeSteps(foods, req.lang),
+    instructions: parsed.instructions.length ? parsed.instructions : recipeSteps(known, req.lang),
   };
 }

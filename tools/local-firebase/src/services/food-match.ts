@@ -1,203 +1,258 @@
-import { DISHES, type Dish } from './dishes.js';
-import { FOODS, type Food, type Lang } from './food-table.js';
+import { FILLER_WORDS, fold, stem, tokenize } from 'functions/lib/nutrition/food-table/food-words.js';
+import { type FoodHit, searchFoods } from 'functions/lib/nutrition/food-table/search.js';
+import { ARTICLES, isAmountWord, type Quantity, quantityBefore } from './amounts.js';
+import { NOT_INGREDIENTS } from './demo-food-data.js';
+import type { Lang } from './demo-language.js';
+import { DISHES, type Dish, STYLE_WORDS } from './dishes.js';
+import { hasMacros, pieceOf, type TableFood, tableFood } from './table-foods.js';
 
 /**
- * Finds the table's foods in free text in any app language, with the amount written before them
- * ("3 eggs", "200 g rice", "2 slices of toast", "zwei Eier"), and the dishes the text names.
+ * Finds the table's foods in free text in any app language, with the amount written before each
+ * ("3 eggs", "200 g rice", "2 slices of toast", "zwei Eier"), and the dishes the text names. Every run
+ * of one to three words is looked up with the app's own food search; a run that is a food's name (in the
+ * text's language, or as USDA writes it) names that food, longer runs first ("olive oil" before "oil").
  */
-export type Unit = 'g' | 'ml' | 'tbsp' | 'tsp' | 'cup' | 'pcs' | 'can' | 'pinch' | 'handful';
-export interface Quantity {
-  amount: number;
-  unit: Unit;
-}
 export interface Mention {
-  food: Food;
-  /** token position in the text, for keeping the text's order */
+  food: TableFood;
+  /** the words as the text writes them ("huevos", "chicken breast") */
+  words: string;
+  /** position of its first word, for keeping the text's order */
   at: number;
   quantity?: Quantity;
 }
+/** A meal may be a ready-made dish of the table; a recipe is made of ingredients. */
+export type Context = 'meal' | 'recipe';
+export interface Reading {
+  /** the foods the text names, in its order */
+  mentions: Mention[];
+  dishes: Dish[];
+  /** what the named dishes and styles are made of, besides the foods named */
+  added: TableFood[];
+}
 
-/** Accents are dropped (champiñón = champiñones' stem); ä, ö, ü, ñ, æ, ø, å are letters of their own. */
-export const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300\u0301]/g, '')
-    .normalize('NFC');
+interface Word {
+  text: string;
+  folded: string;
+  start: number;
+  end: number;
+  /** words of different clauses (split by punctuation) never form one name */
+  clause: number;
+}
 
-const TOKEN = /\d+\s*\/\s*\d+|\d+(?:[.,]\d+)?|[½¼¾]|\p{L}+/gu;
+const WORD = /\d+\s*\/\s*\d+|\d+(?:[.,]\d+)?|[½¼¾]|\p{L}+/gu;
 /** Document ids and similar codes ("Meal id: x7Ridc29...") are not words. */
 const CODE = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10,}\b/g;
 
-export function tokenize(text: string): string[] {
-  return fold(text.replace(CODE, ' ')).match(TOKEN) ?? [];
+export function wordsOf(text: string): Word[] {
+  const clean = text.replace(CODE, (code) => ' '.repeat(code.length));
+  const words: Word[] = [];
+  let clause = 0;
+  let last = 0;
+  for (const m of clean.matchAll(WORD)) {
+    const start = m.index ?? 0;
+    if (/[,;:.!?()\n]/.test(clean.slice(last, start))) clause++;
+    words.push({ text: m[0], folded: fold(m[0]), start, end: start + m[0].length, clause });
+    last = start + m[0].length;
+  }
+  return words;
 }
 
-const SUFFIXES = ['s', 'es', 'e', 'n', 'en', 'er', 'r', 'ne', 'erne', 'ene', 'y'];
+/** A remark's own words ("half portion", "sin arroz"): never part of a food's name. */
+export const HALF = new Set('half halb halbe halben medio media halv halvt halvdelen'.split(' '));
+export const DOUBLE = new Set('double doble doppelt doppelte dobbelt dobbelte'.split(' '));
+export const WITHOUT = new Set('no without sin ohne kein keine keinen uden ingen'.split(' '));
+const PORTION = new Set('portion portions porcion racion raciones portionen portioner serving'.split(' '));
+const isRemarkWord = (w: string) => HALF.has(w) || DOUBLE.has(w) || WITHOUT.has(w) || PORTION.has(w);
+/** How something was cooked names no food on its own, though search stems "fried" like "fries"; it does
+ * as part of a name ("fried egg", "huevos fritos"). */
+const COOKING = new Set(
+  (
+    'fried boiled roasted baked grilled steamed cooked raw stewed braised poached toasted smoked mashed ' +
+    'frito frita fritos fritas cocido cocida cocidos cocidas asado asada asados horneado hervido crudo cruda ' +
+    'gebraten gebratene gekocht gekochte roh gegrillt gebacken gedunstet frittiert ' +
+    'stegt stegte kogt kogte ra grillet bagt ristet dampet'
+  ).split(' '),
+);
 
-/** The same word, its plural or other ending, or (for longer words) part of a compound: "pilzrisotto". */
-function wordMatches(token: string, word: string, compound: boolean): boolean {
-  if (token === word) return true;
-  if (word.length >= 3 && token.startsWith(word) && SUFFIXES.includes(token.slice(word.length))) return true;
-  return (
-    compound &&
-    word.length >= 4 &&
-    token.length >= word.length + 3 &&
-    (token.startsWith(word) || token.endsWith(word))
-  );
+/** A search hit counts when the words are a whole name of the food (about 1.1); a word that only shares
+ * letters with a name ("whisk" in whiskey) or a typo scores under 0.9. */
+const NAMES_THE_FOOD = 0.9;
+const MAX_NAME_WORDS = 3;
+
+const searched = new Map<string, FoodHit[]>();
+function hitsFor(query: string, lang: Lang): FoodHit[] {
+  const key = `${lang}|${query}`;
+  let hits = searched.get(key);
+  if (!hits) {
+    if (searched.size > 20_000) searched.clear();
+    hits = searchFoods(query, { language: lang, limit: 5 });
+    searched.set(key, hits);
+  }
+  return hits;
 }
 
-/** Words that name a food in one language but mean something else in another ("pan" in English). */
-const NOT_FOOD: Partial<Record<Lang, string[]>> = { en: ['pan', 'fond', 'rind', 'mel', 'col', 'sal'] };
+const usable = (food: TableFood, context: Context) =>
+  !food.branded && hasMacros(food) && !(context === 'recipe' && NOT_INGREDIENTS.has(food.group ?? ''));
 
-interface Hit<T> {
-  value: T;
+/** The food `query` names, if search finds it by a whole name. */
+function foodNamed(
+  query: string,
+  lang: Lang,
+  context: Context,
+): { food: TableFood; score: number } | undefined {
+  for (const hit of hitsFor(query, lang)) {
+    if (hit.score < NAMES_THE_FOOD) break;
+    const food = tableFood(hit.id);
+    if (usable(food, context)) return { food, score: hit.score };
+  }
+  return undefined;
+}
+
+const isNameWord = (w: Word, lang: Lang) =>
+  /^\p{L}/u.test(w.text) && !isAmountWord(w.folded, lang) && !isRemarkWord(w.folded);
+const isEdgeWord = (w: Word, lang: Lang) =>
+  isNameWord(w, lang) && !FILLER_WORDS.has(w.folded) && !ARTICLES.has(w.folded);
+
+interface Span {
   at: number;
   length: number;
-  chars: number;
 }
+const spanWords = (span: Span) => Array.from({ length: span.length }, (_, k) => span.at + k);
 
-/** Longest phrases first ("olive oil" before "oil", "peberfrugt" before "peber"); each word used once. */
-function findAll<T>(tokens: string[], entries: { value: T; keywords: string[] }[], lang: Lang): Hit<T>[] {
-  const hits: Hit<T>[] = [];
-  const skip = new Set(NOT_FOOD[lang] ?? []);
-  for (const { value, keywords } of entries) {
-    for (const keyword of keywords) {
-      if (skip.has(keyword)) continue;
-      const words = tokenize(keyword);
-      for (let i = 0; i + words.length <= tokens.length; i++) {
-        if (words.every((w, k) => wordMatches(tokens[i + k] as string, w, words.length === 1))) {
-          hits.push({ value, at: i, length: words.length, chars: keyword.length });
-        }
-      }
+/** Foods named by runs of free words, longest and best-scored runs first; each word used once. */
+function findNamed(words: Word[], used: Set<number>, lang: Lang, context: Context, text: string) {
+  const found: (Span & { food: TableFood; score: number })[] = [];
+  words.forEach((first, at) => {
+    if (used.has(at) || !isEdgeWord(first, lang)) return;
+    for (let length = 1; length <= MAX_NAME_WORDS && at + length <= words.length; length++) {
+      const run = words.slice(at, at + length);
+      const last = run[run.length - 1] as Word;
+      if (run.some((w, k) => used.has(at + k) || w.clause !== first.clause || !isNameWord(w, lang))) break;
+      if (!isEdgeWord(last, lang) || (length === 1 && COOKING.has(first.folded))) continue;
+      const named = foodNamed(text.slice(first.start, last.end), lang, context);
+      if (named) found.push({ at, length, ...named });
     }
-  }
-  hits.sort((a, b) => b.length - a.length || b.chars - a.chars || a.at - b.at);
-  const used = new Set<number>();
-  const seen = new Set<T>();
-  const kept: Hit<T>[] = [];
-  for (const hit of hits) {
-    const span = Array.from({ length: hit.length }, (_, k) => hit.at + k);
+  });
+  found.sort((a, b) => b.length - a.length || b.score - a.score || a.at - b.at);
+  const kept: Mention[] = [];
+  for (const hit of found) {
+    const span = spanWords(hit);
     if (span.some((k) => used.has(k))) continue;
     // A second mention of a food still owns its words: "sweet potato" twice is never "potato".
     for (const k of span) used.add(k);
-    if (seen.has(hit.value)) continue;
-    seen.add(hit.value);
-    kept.push(hit);
+    if (kept.some((m) => m.food.id === hit.food.id)) continue;
+    const last = words[hit.at + hit.length - 1] as Word;
+    kept.push({ food: hit.food, words: text.slice((words[hit.at] as Word).start, last.end), at: hit.at });
   }
-  return kept.sort((a, b) => a.at - b.at);
+  return kept;
 }
 
-const UNIT_WORDS: Record<string, [Unit, number]> = {};
-const units = (words: string, unit: Unit, factor = 1) => {
-  for (const w of words.split('|')) UNIT_WORDS[w] = [unit, factor];
-};
-units('g|gr|gram|grams|gramm|gramos|gramo', 'g');
-units('kg|kilo|kilos|kilogram', 'g', 1000);
-units('mg', 'g', 0.001);
-units('ml|milliliter|millilitre|mililitros', 'ml');
-units('cl', 'ml', 10);
-units('dl', 'ml', 100);
-units('l|liter|litre|litres|liters|litro|litros', 'ml', 1000);
-units('tbsp|tablespoon|tablespoons|spsk|el|cda|cdas|cucharada|cucharadas|esslöffel|spiseskefuld', 'tbsp');
-units('tsp|teaspoon|teaspoons|tsk|tl|cdta|cdtas|cucharadita|cucharaditas|teelöffel|teskefuld', 'tsp');
-units('cup|cups|taza|tazas|tasse|tassen|kop|kopper', 'cup');
-units(
-  'pcs|pc|piece|pieces|stk|stück|uds|ud|unidad|unidades|slice|slices|skive|skiver|scheibe|scheiben|rebanada|rebanadas|loncha|lonchas|clove|cloves|diente|dientes|zehe|zehen|fed',
-  'pcs',
-);
-units('can|cans|tin|tins|lata|latas|dose|dosen|dåse|dåser', 'can');
-units('pinch|pizca|prise|knivspids|knsp', 'pinch');
-units('handful|handfuls|puñado|handvoll|håndfuld', 'handful');
+const stems = (text: string) => tokenize(text).map(stem);
+const DISH_KEYWORDS = DISHES.map((dish) => ({ dish, keywords: dish.keywords.map(stems) }));
+const STYLE_KEYWORDS = STYLE_WORDS.map((s) => ({ food: s.food, keywords: s.keywords.map(stems) }));
 
-/** A written unit ("EL", "tazas", "slices") as one of the demo's units, with its factor. */
-export const unitOf = (word: string): [Unit, number] | undefined => UNIT_WORDS[fold(word).replace(/\.$/, '')];
-
-const NUMBER_WORDS: Record<Lang, Record<string, number>> = {
-  en: { half: 0.5, two: 2, three: 3, four: 4, five: 5, six: 6 },
-  es: { medio: 0.5, media: 0.5, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
-  de: { halb: 0.5, halbe: 0.5, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6 },
-  da: { halv: 0.5, halvt: 0.5, to: 2, tre: 3, fire: 4, fem: 5, seks: 6 },
-};
-const ARTICLES = new Set([
-  'a',
-  'an',
-  'one',
-  'un',
-  'una',
-  'uno',
-  'ein',
-  'eine',
-  'einen',
-  'en',
-  'et',
-  'én',
-  'ét',
-]);
-const CONNECTORS = new Set(['of', 'de', 'del', 'af', 'von']);
-
-/** "1,5", "1/2", "½" and written numbers; undefined for other words. */
-export function numberOf(token: string, lang: Lang = 'en'): number | undefined {
-  const frac = /^(\d+)\s*\/\s*(\d+)$/.exec(token);
-  if (frac) return Number(frac[1]) / Number(frac[2]) || undefined;
-  if (/^\d/.test(token)) return Number(token.replace(',', '.'));
-  return { '½': 0.5, '¼': 0.25, '¾': 0.75 }[token] ?? NUMBER_WORDS[lang][token];
-}
-
-/** The amount written just before token `at`: number, optional unit, optional "of". */
-function quantityBefore(tokens: string[], at: number, lang: Lang): Quantity | undefined {
-  let i = at - 1;
-  if (i >= 0 && CONNECTORS.has(tokens[i] as string)) i--;
-  const unit = i >= 0 ? UNIT_WORDS[tokens[i] as string] : undefined;
-  if (unit) i--;
-  if (i < 0) return undefined;
-  const word = tokens[i] as string;
-  const n = numberOf(word, lang) ?? (unit && ARTICLES.has(word) ? 1 : undefined);
-  if (!n || !Number.isFinite(n)) return undefined;
-  return unit ? { amount: n * unit[1], unit: unit[0] } : { amount: n, unit: 'pcs' };
-}
-
-export function findFoods(text: string, lang: Lang): Mention[] {
-  const tokens = tokenize(text);
-  return findAll(
-    tokens,
-    FOODS.map((food) => ({ value: food, keywords: food.keywords })),
-    lang,
-  ).map(({ value, at }) => {
-    const quantity = quantityBefore(tokens, at, lang);
-    return quantity ? { food: value, at, quantity } : { food: value, at };
-  });
-}
-
-/** The dishes the text names, in the order they appear. */
-export function findDishes(text: string, lang: Lang): Dish[] {
-  const entries = DISHES.map((d) => ({ value: d, keywords: d.keywords }));
-  return findAll(tokenize(text), entries, lang).map((hit) => hit.value);
-}
-
-/** The foods of every dish the text names. */
-export const dishFoods = (text: string, lang: Lang): Food[] => findDishes(text, lang).flatMap((d) => d.foods);
-
-/** Grams of `food` in an amount written in `unit`; a bare count is pieces (or portions when not counted). */
-export function gramsOf(food: Food, q: Quantity): number {
-  switch (q.unit) {
-    case 'g':
-      return q.amount;
-    case 'ml':
-      return q.amount * food.density;
-    case 'tbsp':
-      return q.amount * 15 * food.density;
-    case 'tsp':
-      return q.amount * 5 * food.density;
-    case 'cup':
-      return q.amount * 240 * food.density;
-    case 'can':
-      return q.amount * 400;
-    case 'pinch':
-      return q.amount * 0.5;
-    case 'handful':
-      return q.amount * 30;
-    default:
-      return q.amount * (food.piece ?? food.portion);
+/** Where `keyword` (stems) stands among the free words, if it does. */
+function spanOf(words: Word[], used: Set<number>, keyword: string[]): Span | undefined {
+  for (let at = 0; at + keyword.length <= words.length; at++) {
+    const span = { at, length: keyword.length };
+    const run = spanWords(span);
+    if (run.some((k) => used.has(k) || (words[k] as Word).clause !== (words[at] as Word).clause)) continue;
+    if (keyword.every((s, k) => stem((words[at + k] as Word).folded) === s)) return span;
   }
+  return undefined;
+}
+
+/** "Pilzrisotto", "svamperisotto", "Linsensuppe": a dish's name ending a compound, and the food before it. */
+function compoundOf(words: Word[], used: Set<number>, keyword: string) {
+  for (let at = 0; at < words.length; at++) {
+    const w = words[at] as Word;
+    if (used.has(at) || keyword.length < 4 || w.folded.length < keyword.length + 3) continue;
+    if (w.folded.endsWith(keyword)) return { at, prefix: w.text.slice(0, w.text.length - keyword.length) };
+  }
+  return undefined;
+}
+
+function findDishes(words: Word[], used: Set<number>, lang: Lang, context: Context) {
+  const dishes: { dish: Dish; at: number }[] = [];
+  const prefixes: Mention[] = [];
+  for (const { dish, keywords } of DISH_KEYWORDS) {
+    for (const [k, keyword] of keywords.entries()) {
+      const span = spanOf(words, used, keyword);
+      if (span) {
+        for (const i of spanWords(span)) used.add(i);
+        dishes.push({ dish, at: span.at });
+        break;
+      }
+      const compound =
+        keyword.length === 1 ? compoundOf(words, used, fold(dish.keywords[k] as string)) : undefined;
+      if (compound) {
+        used.add(compound.at);
+        dishes.push({ dish, at: compound.at });
+        const named = foodNamed(compound.prefix, lang, context);
+        if (named) prefixes.push({ food: named.food, words: compound.prefix, at: compound.at });
+        break;
+      }
+    }
+  }
+  dishes.sort((a, b) => a.at - b.at);
+  return { dishes: dishes.map((d) => d.dish), prefixes };
+}
+
+function styleFoods(words: Word[], used: Set<number>): TableFood[] {
+  return STYLE_KEYWORDS.filter(({ keywords }) => keywords.some((k) => spanOf(words, used, k))).map((s) =>
+    tableFood(s.food),
+  );
+}
+
+/**
+ * The foods a text names with their amounts, the dishes it names and what those are made of. A meal
+ * takes the table's ready-made dish where the text names one ("pizza"); a recipe reads dishes first.
+ */
+export function readFoods(text: string, lang: Lang, context: Context = 'meal'): Reading {
+  const words = wordsOf(text);
+  const used = new Set<number>();
+  let mentions: Mention[];
+  let found: ReturnType<typeof findDishes>;
+  if (context === 'recipe') {
+    found = findDishes(words, used, lang, context);
+    mentions = findNamed(words, used, lang, context, text);
+  } else {
+    mentions = findNamed(words, used, lang, context, text);
+    found = findDishes(words, used, lang, context);
+  }
+  for (const m of found.prefixes) if (!mentions.some((n) => n.food.id === m.food.id)) mentions.push(m);
+  mentions.sort((a, b) => a.at - b.at);
+  for (const m of mentions) {
+    const clause = (words[m.at] as Word).clause;
+    const before = words.slice(0, m.at).filter((w) => w.clause === clause);
+    const folded = [...before, words[m.at] as Word].map((w) => w.folded);
+    const quantity = quantityBefore(folded, before.length, lang, pieceOf(m.food) !== undefined);
+    if (quantity) m.quantity = quantity;
+  }
+  const added: TableFood[] = [];
+  for (const food of [...found.dishes.flatMap((d) => d.foods.map(tableFood)), ...styleFoods(words, used)])
+    if (!mentions.some((m) => m.food.id === food.id) && !added.some((a) => a.id === food.id))
+      added.push(food);
+  return { mentions, dishes: found.dishes, added };
+}
+
+/** The food a row's name stands for ("Rice", "Brokkoli, gekocht", "Cheese, cheddar"), if the table has
+ * it: the whole name first, as the demo names a row, then the first food named in it. */
+export const foodOfName = (name: string, lang: Lang): TableFood | undefined =>
+  foodNamed(name, lang, 'meal')?.food ?? readFoods(name, lang).mentions[0]?.food;
+
+/**
+ * Whether the user's words for a food mean this row: the same table food, or every word they used is
+ * one of the row's own ("rice" is the row of brown rice, "bread" the row of rye bread).
+ */
+export function meansRow(mention: Mention, row: { name: string; food?: TableFood }, lang: Lang): boolean {
+  if (row.food?.id === mention.food.id) return true;
+  const said = tokenize(mention.words)
+    .filter((w) => !FILLER_WORDS.has(w))
+    .map(stem);
+  const names = row.food
+    ? [row.food.name, ...(row.food.names[lang] ?? []), ...(row.food.names.en ?? [])]
+    : [];
+  const own = new Set([row.name, ...names].flatMap(stems));
+  return said.length > 0 && said.every((w) => own.has(w));
 }

@@ -11,6 +11,7 @@ import {
   validateMail,
 } from './mail-sink.js';
 import { mailboxPage } from './mailbox-page.js';
+import { openFoodFactsProduct } from './open-food-facts.js';
 
 const BODY_LIMIT = 25 * 1024 * 1024;
 
@@ -90,8 +91,8 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 }
 
 /**
- * The demo AI and the mail sink on one port (8025 by default), where the functions' AI and mail clients point
- * locally. The mailbox also lists the Auth emulator's verification and password-reset mails when it knows
+ * The demo AI, the mail sink and the Open Food Facts stand-in on one port (8025 by default), where the
+ * functions' AI, mail and product clients point locally. The mailbox also lists the Auth emulator's verification and password-reset mails when it knows
  * where that emulator runs.
  */
 export function createServicesServer(
@@ -104,6 +105,11 @@ export function createServicesServer(
     const url = new URL(req.url ?? '/', 'http://local');
     const route = `${req.method} ${url.pathname.replace(/\/+$/, '') || '/'}`;
     try {
+      const product = /^GET \/openfoodfacts\/api\/v2\/product\/([^/]+)\.json$/.exec(route);
+      if (product) {
+        const { status, body } = openFoodFactsProduct(decodeURIComponent(product[1] ?? ''));
+        return send(res, status, body);
+      }
       switch (route) {
         case 'GET /': {
           const { mails, authProblem } = await listMails(mailbox, auth, log);
