@@ -36,6 +36,7 @@ Ready in ${secs} s.
                   friend@example.com / friend-password
   Mailbox (mails): ${stack.urls.mailbox} (invitations, and sign-up verification and password-reset links)
   AI:             ${stack.demoAi ? 'local demo answers (set OPENAI_API_KEY for real ones)' : `${stack.env.OPENAI_BASE_URL ?? 'api.openai.com'}`}
+  Barcodes:       ${process.env.OPENFOODFACTS_URL ? process.env.OPENFOODFACTS_URL : 'a local sample of 12 products (set OPENFOODFACTS_URL for Open Food Facts)'}
   Data:           ${values['keep-data'] ? 'kept in emulator-data/ across runs' : 'fresh and seeded on every start (--keep-data keeps it)'}
 
 Press Ctrl-C to stop.`);

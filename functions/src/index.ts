@@ -5,9 +5,18 @@ import { handleExportData } from './account/export-data.js';
 import { handleUpdateProfile } from './account/update-profile.js';
 import { handleAnalyzeFoodImage } from './diary/analyze-food-image.js';
 import { handleClearHistory } from './diary/clear-history.js';
+import { handleCopyDay } from './diary/copy-day.js';
 import { handleCorrectMeal } from './diary/correct-meal.js';
 import { handleDeleteMeal, handleLogRecipe, handleUndoMealCorrection } from './diary/diary-handlers.js';
+import {
+  handleDeleteFavorite,
+  handleLogFavorite,
+  handleRenameFavorite,
+  handleSaveFavorite,
+} from './diary/favorites.js';
+import { handleLogAgain } from './diary/log-again.js';
 import { handleLogMeal } from './diary/log-meal.js';
+import { handleScanLabel } from './diary/scan-label.js';
 import { handleUpdateMeal } from './diary/update-meal.js';
 import { handleAcceptInvite } from './invites/accept-invite.js';
 import { handleCancelInvite } from './invites/cancel-invite.js';
@@ -24,6 +33,7 @@ import { handleCreateList } from './lists/create-list.js';
 import { handleDeleteList } from './lists/delete-list.js';
 import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
+import { handleLookupBarcode } from './nutrition/product-lookup.js';
 import { handleSearchFoods } from './nutrition/search-foods.js';
 import { callable, type OnCallOptions } from './platform/callable.js';
 import { openAiApiKey } from './platform/config.js';
@@ -81,6 +91,19 @@ export const deleteMeal = callable('deleteMeal', handleDeleteMeal);
 export const logRecipe = callable('logRecipe', handleLogRecipe);
 export const shareRecipe = callable('shareRecipe', handleShareRecipe);
 export const unshareRecipe = callable('unshareRecipe', handleUnshareRecipe);
+
+// Logging in seconds: an earlier meal, a favourite or a whole day logged again. No AI call.
+export const logAgain = callable('logAgain', handleLogAgain);
+export const saveFavorite = callable('saveFavorite', handleSaveFavorite);
+export const logFavorite = callable('logFavorite', handleLogFavorite);
+export const renameFavorite = callable('renameFavorite', handleRenameFavorite);
+export const deleteFavorite = callable('deleteFavorite', handleDeleteFavorite);
+export const copyDay = callable('copyDay', handleCopyDay);
+// Packaged foods: a barcode looked up at Open Food Facts (10 s at most), a nutrition label read by the AI.
+export const lookupBarcode = callable('lookupBarcode', handleLookupBarcode, {
+  fallback: 'productLookupUnavailable',
+});
+export const scanLabel = callable('scanLabel', handleScanLabel, { ...ai, fallback: 'labelError' });
 
 // The food table: search by name in four languages. The table is loaded once per instance, on first use.
 // Searches run as the user types and read no user data, so they skip the account lookup of the session check.

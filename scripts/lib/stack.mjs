@@ -19,8 +19,9 @@ const httpOk = async (url, accept = (r) => r.ok) =>
   accept(await fetch(url, { signal: AbortSignal.timeout(3000) }));
 
 /**
- * What the functions read: the user's own AI and SendGrid settings pass through;
- * without an AI key or base URL the demo endpoint answers, without a SendGrid key the local sink receives.
+ * What the functions read: the user's own AI, SendGrid and Open Food Facts settings pass through;
+ * without an AI key or base URL the demo endpoint answers, without a SendGrid key the local sink receives,
+ * and without OPENFOODFACTS_URL barcodes are looked up in the local sample of products.
  */
 export function functionsEnv(env, ports) {
   const services = `http://${HOST}:${ports.services}`;
@@ -33,6 +34,8 @@ export function functionsEnv(env, ports) {
     'SENDGRID_BASE_URL',
     'MAIL_FROM',
     'APP_URL',
+    'OPENFOODFACTS_URL',
+    'OPENFOODFACTS_USER_AGENT',
   ];
   for (const k of pass) if (env[k]) out[k] = env[k];
   const demoAi = !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL;
@@ -46,6 +49,7 @@ export function functionsEnv(env, ports) {
     out.SENDGRID_API_KEY = 'SG.local';
     out.SENDGRID_BASE_URL = `${services}/sendgrid`;
   }
+  out.OPENFOODFACTS_URL ??= `${services}/openfoodfacts`;
   out.APP_URL ??= `http://localhost:${ports.web}`;
   return { env: out, demoAi };
 }

@@ -4,7 +4,7 @@
 // user goes last so the caller can still retry while anything is left.
 //
 // What "everything" means: the profile, usage counter, meals with the diary's day totals and the copies
-// of recipes the caller shared, weigh-ins, personal items, every invitation the caller sent (by uid) and
+// of recipes the caller shared, favourites, weigh-ins, personal items, every invitation the caller sent (by uid) and
 // every one addressed to the caller's verified address (any status), and membership of every list
 // (leaveList: a list left without members is deleted with its items and pending invites; the caller's
 // pending invitations to a list that stays are void). Lists that stay keep what the other members need:
@@ -47,6 +47,7 @@ export const accountDeletionSteps = {
     await deleteQueryInBatches(db, db.collection(collections.meals).where('user_id', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.days).where('userId', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid));
+    await deleteQueryInBatches(db, db.collection(collections.favorites).where('userId', '==', ctx.uid));
   },
   weights: async ({ ctx }, { db }) => {
     await deleteQueryInBatches(db, db.collection(collections.weights).where('userId', '==', ctx.uid));

@@ -1,6 +1,6 @@
 // exportData: everything stored about the caller, as JSON (times as ISO strings, each document with its
 // id): profile, AI usage counter, meals with their food items and thumbnails, the diary's day totals, the
-// weigh-ins, the copies of recipes the caller shared with lists, personal items, the lists
+// favourites, the weigh-ins, the copies of recipes the caller shared with lists, personal items, the lists
 // the caller belongs to with their member records and items (what every member already reads in the app),
 // and the invitations sent by the caller (by uid) or addressed to the caller's verified address. Nothing
 // about anyone else beyond that.
@@ -30,21 +30,23 @@ const all = (snaps: QuerySnapshot) => snaps.docs.map(exported);
 export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps) => {
   const { db } = deps;
   const invites = db.collection(collections.invites);
-  const [profile, usage, meals, personalItems, lists, sent, days, shared, weights] = await Promise.all([
-    db.collection(collections.users).doc(ctx.uid).get(),
-    db.collection(collections.usage).doc(ctx.uid).get(),
-    db.collection(collections.meals).where('user_id', '==', ctx.uid).get(),
-    db
-      .collection(collections.shoppingItems)
-      .where('shoppingListId', '==', null)
-      .where('userId', '==', ctx.uid)
-      .get(),
-    db.collection(collections.shoppingLists).where('memberIds', 'array-contains', ctx.uid).get(),
-    invites.where('fromUserId', '==', ctx.uid).get(),
-    db.collection(collections.days).where('userId', '==', ctx.uid).get(),
-    db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid).get(),
-    db.collection(collections.weights).where('userId', '==', ctx.uid).get(),
-  ]);
+  const [profile, usage, meals, personalItems, lists, sent, days, shared, weights, favorites] =
+    await Promise.all([
+      db.collection(collections.users).doc(ctx.uid).get(),
+      db.collection(collections.usage).doc(ctx.uid).get(),
+      db.collection(collections.meals).where('user_id', '==', ctx.uid).get(),
+      db
+        .collection(collections.shoppingItems)
+        .where('shoppingListId', '==', null)
+        .where('userId', '==', ctx.uid)
+        .get(),
+      db.collection(collections.shoppingLists).where('memberIds', 'array-contains', ctx.uid).get(),
+      invites.where('fromUserId', '==', ctx.uid).get(),
+      db.collection(collections.days).where('userId', '==', ctx.uid).get(),
+      db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid).get(),
+      db.collection(collections.weights).where('userId', '==', ctx.uid).get(),
+      db.collection(collections.favorites).where('userId', '==', ctx.uid).get(),
+    ]);
   const email = ctx.email ?? (readUser(profile.data()).email.toLowerCase() || null);
   // Invitations to an address are the caller's only once the token says they own it: anyone can sign up
   // with someone else's address, and a profile's copy proves nothing (as for the rules and acceptInvite).
@@ -69,6 +71,7 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     usage: usage.exists ? exported(usage) : null,
     meals: all(meals),
     days: all(days),
+    favorites: all(favorites),
     weights: all(weights),
     sharedRecipes: all(shared),
     personalItems: all(personalItems),

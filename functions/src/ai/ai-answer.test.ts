@@ -11,6 +11,14 @@ const {
   generated_recipe: generatedRecipeAnswer,
 } = aiAnswers;
 
+const PRIMITIVES = ['string', 'number', 'integer', 'boolean'];
+/** Strict mode's way of saying "may be absent": a primitive or null (`["number", "null"]`). */
+const nullablePrimitive = (type: unknown) =>
+  Array.isArray(type) &&
+  type.length === 2 &&
+  type.includes('null') &&
+  type.some((t) => PRIMITIVES.includes(t));
+
 /** Every problem strict mode would refuse, as "path: problem". */
 function strictModeProblems(node: unknown, path = '$'): string[] {
   if (typeof node !== 'object' || node === null) return [`${path}: not a schema`];
@@ -32,7 +40,7 @@ function strictModeProblems(node: unknown, path = '$'): string[] {
       problems.push(...strictModeProblems(child, `${path}.${key}`));
   } else if (schema.type === 'array') {
     problems.push(...strictModeProblems(schema.items, `${path}[]`));
-  } else if (!['string', 'number', 'integer', 'boolean'].includes(schema.type as string)) {
+  } else if (!PRIMITIVES.includes(schema.type as string) && !nullablePrimitive(schema.type)) {
     problems.push(`${path}: type ${String(schema.type)}`);
   }
   return problems;
@@ -52,6 +60,8 @@ test('the checker catches what strict mode refuses (an optional field, open obje
     strictModeProblems({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }),
   ).toEqual(['$: additionalProperties is not false']);
   expect(strictModeProblems({ type: 'number', minimum: 0 })).toEqual(['$: unsupported keyword minimum']);
+  expect(strictModeProblems({ type: ['number', 'null'] })).toEqual([]);
+  expect(strictModeProblems({ type: ['number', 'string'] })).toEqual(['$: type number,string']);
 });
 
 test('the model is asked for the fields in the order it should think: food items before the totals', () => {

@@ -5,8 +5,17 @@ import { AppError } from '../platform/errors.js';
 import { ParseFailure } from './parse-failure.js';
 import { INVALID_INGREDIENT } from './parse-recipe.js';
 
-/** `log`: a meal described in words; `estimate`: new diary rows; `correct`: a meal corrected in words. */
-export type AiMode = 'food' | 'scan-image' | 'scan-text' | 'generate' | 'log' | 'estimate' | 'correct';
+/** `log`: a meal described in words; `estimate`: new diary rows; `correct`: a meal corrected in words;
+ * `label`: a photographed nutrition label. */
+export type AiMode =
+  | 'food'
+  | 'scan-image'
+  | 'scan-text'
+  | 'generate'
+  | 'log'
+  | 'estimate'
+  | 'correct'
+  | 'label';
 
 export function toAiAppError(error: unknown, mode: AiMode): unknown {
   if (error instanceof AiProviderError) {
@@ -28,6 +37,8 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
       case 'estimate':
       case 'correct':
         return new AppError('estimateError', { cause: error });
+      case 'label':
+        return new AppError('labelError', { cause: error });
     }
   }
   if (!(error instanceof ParseFailure)) return error;
@@ -64,5 +75,11 @@ export function toAiAppError(error: unknown, mode: AiMode): unknown {
     case 'estimate':
     case 'correct':
       return new AppError('estimateError', { message: error.message, details: field, cause: error });
+    case 'label':
+      // Nothing readable, or the model says there is no label: the photo shows none.
+      if (error.reason === 'empty' || error.reason === 'no-json' || error.reason === 'no-label') {
+        return new AppError('noLabelFound', { cause: error });
+      }
+      return new AppError('labelError', { message: error.message, details: field, cause: error });
   }
 }

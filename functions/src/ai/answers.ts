@@ -3,6 +3,7 @@
 
 import type { AiSchemaName } from '../platform/ai-port.js';
 import type { AnswerShape } from './ai-answer.js';
+import { labelAnswer } from './parse-label.js';
 import { foodAnswer, foodCorrectionAnswer, foodRowsAnswer, foodTextAnswer } from './parse-nutrition.js';
 import { generatedRecipeAnswer } from './parse-recipe.js';
 import { scannedRecipeAnswer } from './parse-scan.js';
@@ -14,6 +15,7 @@ export const aiAnswers = {
   food_correction: foodCorrectionAnswer,
   scanned_recipe: scannedRecipeAnswer,
   generated_recipe: generatedRecipeAnswer,
+  food_label: labelAnswer,
 } as const satisfies Record<AiSchemaName, { name: AiSchemaName }>;
 
 /** The answer a well-behaved model sends for `N`. */

@@ -17,6 +17,7 @@ interface LanguagePack {
   logText: string;
   estimate: string;
   correct: string;
+  label: string;
 }
 
 const PACKS: Record<Language, LanguagePack> = {
@@ -31,6 +32,7 @@ const PACKS: Record<Language, LanguagePack> = {
     logText: 'Estimate the nutrition of this meal as described:',
     estimate: 'Estimate the nutrition of each of these foods at the given weight:',
     correct: "Correct the estimate of this meal with the user's words:",
+    label: 'Read the nutrition label in this photo.',
   },
   da: {
     name: 'Danish',
@@ -43,6 +45,7 @@ const PACKS: Record<Language, LanguagePack> = {
     logText: 'Vurdér næringsindholdet i dette måltid ud fra beskrivelsen:',
     estimate: 'Vurdér næringsindholdet i hver af disse fødevarer ved den angivne vægt:',
     correct: 'Ret vurderingen af dette måltid ud fra brugerens ord:',
+    label: 'Aflæs næringsdeklarationen på dette billede.',
   },
   de: {
     name: 'German',
@@ -55,6 +58,7 @@ const PACKS: Record<Language, LanguagePack> = {
     logText: 'Schätze die Nährwerte dieser beschriebenen Mahlzeit:',
     estimate: 'Schätze die Nährwerte jedes dieser Lebensmittel beim angegebenen Gewicht:',
     correct: 'Korrigiere die Schätzung dieser Mahlzeit mit den Worten des Nutzers:',
+    label: 'Lies die Nährwerttabelle auf diesem Foto.',
   },
   es: {
     name: 'Spanish',
@@ -67,6 +71,7 @@ const PACKS: Record<Language, LanguagePack> = {
     logText: 'Estima los valores nutricionales de esta comida según la descripción:',
     estimate: 'Estima los valores nutricionales de cada uno de estos alimentos con el peso indicado:',
     correct: 'Corrige la estimación de esta comida con las palabras del usuario:',
+    label: 'Lee la tabla nutricional de esta foto.',
   },
 };
 
@@ -173,5 +178,24 @@ export function generatePrompt(language: Language, request: string) {
       'and carbs and 9 per gram of fat. ' +
       common(p),
     user: `${p.generate}\n\n${request}`,
+  };
+}
+
+/** A photographed nutrition label, read as printed (not estimated): figures per 100 g, one call. */
+export function labelPrompt(language: Language) {
+  const p = PACKS[language];
+  return {
+    system:
+      'You read the nutrition label (nutrition facts table) on a photo of a food package. Copy the figures ' +
+      'as printed for 100 g (or 100 ml for drinks): energy in kcal as "calories", protein, carbs ' +
+      '(carbohydrates), fat, fiber, sugars and saturatedFat in grams, and either "salt" in grams (as ' +
+      'European labels print it) or "sodium" in milligrams (as American labels print it). If the label shows ' +
+      'energy only in kJ, convert it (kcal = kJ / 4.184). If it gives figures per serving only, convert them ' +
+      'to 100 g with the serving size in grams. Use null for any figure the label does not show; never ' +
+      'estimate or guess one. Give the product name as printed on the pack, or null, and "servingGrams", the ' +
+      'serving size in grams, or null. If the photo shows no nutrition label, answer {"noLabel": true}. ' +
+      `Answer with one JSON object only, no prose and no code fences. Keep the JSON keys exactly as specified ` +
+      `in English; write the product name as printed. All numbers are plain non-negative numbers without units.`,
+    user: p.label,
   };
 }

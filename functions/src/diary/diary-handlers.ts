@@ -59,7 +59,7 @@ export const handleUndoMealCorrection: Handler<'undoMealCorrection'> = async (in
 
 /** One of the caller's recipe meals, or one shared with a list the caller belongs to; anything else
  * (someone else's, unshared, not a recipe of someone else) is not found. */
-async function readLoggableRecipe(
+export async function readLoggableRecipe(
   deps: Deps,
   mealId: string,
   ctx: CallContext,

@@ -42,3 +42,43 @@ export function diaryPlaceAt(
   const local = localTime(moment, timeZone);
   return { day: local.day, slot: slot ?? slotForHour(local.hour) };
 }
+
+/** `day` moved by `days` calendar days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How far from today a new entry may be placed: a year back, and tomorrow (a late dinner logged across
+ * midnight, or tomorrow's breakfast planned tonight); anything further is a slip of the date picker. */
+export const ENTRY_DAYS_BACK = 365;
+export const ENTRY_DAYS_AHEAD = 1;
+
+export function isDayInEntryWindow(day: string, today: string): boolean {
+  return day >= shiftDay(today, -ENTRY_DAYS_BACK) && day <= shiftDay(today, ENTRY_DAYS_AHEAD);
+}
+
+/** The moment the clock in `timeZone` shows `hour`:`minute` on `day` (the first such moment around a
+ * daylight-saving change; a time the change skips comes out an hour off, which is fine for ordering). */
+export function zonedMoment(day: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(y, m - 1, d, hour, minute);
+  let guess = wanted;
+  for (let i = 0; i < 3; i++) {
+    const local = localTime(new Date(guess), timeZone);
+    const [ly, lm, ld] = local.day.split('-').map(Number) as [number, number, number];
+    const shown = Date.UTC(ly, lm - 1, ld, local.hour, local.minute);
+    if (shown === wanted) break;
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+/** When a meal of a slot is eaten on a day other than today, for the entry's `eatenAt`. */
+export const SLOT_TIMES: Record<MealSlot, [hour: number, minute: number]> = {
+  breakfast: [8, 0],
+  lunch: [12, 30],
+  dinner: [19, 0],
+  snack: [15, 30],
+};

@@ -1,32 +1,60 @@
 // updateMeal: the caller's full new row list and/or a new slot or day for an eaten entry. A row keeps its
 // id across edits: without figures it is rescaled from its stored per-gram figures (never from its last
 // rounded figures, so edits do not compound); with all four figures they are taken as the user's own
-// (and become its per-gram figures); with a `foodId` its figures come from the food table, without an AI
-// call; a row that is new, or has nothing to rescale from, is estimated, all such rows in one AI call, and
-// grounded on the table like every estimate. A manual edit ends the undo of an earlier correction.
+// (and become its per-gram figures; `source: 'label'` marks them as read from the pack's label); with a
+// `foodId` its figures come from the food table and with a `barcode` from that product (the cache or Open
+// Food Facts, looked up before the transaction), both without an AI call; a row that is new, or has nothing
+// to rescale from, is estimated, all such rows in one AI call, and grounded on the table like every
+// estimate. A manual edit ends the undo of an earlier correction.
 
 import { foodRowsAnswer } from '../ai/parse-nutrition.js';
 import { estimateRowsPrompt } from '../ai/prompts.js';
 import { runAiCall } from '../ai/run-ai-call.js';
-import { type Figures, rescaleRow, rowFromFigures, scale, ZERO } from '../nutrition/food-rows.js';
+import { type FullFigures, rescaleRow, rowFromFigures, scale, ZERO } from '../nutrition/food-rows.js';
+import { findProduct } from '../nutrition/product-lookup.js';
 import { type EstimatedRow, groundedRow, tableFood, tableRow } from '../nutrition/table-rows.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { FoodRowInput } from '../shared/contracts.js';
+import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import type { Language } from '../shared/profile-values.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
 import type { StoredRow } from './meal-store.js';
 
-const givenFigures = (r: FoodRowInput): Figures | undefined =>
+const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+
+const givenFigures = (r: FoodRowInput): FullFigures | undefined =>
   r.calories !== undefined && r.protein !== undefined && r.carbs !== undefined && r.fat !== undefined
-    ? { calories: r.calories, protein: r.protein, carbs: r.carbs, fat: r.fat }
+    ? {
+        calories: r.calories,
+        protein: r.protein,
+        carbs: r.carbs,
+        fat: r.fat,
+        ...Object.fromEntries(EXTRAS.flatMap((k) => (r[k] === undefined ? [] : [[k, r[k]]]))),
+      }
     : undefined;
 
+/** The products of the edit's barcode rows, by code. */
+type Products = Map<string, BarcodeProduct>;
+
 /** The row for input `i` without an AI call, or undefined when it needs an estimate. */
-function settledRow(input: FoodRowInput, stored: StoredRow[]): StoredRow | undefined {
+function settledRow(input: FoodRowInput, stored: StoredRow[], products: Products): StoredRow | undefined {
   const figures = givenFigures(input);
-  if (figures) return rowFromFigures(input.name, input.grams, figures, input.id, { source: 'manual' });
+  if (figures)
+    return rowFromFigures(input.name, input.grams, figures, input.id, { source: input.source ?? 'manual' });
+  if (input.barcode !== undefined) {
+    // A row already taken from this product keeps its figures: editing an old meal needs no lookup.
+    const known = stored.find((r) => r.id === input.id && r.barcode === input.barcode);
+    const kept = known ? rescaleRow(known, input.grams, input.name) : undefined;
+    if (kept) return kept;
+    const product = products.get(input.barcode);
+    if (!product) throw new AppError('productNotFound');
+    return rowFromFigures(input.name, input.grams, scale(product.per100g, input.grams / 100), input.id, {
+      source: 'barcode',
+      barcode: product.code,
+    });
+  }
   if (input.foodId !== undefined) {
     const food = tableFood(input.foodId);
     const row = food && tableRow(input.name, input.grams, food, input.id);
@@ -40,9 +68,14 @@ function settledRow(input: FoodRowInput, stored: StoredRow[]): StoredRow | undef
   return undefined;
 }
 
-export function resolveRows(inputs: FoodRowInput[], stored: StoredRow[], estimates: Estimates): StoredRow[] {
+export function resolveRows(
+  inputs: FoodRowInput[],
+  stored: StoredRow[],
+  estimates: Estimates,
+  products: Products,
+): StoredRow[] {
   return inputs.map((input, i) => {
-    const row = settledRow(input, stored);
+    const row = settledRow(input, stored, products);
     if (row) return row;
     const estimate = estimates.rows.get(i);
     // Only when the meal changed between the estimate and the write (another device's edit).
@@ -63,10 +96,11 @@ const NO_ESTIMATES: Estimates = { rows: new Map(), language: 'en', demo: false }
 async function estimateRows(
   inputs: FoodRowInput[],
   stored: StoredRow[],
+  products: Products,
   ctx: CallContext,
   deps: Deps,
 ): Promise<Estimates> {
-  const wanted = inputs.flatMap((input, i) => (settledRow(input, stored) ? [] : [{ i, input }]));
+  const wanted = inputs.flatMap((input, i) => (settledRow(input, stored, products) ? [] : [{ i, input }]));
   if (wanted.length === 0) return NO_ESTIMATES;
   const request = wanted.map(({ input }) => ({ name: input.name, grams: input.grams }));
   const { value, demo, language } = await runAiCall(
@@ -100,14 +134,17 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
   };
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);
   check(before.meal);
-  const estimates = input.items ? await estimateRows(input.items, before.rows, ctx, deps) : NO_ESTIMATES;
+  const products = await barcodeProducts(input.items ?? [], before.rows, ctx, deps);
+  const estimates = input.items
+    ? await estimateRows(input.items, before.rows, products, ctx, deps)
+    : NO_ESTIMATES;
   return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
     check(current.meal);
     return {
       ...(input.items
         ? {
             estimate: {
-              rows: resolveRows(input.items, current.rows, estimates),
+              rows: resolveRows(input.items, current.rows, estimates, products),
               previous: null,
               demo: estimates.demo,
             },
@@ -118,3 +155,26 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
     };
   });
 };
+
+/** The product of every new barcode row (a code given twice is looked up once); a code without a usable
+ * product stops the edit before anything is written. */
+async function barcodeProducts(
+  inputs: FoodRowInput[],
+  stored: StoredRow[],
+  ctx: CallContext,
+  deps: Deps,
+): Promise<Products> {
+  const products: Products = new Map();
+  const wanted = inputs.filter(
+    (r) =>
+      r.barcode !== undefined &&
+      !givenFigures(r) &&
+      !stored.some((s) => s.id === r.id && s.barcode === r.barcode && s.perGram),
+  );
+  for (const code of new Set(wanted.map((r) => r.barcode as string))) {
+    const product = await findProduct(code, ctx, deps);
+    if (!product) throw new AppError('productNotFound');
+    products.set(code, product);
+  }
+  return products;
+}

@@ -6,7 +6,8 @@ export type AiSchemaName =
   | 'food_rows'
   | 'food_correction'
   | 'scanned_recipe'
-  | 'generated_recipe';
+  | 'generated_recipe'
+  | 'food_label';
 
 export interface AiRequest {
   schemaName: AiSchemaName;

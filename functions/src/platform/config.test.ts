@@ -13,6 +13,9 @@ test('defaults: gpt-4o-mini, SendGrid, 50 AI calls a day (10 unverified), 500 me
     aiUnverifiedDailyQuota: 10,
     mealWritesDailyQuota: 500,
     aiTimeoutMs: 55_000,
+    openFoodFactsUrl: 'https://world.openfoodfacts.org',
+    openFoodFactsUserAgent: 'MealAssistant/1.0 (no-reply@meal-assistant.app)',
+    openFoodFactsTimeoutMs: 10_000,
     emulated: true,
     enforceAppCheck: false,
   });

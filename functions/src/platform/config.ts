@@ -38,6 +38,13 @@ const envSchema = z.object({
   /** Time one AI call may take, retries included, in ms. At most 60 s: the AI callables must still
    * answer DEADLINE_EXCEEDED inside their own 90 s function timeout. Tests set a few seconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(55_000),
+  /** Open Food Facts, where barcodes are looked up; locally a fixture (scripts/lib/stack.mjs). */
+  OPENFOODFACTS_URL: z.url().default('https://world.openfoodfacts.org'),
+  /** Open Food Facts asks every client for a User-Agent naming the app and a contact. Default: the app
+   * and MAIL_FROM, the address the operator has verified for sending mail. */
+  OPENFOODFACTS_USER_AGENT: z.string().trim().min(1).max(200).optional(),
+  /** Time one barcode lookup may take, in ms. Tests set a few hundred. */
+  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -51,6 +58,9 @@ export interface AppConfig {
   aiUnverifiedDailyQuota: number;
   mealWritesDailyQuota: number;
   aiTimeoutMs: number;
+  openFoodFactsUrl: string;
+  openFoodFactsUserAgent: string;
+  openFoodFactsTimeoutMs: number;
   /** Running on an emulator (the local stack, the official emulators), not deployed. */
   emulated: boolean;
   enforceAppCheck: boolean;
@@ -87,6 +97,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     aiUnverifiedDailyQuota: e.AI_UNVERIFIED_DAILY_QUOTA,
     mealWritesDailyQuota: e.MEAL_WRITES_DAILY_QUOTA,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    openFoodFactsUrl: e.OPENFOODFACTS_URL.replace(/\/+$/, ''),
+    openFoodFactsUserAgent: e.OPENFOODFACTS_USER_AGENT ?? `MealAssistant/1.0 (${e.MAIL_FROM})`,
+    openFoodFactsTimeoutMs: e.OPENFOODFACTS_TIMEOUT_MS,
     emulated,
     enforceAppCheck: e.ENFORCE_APP_CHECK ?? !emulated,
   };

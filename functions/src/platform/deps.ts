@@ -5,6 +5,7 @@ import type { AuthPort } from './auth-port.js';
 import type { AppConfig } from './config.js';
 import type { Log } from './log.js';
 import type { MailPort } from './mail-port.js';
+import type { ProductsPort } from './products-port.js';
 
 export interface Clock {
   now(): Date;
@@ -14,6 +15,8 @@ export interface Deps {
   db: Firestore;
   ai: AiPort;
   mail: MailPort;
+  /** Packaged foods by barcode (Open Food Facts). */
+  products: ProductsPort;
   auth: AuthPort;
   clock: Clock;
   log: Log;

@@ -32,6 +32,10 @@ export const logEvents = {
   inviteEmailFailed: 'Failed to send invitation email',
   /** error: after a failed send, the invite could not be released for a retry. */
   inviteEmailReleaseFailed: 'invite.email.releaseFailed',
+  /** warn: Open Food Facts did not answer usefully (`kind`: http, timeout, connection, garbage). */
+  productLookupFailed: 'product.lookup.failed',
+  /** info: a code Open Food Facts answered without a usable product (`reason`); cached for a day. */
+  productUnusable: 'product.lookup.unusable',
 } as const;
 
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];

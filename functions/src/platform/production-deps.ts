@@ -5,6 +5,7 @@ import type { Deps } from './deps.js';
 import { createFirebaseAuthPort } from './firebase-auth-port.js';
 import { firestore } from './firestore.js';
 import { functionsLog } from './log.js';
+import { createOpenFoodFactsPort } from './open-food-facts.js';
 import { createOpenAiPort } from './openai-port.js';
 import { createSendgridMail } from './sendgrid-mail.js';
 
@@ -31,6 +32,11 @@ export function productionDeps(): Deps {
       totalMs: cfg.aiTimeoutMs,
     }),
     mail: createSendgridMail({ apiKey: secretValue(sendgridApiKey), baseUrl: cfg.sendgridBaseUrl }),
+    products: createOpenFoodFactsPort({
+      baseUrl: cfg.openFoodFactsUrl,
+      userAgent: cfg.openFoodFactsUserAgent,
+      timeoutMs: cfg.openFoodFactsTimeoutMs,
+    }),
     auth: createFirebaseAuthPort(),
     clock: { now: () => new Date() },
     log: functionsLog,

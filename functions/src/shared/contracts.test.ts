@@ -126,11 +126,46 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 100 }] },
       { mealId: 'm', items: [{ name: 'Rice', grams: 0, calories: 0, protein: 0, carbs: 0, fat: 0 }] },
       { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '04053' }] },
+      { mealId: 'm', items: [{ name: 'Nutella', grams: 15, barcode: '3017620422003' }] },
+      { mealId: 'm', items: [{ name: 'Cola', grams: 330, barcode: ' 5449000000996 ' }] },
+      { mealId: 'm', items: [{ name: 'Snack', grams: 40, barcode: '040000402299' }] },
+      {
+        mealId: 'm',
+        items: [
+          {
+            name: 'Müsli',
+            grams: 50,
+            source: 'label',
+            calories: 190,
+            protein: 5,
+            carbs: 30,
+            fat: 4,
+            fiber: 4,
+            sugars: 8,
+            sodium: 20,
+            saturatedFat: 0.6,
+          },
+        ],
+      },
     ],
     bad: [
       { mealId: 'm' },
       { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '4053' }] },
       { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '../x' }] },
+      { mealId: 'm', items: [{ name: 'Nutella', grams: 15, barcode: '3017620422004' }] },
+      { mealId: 'm', items: [{ name: 'Nutella', grams: 15, barcode: '301762042200' }] },
+      { mealId: 'm', items: [{ name: 'Nutella', grams: 15, barcode: 3017620422003 }] },
+      { mealId: 'm', items: [{ name: 'x', grams: 15, barcode: '3017620422003', foodId: '04053' }] },
+      { mealId: 'm', items: [{ name: 'x', grams: 15, source: 'label' }] },
+      {
+        mealId: 'm',
+        items: [{ name: 'x', grams: 15, source: 'ai', calories: 1, protein: 0, carbs: 0, fat: 0 }],
+      },
+      { mealId: 'm', items: [{ name: 'x', grams: 15, fiber: 3 }] },
+      {
+        mealId: 'm',
+        items: [{ name: 'x', grams: 15, calories: 1, protein: 0, carbs: 0, fat: 0, sodium: -1 }],
+      },
       { mealId: 'm', day: '2026-02-30' },
       { mealId: 'm', items: [] },
       { mealId: 'm', items: [{ name: 'Rice', grams: -1 }] },
@@ -141,7 +176,7 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
   },
   correctMeal: {
     good: [{ mealId: 'm', text: 'more rice' }],
-    bad: [{ mealId: 'm', text: '' }, { mealId: 'm' }],
+    bad: [{ mealId: 'm', text: '' }, { mealId: 'm' }, { mealId: 'm', text: '🍕🍕🍕' }],
   },
   undoMealCorrection: { good: [{ mealId: 'm' }], bad: [{}, { mealId: 'm', all: true }] },
   deleteMeal: { good: [{ mealId: 'm' }], bad: [{}, { mealId: 'a/b' }] },
@@ -172,6 +207,85 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { query: 'rice', extra: true },
       {},
     ],
+  },
+  logAgain: {
+    good: [
+      { mealId: 'm', timeZone: 'Europe/Berlin' },
+      { mealId: 'm', timeZone: 'UTC', slot: 'dinner', day: '2026-02-28', portions: 0.5 },
+      { mealId: 'm', timeZone: 'UTC', portions: 20 },
+    ],
+    bad: [
+      { mealId: 'm' },
+      { mealId: 'm', timeZone: 'Mars/Base' },
+      { mealId: 'm', timeZone: 'UTC', portions: 0 },
+      { mealId: 'm', timeZone: 'UTC', portions: 20.5 },
+      { mealId: 'm', timeZone: 'UTC', portions: '2' },
+      { mealId: 'm', timeZone: 'UTC', day: '2026-02-30' },
+      { mealId: 'm', timeZone: 'UTC', day: 'yesterday' },
+      { mealId: 'm', timeZone: 'UTC', slot: 'brunch' },
+      { mealId: 'a/b', timeZone: 'UTC' },
+      { mealId: 'm', timeZone: 'UTC', userId: 'someone-else' },
+    ],
+  },
+  saveFavorite: {
+    good: [{ mealId: 'm' }, { mealId: 'm', name: 'Porridge' }],
+    bad: [{}, { mealId: 'm', name: ' ' }, { mealId: 'm', name: long(201) }, { mealId: 'm', items: [] }],
+  },
+  logFavorite: {
+    good: [
+      { favoriteId: 'f', timeZone: 'UTC' },
+      { favoriteId: 'f', timeZone: 'UTC', portions: 2, slot: 'snack' },
+    ],
+    bad: [
+      { favoriteId: 'f' },
+      { favoriteId: '__f__', timeZone: 'UTC' },
+      { favoriteId: 'f', timeZone: 'UTC', portions: -1 },
+    ],
+  },
+  deleteFavorite: {
+    good: [{ favoriteId: 'f' }],
+    bad: [{}, { favoriteId: 'f/g' }, { favoriteId: 'f', all: true }],
+  },
+  renameFavorite: {
+    good: [{ favoriteId: 'f', name: 'Breakfast bowl' }],
+    bad: [{ favoriteId: 'f' }, { favoriteId: 'f', name: '' }, { favoriteId: 'f', name: 'tab\tname' }],
+  },
+  copyDay: {
+    good: [
+      { fromDay: '2026-02-27', toDay: '2026-03-01', timeZone: 'Europe/Madrid' },
+      { fromDay: '2026-02-27', toDay: '2026-02-28', timeZone: 'UTC', slot: 'breakfast' },
+    ],
+    bad: [
+      { fromDay: '2026-02-27', toDay: '2026-02-27', timeZone: 'UTC' },
+      { fromDay: '2026-02-30', toDay: '2026-03-01', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', toDay: '2026-03-01' },
+      { fromDay: '2026-02-27', toDay: '2026-03-01', timeZone: 'UTC', slot: 'elevenses' },
+      { fromDay: '2026-02-27', toDay: '2026-03-01', timeZone: 'UTC', mealIds: ['a'] },
+    ],
+  },
+  lookupBarcode: {
+    good: [
+      { code: '3017620422003' },
+      { code: '96385074' },
+      { code: '034000470693' },
+      { code: ' 5449000000996\n' },
+    ],
+    bad: [
+      {},
+      { code: '' },
+      { code: '3017620422004' },
+      { code: '30176204220' },
+      { code: '30176204220031' },
+      { code: '301762042200a' },
+      { code: '3017-6204-2200-3' },
+      { code: 3017620422003 },
+      { code: '../../etc/passwd' },
+      { code: '3017620422003', fields: 'all' },
+    ],
+  },
+  scanLabel: {
+    good: [{ image }],
+    bad: [{}, { image: 'data:image/gif;base64,R0lGOD' }, { image, thumbnail: image }],
   },
   shareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ mealId: 'm' }] },
   unshareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ listId: 'l' }] },
@@ -216,6 +330,19 @@ describe.each(Object.entries(cases))('%s', (name, { good, bad }) => {
   });
 });
 
+test('a correction in words needs a letter or a digit, in any script, and says so with its own entry', () => {
+  const messageOf = (text: unknown) =>
+    callables.correctMeal.request.safeParse({ mealId: 'm', text }).error?.issues[0]?.message;
+  for (const text of ['🍕🍕🍕', '?!', '  ...  ', '👍🏽 👍🏽', '→ ✓'])
+    expect(messageOf(text), text).toBe('correctionNeedsWords');
+  for (const text of ['more rice', 'нет, без риса', '米饭少一点', 'ข้าวน้อยลง', '200', 'x2 🍕'])
+    expect(messageOf(text), text).toBeUndefined();
+  expect(errorCatalogue.correctionNeedsWords).toMatchObject({
+    status: 'invalid-argument',
+    code: 'history.correctionNeedsWords',
+  });
+});
+
 test('e-mails are trimmed and lower-cased', () => {
   expect(callables.inviteMember.request.parse({ listId: 'a', email: '  Bob@Example.COM ' }).email).toBe(
     'bob@example.com',
@@ -231,6 +358,26 @@ test('contract messages name their catalogue entry, and i18n keys are unique str
   for (const code of errorCodes)
     expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history|health)\.[a-zA-Z]+$/);
   expect(Object.values(errorCatalogue).every((e) => e.message.length > 0)).toBe(true);
+});
+
+test('quick logging and barcodes name each problem with its own catalogue entry', () => {
+  const messageOf = (name: CallableName, input: unknown) =>
+    callables[name].request.safeParse(input).error?.issues[0]?.message;
+  for (const code of ['3017620422004', '123', '', 'abcdefgh', 3017620422003, null])
+    expect(messageOf('lookupBarcode', { code }), String(code)).toBe('invalidBarcode');
+  for (const portions of [0, 0.05, 21, Number.NaN, '1'])
+    expect(messageOf('logAgain', { mealId: 'm', timeZone: 'UTC', portions }), String(portions)).toBe(
+      'invalidPortions',
+    );
+  expect(messageOf('copyDay', { fromDay: '2026-03-01', toDay: '2026-03-01', timeZone: 'UTC' })).toBe(
+    'copyToSameDay',
+  );
+  expect(messageOf('logFavorite', { favoriteId: 'f', timeZone: 'UTC', day: '2025-02-29' })).toBe(
+    'invalidDay',
+  );
+  expect(messageOf('renameFavorite', { favoriteId: 'f', name: '   ' })).toBe('favoriteNameRequired');
+  // A UPC-A is the EAN-13 with a leading 0: one product, one cache entry.
+  expect(callables.lookupBarcode.request.parse({ code: '034000470693' }).code).toBe('0034000470693');
 });
 
 test('weigh-ins and the user’s own targets name each problem with its own catalogue entry', () => {

@@ -210,6 +210,12 @@ export const errorCatalogue = {
   invalidDay: entry('invalid-argument', 'Invalid date', 'history.invalidDay'),
   mealTextRequired: entry('invalid-argument', 'Please describe what you ate', 'history.mealTextRequired'),
   mealTextTooLong: entry('invalid-argument', 'The text is too long', 'history.mealTextTooLong'),
+  // A correction with no letter or digit in any script ("🍕🍕🍕", "?!"): nothing the AI could act on.
+  correctionNeedsWords: entry(
+    'invalid-argument',
+    'Say in words what to change',
+    'history.correctionNeedsWords',
+  ),
   foodNameRequired: entry('invalid-argument', 'Every food needs a name', 'history.foodNameRequired'),
   invalidGrams: entry('invalid-argument', 'Grams must be a number of 0 or more', 'history.invalidGrams'),
   gramsTooLarge: entry('invalid-argument', 'A food can weigh at most 5000 g', 'history.gramsTooLarge'),
@@ -262,7 +268,11 @@ export const errorCatalogue = {
     'history.tooManyFavorites',
   ),
   copyToSameDay: entry('invalid-argument', 'Choose another day to copy to', 'history.copyToSameDay'),
-  nothingToCopy: entry('failed-precondition', 'There is nothing to copy on that day', 'history.nothingToCopy'),
+  nothingToCopy: entry(
+    'failed-precondition',
+    'There is nothing to copy on that day',
+    'history.nothingToCopy',
+  ),
   tooManyToCopy: entry(
     'failed-precondition',
     'At most 40 meals can be copied at once. Copy one meal time at a time.',
@@ -288,8 +298,16 @@ export const errorCatalogue = {
     'You have looked up too many barcodes today. Please try again tomorrow.',
     'history.tooManyProductLookups',
   ),
-  noLabelFound: entry('not-found', "We couldn't find a nutrition label in this photo", 'history.noLabelFound'),
-  labelError: entry('unavailable', 'Failed to read the nutrition label. Please try again.', 'history.labelError'),
+  noLabelFound: entry(
+    'not-found',
+    "We couldn't find a nutrition label in this photo",
+    'history.noLabelFound',
+  ),
+  labelError: entry(
+    'unavailable',
+    'Failed to read the nutrition label. Please try again.',
+    'history.labelError',
+  ),
   // Weight over time (docs/product-rules.md#weight-over-time)
   invalidWeighIn: entry('invalid-argument', 'Enter a weight between 20 and 400 kg', 'health.invalidWeighIn'),
   weighInInFuture: entry(

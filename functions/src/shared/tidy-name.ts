@@ -9,9 +9,13 @@ export function tidyName(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   // Far longer than any name: cut before the work below, which is linear but needless on megabytes.
   const text = value.length > max * 4 ? value.slice(0, max * 4) : value;
-  const oneLine = stripInvisible(text)
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+  const oneLine = Array.from(stripInvisible(text), (ch) => {
+    const c = ch.codePointAt(0) ?? 0;
+    // Array.from keeps a valid surrogate pair together: a code unit on its own here is a lone one.
+    if (c >= 0xd800 && c <= 0xdfff) return '';
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 ? ' ' : ch;
+  })
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(oneLine);

@@ -428,3 +428,83 @@ describe('weights/{uid}_{day}', () => {
     }
   });
 });
+
+describe('favorites/{favoriteId} and products/{code}', () => {
+  beforeEach(async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    const favorite = (id: string, userId: string, minute: number) =>
+      batch.set(doc(db, `favorites/${id}`), {
+        userId,
+        name: `Porridge ${id}`,
+        description: 'Porridge',
+        ingredients: ['Oats'],
+        items: [{ id: 'r1', name: 'Oats', grams: 50, calories: 190, protein: 6.5, carbs: 30, fat: 3.5 }],
+        calories: 190,
+        protein: 6.5,
+        carbs: 30,
+        fat: 3.5,
+        createdAt: at(minute),
+      });
+    favorite('fa1', 'alice', 1);
+    favorite('fa2', 'alice', 2);
+    favorite('fb1', 'bob', 3);
+    batch.set(doc(db, 'products/3017620422003'), {
+      code: '3017620422003',
+      found: true,
+      name: 'Nutella',
+      per100g: { calories: 539, protein: 6.3, carbs: 57.5, fat: 30.9 },
+      fetchedAt: at(0),
+      expiresAt: at(50),
+    });
+    await batch.commit();
+  });
+  // The favourites list: the owner's, newest first (firestore.indexes.json).
+  const myFavorites = (db: Firestore, uid: string) =>
+    query(collection(db, 'favorites'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+
+  test('the owner reads their favourites, one by one and newest first', async () => {
+    const rows = await getDocs(myFavorites(as('alice'), 'alice'));
+    expect(rows.docs.map((d) => d.id)).toEqual(['fa2', 'fa1']);
+    expect(await outcome(() => getDoc(doc(as('alice'), 'favorites/fa1')))).toBe('allowed');
+  });
+
+  test('another user, signed out, and a query without the owner are refused', async () => {
+    expect(await outcome(() => getDoc(doc(as('bob'), 'favorites/fa1')))).toBe(refused);
+    expect(await list(myFavorites(as('bob'), 'alice'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(signedOut(), 'favorites/fa1')))).toBe(refused);
+    expect(await list(collection(as('alice'), 'favorites'))).toBe(refused);
+  });
+
+  test('no client writes a favourite, not even its owner', async () => {
+    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+      (db) => updateDoc(doc(db, 'favorites/fa1'), { name: 'Mine now' }),
+      (db) => updateDoc(doc(db, 'favorites/fa1'), { calories: 1 }),
+      (db) =>
+        setDoc(doc(db, 'favorites/forged'), {
+          userId: 'alice',
+          name: 'x',
+          items: [],
+          calories: 0,
+          createdAt: at(9),
+        }),
+      (db) => deleteDoc(doc(db, 'favorites/fa1')),
+    ];
+    for (const write of writes) {
+      expect(await outcome(() => write(as('alice')))).toBe(refused);
+      expect(await outcome(() => write(as('bob')))).toBe(refused);
+    }
+  });
+
+  test('the product cache is for the functions only: no client reads or writes it', async () => {
+    expect(await outcome(() => getDoc(doc(as('alice'), 'products/3017620422003')))).toBe(refused);
+    expect(await list(collection(as('alice'), 'products'))).toBe(refused);
+    expect(await outcome(() => getDoc(doc(signedOut(), 'products/3017620422003')))).toBe(refused);
+    for (const write of [
+      (db: Firestore) => updateDoc(doc(db, 'products/3017620422003'), { per100g: { calories: 1 } }),
+      (db: Firestore) => setDoc(doc(db, 'products/5449000000996'), { code: '5449000000996', found: false }),
+      (db: Firestore) => deleteDoc(doc(db, 'products/3017620422003')),
+    ])
+      expect(await outcome(() => write(as('alice')))).toBe(refused);
+  });
+});

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/platform/config.js';
 import type { CallContext, Deps } from '../../src/platform/deps.js';
 import type { Log, LogEvent } from '../../src/platform/log.js';
 import type { MailMessage, MailPort } from '../../src/platform/mail-port.js';
+import type { ProductLookup, ProductsPort } from '../../src/platform/products-port.js';
 import { imageDataUrl, jpegBytes } from './images.js';
 
 export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
@@ -68,6 +69,19 @@ export class FakeAuth implements AuthPort {
   }
 }
 
+/** Open Food Facts as a table: a code without an entry is not found; an Error entry is thrown. Every
+ * lookup is recorded, so a test can tell a cached answer from a fresh one. */
+export class FakeProducts implements ProductsPort {
+  readonly lookups: string[] = [];
+  readonly answers = new Map<string, ProductLookup | Error>();
+  async lookup(code: string): Promise<ProductLookup> {
+    this.lookups.push(code);
+    const answer = this.answers.get(code);
+    if (answer instanceof Error) throw answer;
+    return answer ?? { found: false, reason: 'not-found' };
+  }
+}
+
 export class RecordingLog implements Log {
   readonly entries: { level: string; event: LogEvent; fields: Record<string, unknown> }[] = [];
   info(event: LogEvent, fields: Record<string, unknown> = {}) {
@@ -95,6 +109,9 @@ export const testConfig: AppConfig = {
   aiUnverifiedDailyQuota: 10,
   mealWritesDailyQuota: 500,
   aiTimeoutMs: 55_000,
+  openFoodFactsUrl: 'http://127.0.0.1:1/openfoodfacts',
+  openFoodFactsUserAgent: 'MealAssistant/test (test@example.test)',
+  openFoodFactsTimeoutMs: 10_000,
   emulated: true,
   enforceAppCheck: false,
 };
@@ -104,9 +121,10 @@ export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
   const mail = new FakeMail();
   const log = new RecordingLog();
   const auth = new FakeAuth();
+  const products = new FakeProducts();
   const clock = { now: () => new Date('2026-03-01T12:00:00.000Z') };
-  const deps: Deps = { db, ai, mail, auth, log, clock, config: testConfig, ...overrides };
-  return { deps, ai, mail, auth, log };
+  const deps: Deps = { db, ai, mail, auth, products, log, clock, config: testConfig, ...overrides };
+  return { deps, ai, mail, auth, log, products };
 }
 
 export const alice: CallContext = { uid: 'alice', email: 'alice@example.com', emailVerified: true };

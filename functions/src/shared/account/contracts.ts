@@ -109,6 +109,8 @@ export const exportDataResponse = z.object({
   meals: z.array(exportedDocument),
   /** The diary's day totals. */
   days: z.array(exportedDocument),
+  /** The favourite meals. */
+  favorites: z.array(exportedDocument),
   /** The weigh-ins, one a day. */
   weights: z.array(exportedDocument),
   /** Copies of the caller's recipes shared with lists. */

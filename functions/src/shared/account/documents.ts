@@ -123,6 +123,9 @@ export const usageSchema = z.strictObject({
   /** Meal writes without an AI call (logRecipe, updateMeal, ...): UTC day of `mealWrites`. */
   mealWritesDay: z.string().optional(),
   mealWrites: z.number().int().min(0).optional(),
+  /** Barcodes looked up at Open Food Facts (not found in the cache): UTC day of `productLookups`. */
+  productLookupsDay: z.string().optional(),
+  productLookups: z.number().int().min(0).optional(),
 });
 export type UsageDocument = z.output<typeof usageSchema>;
 /** A stray counter reads as missing, i.e. nothing used that day. */
@@ -136,4 +139,6 @@ export const readUsage = tolerant(usageSchema, {
   invitesTo: undefined,
   mealWritesDay: undefined,
   mealWrites: undefined,
+  productLookupsDay: undefined,
+  productLookups: undefined,
 });

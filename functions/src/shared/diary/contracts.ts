@@ -197,7 +197,13 @@ export const updateMealResponse = z.object({
   demo: z.boolean().optional(),
 });
 
-export const correctMealRequest = z.strictObject({ mealId: id, text: mealText(limits.mealNoteChars) });
+/** Has a letter or a digit in some script: a correction of emoji or punctuation only says nothing. */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+export const correctMealRequest = z.strictObject({
+  mealId: id,
+  text: mealText(limits.mealNoteChars).refine(hasWords, catalogued('correctionNeedsWords')),
+});
 export const correctMealResponse = updateMealResponse;
 export const undoMealCorrectionRequest = z.strictObject({ mealId: id });
 export const undoMealCorrectionResponse = updateMealResponse;

@@ -45,7 +45,11 @@ const GRAMS_SLACK = 2;
 /** Why figures cannot be used: one of the four is missing, or a figure is one no food has. */
 export type Per100gReading =
   | { ok: true; per100g: Per100g }
-  | { ok: false; reason: 'incomplete' | 'implausible'; field: 'calories' | 'protein' | 'carbs' | 'fat' | 'total' };
+  | {
+      ok: false;
+      reason: 'incomplete' | 'implausible';
+      field: 'calories' | 'protein' | 'carbs' | 'fat' | 'total';
+    };
 
 /** A finite number of 0 or more: a number, or text that is only one ("12.5", "12,5"). */
 export function plainNumber(value: unknown): number | undefined {
@@ -61,6 +65,11 @@ const within = (value: unknown, max: number): number | undefined => {
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const absent = (value: unknown) => value === undefined || value === null || value === '';
+const refused = (field: 'calories' | 'protein' | 'carbs' | 'fat', missing: boolean): Per100gReading => ({
+  ok: false,
+  reason: missing ? 'incomplete' : 'implausible',
+  field,
+});
 
 /**
  * The figures a row may use: kcal (or kJ / 4.184 when kcal is missing or impossible), the three macros,
@@ -72,16 +81,15 @@ const absent = (value: unknown) => value === undefined || value === null || valu
  */
 export function readPer100g(raw: RawPer100g): Per100gReading {
   const kj = within(raw.kj, per100gBounds.calories * KJ_PER_KCAL);
-  const kcal = within(raw.kcal, per100gBounds.calories) ?? (kj === undefined ? undefined : kj / KJ_PER_KCAL);
-  const required = {
-    calories: [kcal, absent(raw.kcal) && absent(raw.kj)],
-    protein: [within(raw.protein, per100gBounds.grams), absent(raw.protein)],
-    carbs: [within(raw.carbs, per100gBounds.grams), absent(raw.carbs)],
-    fat: [within(raw.fat, per100gBounds.grams), absent(raw.fat)],
-  } as const;
-  for (const [field, [value, missing]] of Object.entries(required) as [keyof typeof required, readonly [number | undefined, boolean]][])
-    if (value === undefined) return { ok: false, reason: missing ? 'incomplete' : 'implausible', field };
-  const [calories, protein, carbs, fat] = [kcal, required.protein[0], required.carbs[0], required.fat[0]] as number[];
+  const calories =
+    within(raw.kcal, per100gBounds.calories) ?? (kj === undefined ? undefined : kj / KJ_PER_KCAL);
+  if (calories === undefined) return refused('calories', absent(raw.kcal) && absent(raw.kj));
+  const protein = within(raw.protein, per100gBounds.grams);
+  if (protein === undefined) return refused('protein', absent(raw.protein));
+  const carbs = within(raw.carbs, per100gBounds.grams);
+  if (carbs === undefined) return refused('carbs', absent(raw.carbs));
+  const fat = within(raw.fat, per100gBounds.grams);
+  if (fat === undefined) return refused('fat', absent(raw.fat));
   if (protein + carbs + fat > per100gBounds.grams + GRAMS_SLACK)
     return { ok: false, reason: 'implausible', field: 'total' };
   const fiber = within(raw.fiber, per100gBounds.grams);
@@ -89,7 +97,8 @@ export function readPer100g(raw: RawPer100g): Per100gReading {
   const saturatedFat = within(raw.saturatedFat, fat + 0.5);
   const salt = within(raw.salt, per100gBounds.grams);
   const sodium =
-    within(raw.sodiumMg, per100gBounds.sodiumMg) ?? (salt === undefined ? undefined : salt * SODIUM_MG_PER_SALT_G);
+    within(raw.sodiumMg, per100gBounds.sodiumMg) ??
+    (salt === undefined ? undefined : salt * SODIUM_MG_PER_SALT_G);
   return {
     ok: true,
     per100g: {

@@ -1,0 +1,54 @@
+// copyDay: every eaten entry of one day (or of one of its slots) copied onto another day, into the same
+// slots at the same time of day (docs/product-rules.md#logging-in-seconds). The entries are read and copied
+// in one transaction with the target day's totals; at most limits.entriesPerCopy of them, so that the
+// transaction stays small (a day with more is copied slot by slot). No AI call.
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { Handler } from '../platform/run-callable.js';
+import { collections, type Meal, readMeal } from '../shared/documents.js';
+import { limits } from '../shared/limits.js';
+import { isDayInEntryWindow, localTime, SLOT_TIMES, zonedMoment } from './diary-time.js';
+import { mealTemplate, type NewEntry, storeEntries } from './entry-copies.js';
+
+export const handleCopyDay: Handler<'copyDay'> = async (input, ctx, deps) => {
+  const { timeZone, toDay } = input;
+  const today = localTime(deps.clock.now(), timeZone).day;
+  if (!isDayInEntryWindow(toDay, today)) throw new AppError('dayOutOfRange');
+  const written = await storeEntries(deps, ctx.uid, async (tx) => {
+    const entries = await readEntries(tx, deps, ctx.uid, input.fromDay, input.slot);
+    if (entries.length === 0) throw new AppError('nothingToCopy');
+    if (entries.length > limits.entriesPerCopy)
+      throw new AppError('tooManyToCopy', {
+        details: { limit: limits.entriesPerCopy, found: entries.length },
+      });
+    return entries.map((meal): NewEntry => {
+      const slot = meal.slot ?? 'snack';
+      // The same time of day as the original, in the zone the copy is made in.
+      const [hour, minute] = meal.eatenAt
+        ? ((t) => [t.hour, t.minute] as const)(localTime(meal.eatenAt, timeZone))
+        : SLOT_TIMES[slot];
+      return {
+        template: mealTemplate(meal, meal.items ?? []),
+        factor: 1,
+        day: toDay,
+        slot,
+        eatenAt: zonedMoment(toDay, hour, minute, timeZone),
+        timeZone,
+      };
+    });
+  });
+  return { mealIds: written.map((w) => w.mealId) };
+};
+
+/** The caller's eaten entries of `day` (of `slot` only, when given), in the order they were eaten. */
+async function readEntries(tx: Transaction, deps: Deps, uid: string, day: string, slot?: string) {
+  const snaps = await tx.get(
+    deps.db.collection(collections.meals).where('user_id', '==', uid).where('day', '==', day),
+  );
+  return snaps.docs
+    .map((doc) => readMeal(doc.data()))
+    .filter((m): m is Meal => m !== null && m.user_id === uid && m.day === day && m.type === 'nutrition')
+    .filter((m) => slot === undefined || m.slot === slot)
+    .sort((a, b) => (a.eatenAt?.getTime() ?? 0) - (b.eatenAt?.getTime() ?? 0));
+}

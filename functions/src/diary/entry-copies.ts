@@ -1,0 +1,230 @@
+// New eaten entries made from what the user already has, without an AI call: an earlier meal (their own,
+// or a recipe shared with one of their lists), a favourite, or the entries of another day. The rows keep
+// where their figures come from (source, foodId, barcode); portions scale every row from its per-gram
+// figures. Every new entry is written with its day's totals, and counts as one meal write, in one
+// transaction (day-totals.ts, meal-write-cap.ts).
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
+import {
+  type FullFigures,
+  rescaleRow,
+  roundFigures,
+  rowFromFigures,
+  scale,
+  sumRows,
+  withIds,
+} from '../nutrition/food-rows.js';
+import type { CallContext, Deps } from '../platform/deps.js';
+import { AppError } from '../platform/errors.js';
+import type { Stored } from '../platform/stored.js';
+import type { MealSlot } from '../shared/contracts.js';
+import { collections, type Meal, type MealDocument, type MealSource } from '../shared/documents.js';
+import { type MealWrite, writeMealsWithDayTotals } from './day-totals.js';
+import { readLoggableRecipe } from './diary-handlers.js';
+import { ownMeal } from './diary-meal.js';
+import { isDayInEntryWindow, localTime, SLOT_TIMES, slotForHour, zonedMoment } from './diary-time.js';
+import type { StoredRow } from './meal-store.js';
+import { claimMealWrite } from './meal-write-cap.js';
+import { isRecipe, type RecipeForRows, recipeRows } from './recipe-rows.js';
+
+/** What a new entry is made of, and how to scale it. */
+export interface EntryTemplate {
+  description: string;
+  /** Display names; absent: the rows' names. */
+  ingredients?: string[];
+  /** The rows for `factor` times the original. */
+  rowsAt(factor: number): StoredRow[];
+  source: MealSource;
+  recipeId?: string;
+  /** Portions of the recipe the original was (source 'recipe'). */
+  portions?: number;
+  thumbnail?: string;
+  demo?: boolean;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A row for `factor` times its weight: from its per-gram figures where it has them, else (a row without
+ * a weight, or an older row) its figures scaled as they are. */
+export function scaleRow(row: StoredRow, factor: number): StoredRow {
+  if (factor === 1) return row;
+  if (row.perGram && row.grams > 0) return rescaleRow(row, row.grams * factor) ?? row;
+  const figures: Partial<FullFigures> = {};
+  for (const key of [
+    'calories',
+    'protein',
+    'carbs',
+    'fat',
+    'fiber',
+    'sugars',
+    'sodium',
+    'saturatedFat',
+  ] as const)
+    if (typeof row[key] === 'number') figures[key] = row[key];
+  return {
+    ...row,
+    grams: round1(row.grams * factor),
+    ...roundFigures(scale(figures as FullFigures, factor)),
+  };
+}
+
+/** Stored rows, scaled; a meal without rows (an older one) is one row of its totals, without a weight. */
+export function rowsTemplate(
+  rows: readonly StoredRow[],
+  fallback: { name: string; totals: { calories?: number; protein?: number; carbs?: number; fat?: number } },
+) {
+  const base =
+    rows.length > 0
+      ? withIds(rows)
+      : [
+          rowFromFigures(fallback.name || 'Meal', 0, {
+            calories: fallback.totals.calories ?? 0,
+            protein: fallback.totals.protein ?? 0,
+            carbs: fallback.totals.carbs ?? 0,
+            fat: fallback.totals.fat ?? 0,
+          }),
+        ];
+  return (factor: number) => base.map((r) => scaleRow(r, factor));
+}
+
+/** A recipe's ingredients as rows for `factor` portions (as logRecipe logs them). */
+function recipeTemplate(recipe: RecipeForRows) {
+  return (factor: number) =>
+    recipeRows(recipe, factor).map((item) => rowFromFigures(item.name, item.grams, item));
+}
+
+/**
+ * The template of the caller's meal `mealId`, or of a recipe shared with one of their lists: an eaten
+ * entry's (or a photo's) rows as they are, a recipe's ingredients for one portion. Anything else is
+ * `mealNotFound`, someone else's meal exactly like a missing one.
+ */
+export async function readEntryTemplate(
+  deps: Deps,
+  mealId: string,
+  ctx: CallContext,
+): Promise<EntryTemplate> {
+  const snap = await deps.db.collection(collections.meals).doc(mealId).get();
+  if (snap.exists && snap.get('user_id') === ctx.uid) {
+    const { meal, rows } = ownMeal(snap, ctx.uid);
+    if (!isRecipe(meal)) return mealTemplate(meal, rows);
+  }
+  const { recipe, thumbnail } = await readLoggableRecipe(deps, mealId, ctx);
+  return {
+    description: recipe.title,
+    rowsAt: recipeTemplate(recipe),
+    source: 'recipe',
+    recipeId: mealId,
+    portions: 1,
+    ...(thumbnail ? { thumbnail } : {}),
+  };
+}
+
+/** An eaten entry's (or a photo's) rows and text, as they are. */
+export function mealTemplate(meal: Meal, rows: readonly StoredRow[]): EntryTemplate {
+  return {
+    description: meal.description,
+    ...(meal.ingredients.length > 0 ? { ingredients: meal.ingredients } : {}),
+    rowsAt: rowsTemplate(rows, { name: meal.description, totals: meal }),
+    // A meal analysed from a photo without a time zone has no source: it was a photo.
+    source: meal.source ?? 'photo',
+    ...(meal.recipeId ? { recipeId: meal.recipeId } : {}),
+    ...(meal.portions !== undefined ? { portions: meal.portions } : {}),
+    ...(meal.thumbnail ? { thumbnail: meal.thumbnail } : {}),
+    ...(meal.demo ? { demo: true } : {}),
+  };
+}
+
+/** Where a new entry goes: `day` (checked against the window around today in `timeZone`) or today, the
+ * slot given or that of the time of day; eaten now when it is today, else at the slot's usual time. */
+export function placeNewEntry(
+  input: { timeZone: string; slot?: MealSlot; day?: string },
+  now: Date,
+): { day: string; slot: MealSlot; eatenAt: Date } {
+  const local = localTime(now, input.timeZone);
+  const day = input.day ?? local.day;
+  if (!isDayInEntryWindow(day, local.day)) throw new AppError('dayOutOfRange');
+  const slot = input.slot ?? slotForHour(local.hour);
+  if (day === local.day) return { day, slot, eatenAt: now };
+  const [hour, minute] = SLOT_TIMES[slot];
+  return { day, slot, eatenAt: zonedMoment(day, hour, minute, input.timeZone) };
+}
+
+/** One entry to write: its template scaled by `factor`, and its place. */
+export interface NewEntry {
+  template: EntryTemplate;
+  factor: number;
+  day: string;
+  slot: MealSlot;
+  eatenAt: Date;
+  timeZone: string;
+}
+
+export interface WrittenEntry {
+  mealId: string;
+  description: string;
+  ingredients: string[];
+  rows: StoredRow[];
+  demo: boolean;
+}
+
+/**
+ * Writes the entries `prepare` returns (it runs first in the transaction and may read in it) with the
+ * totals of their days, counting one meal write for the whole call.
+ */
+export async function storeEntries(
+  deps: Deps,
+  uid: string,
+  prepare: (tx: Transaction) => Promise<NewEntry[]> | NewEntry[],
+): Promise<WrittenEntry[]> {
+  const { db } = deps;
+  return db.runTransaction(async (tx) => {
+    const entries = await prepare(tx);
+    const counted = await claimMealWrite(tx, uid, deps);
+    const written: WrittenEntry[] = [];
+    const writes: MealWrite[] = [];
+    const effects = entries.map((entry) => {
+      const ref = db.collection(collections.meals).doc();
+      const { data, rows } = entryDocument(uid, entry);
+      writes.push({ kind: 'create', ref, data });
+      written.push({
+        mealId: ref.id,
+        description: data.description,
+        ingredients: data.ingredients,
+        rows,
+        demo: data.demo === true,
+      });
+      return { ref, after: { day: entry.day, totals: sumRows(rows) } };
+    });
+    await writeMealsWithDayTotals(db, tx, uid, writes, effects, []);
+    counted();
+    return written;
+  });
+}
+
+function entryDocument(uid: string, entry: NewEntry): { data: Stored<MealDocument>; rows: StoredRow[] } {
+  const t = entry.template;
+  const rows = t.rowsAt(entry.factor);
+  const totals = sumRows(rows);
+  const portions = t.portions === undefined ? undefined : Math.round(t.portions * entry.factor * 100) / 100;
+  const data: Stored<MealDocument> = {
+    user_id: uid,
+    timestamp: FieldValue.serverTimestamp(),
+    type: 'nutrition',
+    description: t.description,
+    meal: t.description,
+    ...totals,
+    ingredients: t.ingredients ?? rows.map((r) => r.name),
+    ...checkCalorieConsistency(totals),
+    ...(t.thumbnail ? { thumbnail: t.thumbnail } : {}),
+    ...(t.demo ? { demo: true as const } : {}),
+    items: rows,
+    day: entry.day,
+    slot: entry.slot,
+    eatenAt: Timestamp.fromDate(entry.eatenAt),
+    source: t.source,
+    timeZone: entry.timeZone,
+    ...(t.recipeId ? { recipeId: t.recipeId } : {}),
+    ...(portions !== undefined ? { portions } : {}),
+  };
+  return { data, rows };
+}

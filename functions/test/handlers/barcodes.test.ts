@@ -1,0 +1,519 @@
+// Packaged foods: a barcode looked up at Open Food Facts (through the products port) and cached; rows of a
+// meal taken from a product by barcode or from a photographed nutrition label; the label read by the AI.
+// Barcode rows and lookups ask no AI; nothing is cached when the provider fails; bad codes never reach it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type LocalServices, startServices } from '../../../tools/local-firebase/src/index.js';
+import type { AiAnswerShape } from '../../src/ai/answers.js';
+import { handleScanLabel } from '../../src/diary/scan-label.js';
+import { handleUpdateMeal } from '../../src/diary/update-meal.js';
+import { handleLookupBarcode } from '../../src/nutrition/product-lookup.js';
+import { AiProviderError } from '../../src/platform/ai-port.js';
+import { logEvents } from '../../src/platform/log.js';
+import { createOpenFoodFactsPort } from '../../src/platform/open-food-facts.js';
+import { ProductsUnavailableError } from '../../src/platform/products-port.js';
+import type { BarcodeProduct } from '../../src/shared/nutrition/contracts.js';
+import { call, rejection } from '../support/call.js';
+import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
+import { useLocalFirestore } from '../support/local-firestore.js';
+import { ids, seedUser } from '../support/seed.js';
+
+const NUTELLA = '3017620422003';
+const nutella: BarcodeProduct = {
+  code: NUTELLA,
+  name: 'Nutella',
+  brand: 'Ferrero',
+  per100g: {
+    calories: 539,
+    protein: 6.3,
+    carbs: 57.5,
+    fat: 30.9,
+    sugars: 56.3,
+    sodium: 43,
+    saturatedFat: 10.6,
+  },
+  servingGrams: 15,
+  source: 'openfoodfacts',
+};
+const found = (product: BarcodeProduct) => ({ found: true as const, product });
+
+const fs = useLocalFirestore(async (db) => {
+  await seedUser(db, 'alice', { language: 'de' });
+  await seedUser(db, 'bob');
+  await db
+    .collection('meals')
+    .doc('bread')
+    .set({
+      user_id: 'alice',
+      timestamp: new Date(),
+      type: 'nutrition',
+      description: 'Brot',
+      meal: 'Brot',
+      calories: 130,
+      protein: 4,
+      carbs: 24,
+      fat: 1,
+      ingredients: ['Brot'],
+      items: [
+        {
+          id: 'b1',
+          name: 'Brot',
+          grams: 50,
+          calories: 130,
+          protein: 4,
+          carbs: 24,
+          fat: 1,
+          perGram: { calories: 2.6, protein: 0.08, carbs: 0.48, fat: 0.02 },
+          source: 'ai',
+        },
+      ],
+      day: '2026-03-01',
+      slot: 'breakfast',
+      eatenAt: new Date('2026-03-01T07:00:00Z'),
+      source: 'text',
+      timeZone: 'Europe/Copenhagen',
+    });
+  await db.collection('days').doc('alice_2026-03-01').set({
+    userId: 'alice',
+    day: '2026-03-01',
+    calories: 130,
+    protein: 4,
+    carbs: 24,
+    fat: 1,
+    meals: 1,
+    updatedAt: new Date(),
+  });
+});
+
+const cache = async (code: string) => (await fs.db.collection('products').doc(code).get()).data();
+const meal = async (id: string) => (await fs.db.collection('meals').doc(id).get()).data();
+const day = async () => (await fs.db.collection('days').doc('alice_2026-03-01').get()).data();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('lookupBarcode', () => {
+  test('a product found is answered and cached for 30 days; the next lookup asks no one; no AI call', async () => {
+    const { deps, products, ai } = makeDeps(fs.db);
+    products.answers.set(NUTELLA, found(nutella));
+    expect(await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps)).toEqual({
+      product: nutella,
+    });
+    const entry = await cache(NUTELLA);
+    expect(entry).toMatchObject({
+      code: NUTELLA,
+      found: true,
+      name: 'Nutella',
+      brand: 'Ferrero',
+      servingGrams: 15,
+    });
+    expect(entry?.expiresAt.toDate().getTime() - deps.clock.now().getTime()).toBe(30 * DAY_MS);
+    expect(await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, bob, deps)).toEqual({
+      product: nutella,
+    });
+    expect(products.lookups).toEqual([NUTELLA]);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  test('not found (or unusable) is null, cached for a day, then asked again', async () => {
+    const { deps, products, log } = makeDeps(fs.db);
+    products.answers.set('96385074', { found: false, reason: 'incomplete' });
+    expect(await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps)).toEqual({
+      product: null,
+    });
+    expect(await cache('96385074')).toMatchObject({ found: false, reason: 'incomplete' });
+    expect(log.events()).toContain(logEvents.productUnusable);
+    await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps);
+    expect(products.lookups).toHaveLength(1);
+    const later = makeDeps(fs.db, {
+      products,
+      clock: { now: () => new Date(Date.parse('2026-03-01T12:00:00Z') + DAY_MS + 1000) },
+    }).deps;
+    products.answers.set('96385074', found({ ...nutella, code: '96385074', name: 'Completed' }));
+    expect(
+      await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, later),
+    ).toMatchObject({
+      product: { name: 'Completed' },
+    });
+    expect(products.lookups).toHaveLength(2);
+  });
+
+  test('a UPC-A is looked up and cached as its EAN-13', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    await call('lookupBarcode', handleLookupBarcode, { code: '034000470693' }, alice, deps);
+    expect(products.lookups).toEqual(['0034000470693']);
+    expect(await ids(fs.db, 'products')).toEqual(['0034000470693']);
+  });
+
+  test('a malformed code is refused before any request; nothing is written', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    for (const code of ['3017620422004', '12345', 'abcdefghijklm', '../../x', '']) {
+      const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code }, alice, deps));
+      expect(e, code).toMatchObject({
+        status: 'invalid-argument',
+        details: { code: 'history.invalidBarcode' },
+      });
+    }
+    expect(products.lookups).toEqual([]);
+    expect(await ids(fs.db, 'products')).toEqual([]);
+    expect(await ids(fs.db, 'usage')).toEqual([]);
+  });
+
+  test('a provider that is down, slow or answers garbage is `unavailable`, and nothing is cached', async () => {
+    for (const kind of ['connection', 'timeout', 'garbage', 'http'] as const) {
+      const { deps, products, log } = makeDeps(fs.db);
+      products.answers.set(NUTELLA, new ProductsUnavailableError(kind, 'no'));
+      const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps));
+      expect(e, kind).toMatchObject({
+        status: 'unavailable',
+        message: 'The product database is not answering. Please try again later.',
+        details: { code: 'history.productLookupUnavailable' },
+      });
+      expect(log.events()).toContain(logEvents.productLookupFailed);
+    }
+    expect(await ids(fs.db, 'products')).toEqual([]);
+  });
+
+  test('lookups that reach Open Food Facts are capped per user and UTC day; cached codes still answer', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    products.answers.set(NUTELLA, found(nutella));
+    await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps);
+    expect((await fs.db.collection('usage').doc('alice').get()).data()).toMatchObject({
+      productLookupsDay: '2026-03-01',
+      productLookups: 1,
+    });
+    await fs.db
+      .collection('usage')
+      .doc('alice')
+      .set({ productLookupsDay: '2026-03-01', productLookups: 200 });
+    const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      details: { code: 'history.tooManyProductLookups' },
+    });
+    expect(products.lookups).toEqual([NUTELLA]);
+    expect(
+      (await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps)).product,
+    ).toEqual(nutella);
+    // bob's count is his own.
+    await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, bob, deps);
+  });
+});
+
+describe('updateMeal: a row by barcode', () => {
+  test('the product’s figures for the grams (source barcode), no AI call, the day’s totals right', async () => {
+    const { deps, products, ai } = makeDeps(fs.db);
+    products.answers.set(NUTELLA, found(nutella));
+    const r = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      {
+        mealId: 'bread',
+        items: [
+          { id: 'b1', name: 'Brot', grams: 50 },
+          { name: 'Nutella', grams: 20, barcode: NUTELLA },
+        ],
+      },
+      alice,
+      deps,
+    );
+    expect(ai.requests).toHaveLength(0);
+    expect(r.nutrition.items[1]).toMatchObject({
+      name: 'Nutella',
+      grams: 20,
+      calories: 108,
+      protein: 1.3,
+      carbs: 11.5,
+      fat: 6.2,
+      sugars: 11.3,
+      sodium: 9,
+      saturatedFat: 2.1,
+      source: 'barcode',
+      barcode: NUTELLA,
+    });
+    expect(r.nutrition).toMatchObject({ calories: 238, sodium: 9 });
+    expect(await day()).toMatchObject({ calories: 238, sodium: 9, meals: 1 });
+    // Later weights rescale from the product's figures, still a barcode row.
+    const rows = r.nutrition.items;
+    const again = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      { mealId: 'bread', items: rows.map((i) => ({ id: i.id, name: i.name, grams: i.grams * 2 })) },
+      alice,
+      deps,
+    );
+    expect(again.nutrition.items[1]).toMatchObject({
+      grams: 40,
+      calories: 216,
+      source: 'barcode',
+      barcode: NUTELLA,
+    });
+    expect(products.lookups).toEqual([NUTELLA]);
+  });
+
+  test('a barcode row sent back with its id keeps its figures: no lookup, even when the provider fails', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    products.answers.set(NUTELLA, found(nutella));
+    const first = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      { mealId: 'bread', items: [{ name: 'Nutella', grams: 20, barcode: NUTELLA }] },
+      alice,
+      deps,
+    );
+    const row = first.nutrition.items[0];
+    await fs.db.collection('products').doc(NUTELLA).delete();
+    products.answers.set(NUTELLA, new ProductsUnavailableError('connection', 'down'));
+    const again = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      { mealId: 'bread', items: [{ id: row?.id, name: 'Nutella', grams: 40, barcode: NUTELLA }] },
+      alice,
+      deps,
+    );
+    expect(again.nutrition.items[0]).toMatchObject({ grams: 40, calories: 216, source: 'barcode' });
+    expect(products.lookups).toEqual([NUTELLA]);
+  });
+
+  test('an unknown code, or a provider that fails, is a clear error and the meal stays as it was', async () => {
+    const { deps, products, ai } = makeDeps(fs.db);
+    const before = await meal('bread');
+    const edit = { mealId: 'bread', items: [{ name: 'Mystery', grams: 20, barcode: '96385074' }] };
+    expect(await rejection(call('updateMeal', handleUpdateMeal, edit, alice, deps))).toMatchObject({
+      status: 'not-found',
+      details: { code: 'history.productNotFound' },
+    });
+    products.answers.set('5449000000996', new ProductsUnavailableError('timeout', 'slow'));
+    const cola = { mealId: 'bread', items: [{ name: 'Cola', grams: 330, barcode: '5449000000996' }] };
+    expect(await rejection(call('updateMeal', handleUpdateMeal, cola, alice, deps))).toMatchObject({
+      status: 'unavailable',
+      details: { code: 'history.productLookupUnavailable' },
+    });
+    expect(await meal('bread')).toEqual(before);
+    expect(await day()).toMatchObject({ calories: 130 });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  test('someone else’s meal is not found before any barcode is looked up', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    const e = await rejection(
+      call(
+        'updateMeal',
+        handleUpdateMeal,
+        { mealId: 'bread', items: [{ name: 'N', grams: 20, barcode: NUTELLA }] },
+        bob,
+        deps,
+      ),
+    );
+    expect(e).toMatchObject({ status: 'not-found', details: { code: 'history.mealNotFound' } });
+    expect(products.lookups).toEqual([]);
+  });
+});
+
+describe('updateMeal: a row from a nutrition label', () => {
+  test('figures the user confirmed from a label: source label, with the extras the label gives', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    const r = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      {
+        mealId: 'bread',
+        items: [
+          {
+            name: 'Müsli',
+            grams: 50,
+            source: 'label',
+            calories: 189,
+            protein: 5.5,
+            carbs: 30.5,
+            fat: 3.4,
+            fiber: 4.6,
+            sugars: 7,
+            sodium: 2,
+            saturatedFat: 0.6,
+          },
+        ],
+      },
+      alice,
+      deps,
+    );
+    expect(ai.requests).toHaveLength(0);
+    expect(r.nutrition.items[0]).toMatchObject({ source: 'label', calories: 189, fiber: 4.6, sodium: 2 });
+    expect(await day()).toMatchObject({ calories: 189, fiber: 4.6, sugars: 7, sodium: 2, saturatedFat: 0.6 });
+    const id = r.nutrition.items[0]?.id;
+    const doubled = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      { mealId: 'bread', items: [{ id, name: 'Müsli', grams: 100 }] },
+      alice,
+      deps,
+    );
+    expect(doubled.nutrition.items[0]).toMatchObject({ source: 'label', calories: 378, fiber: 9.2 });
+    // Without the marker, figures typed by hand are the user's own.
+    const manual = await call(
+      'updateMeal',
+      handleUpdateMeal,
+      {
+        mealId: 'bread',
+        items: [{ id, name: 'Müsli', grams: 100, calories: 370, protein: 11, carbs: 61, fat: 7 }],
+      },
+      alice,
+      deps,
+    );
+    expect(manual.nutrition.items[0]?.source).toBe('manual');
+  });
+
+  test('a label marker or extras without the four figures are refused; nothing changes', async () => {
+    const { deps } = makeDeps(fs.db);
+    const before = await meal('bread');
+    for (const row of [
+      { name: 'Müsli', grams: 50, source: 'label' },
+      { name: 'Müsli', grams: 50, fiber: 4 },
+      {
+        name: 'Müsli',
+        grams: 50,
+        source: 'label',
+        calories: 189,
+        protein: 5,
+        carbs: 30,
+        fat: 3,
+        sodium: 1e9,
+      },
+    ]) {
+      const e = await rejection(
+        call('updateMeal', handleUpdateMeal, { mealId: 'bread', items: [row] }, alice, deps),
+      );
+      expect(e, JSON.stringify(row)).toMatchObject({
+        status: 'invalid-argument',
+        details: { code: 'history.invalidFigures' },
+      });
+    }
+    expect(await meal('bread')).toEqual(before);
+  });
+});
+
+describe('scanLabel', () => {
+  const label: AiAnswerShape<'food_label'> = {
+    noLabel: false,
+    name: 'Knuspermüsli',
+    servingGrams: 45,
+    per100g: {
+      calories: 452,
+      protein: 8.9,
+      carbs: 61,
+      fat: 18,
+      fiber: 6.5,
+      sugars: 21,
+      salt: 0.3,
+      sodium: null,
+      saturatedFat: 6.1,
+    },
+  };
+
+  test('one vision call in the user’s language, temperature 0, 500 tokens; counted; nothing else stored', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_label', label);
+    const r = await call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps);
+    expect(r).toEqual({
+      name: 'Knuspermüsli',
+      servingGrams: 45,
+      per100g: {
+        calories: 452,
+        protein: 8.9,
+        carbs: 61,
+        fat: 18,
+        fiber: 6.5,
+        sugars: 21,
+        sodium: 120,
+        saturatedFat: 6.1,
+      },
+    });
+    expect(ai.requests).toHaveLength(1);
+    expect(ai.requests[0]).toMatchObject({
+      schemaName: 'food_label',
+      imageDataUrl: jpeg,
+      temperature: 0,
+      maxTokens: 500,
+      user: 'Lies die Nährwerttabelle auf diesem Foto.',
+    });
+    expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(1);
+    expect(await ids(fs.db, 'meals')).toEqual(['bread']);
+    expect(await ids(fs.db, 'products')).toEqual([]);
+  });
+
+  test('a demo answer is marked as one', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_label', label, true);
+    expect((await call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps)).demo).toBe(true);
+  });
+
+  test('no label in the photo: history.noLabelFound; an unreadable label or a failing provider: history.labelError', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.json({ noLabel: true });
+    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+      status: 'not-found',
+      message: "We couldn't find a nutrition label in this photo",
+      details: { code: 'history.noLabelFound' },
+    });
+    ai.json({ per100g: { calories: 4520, protein: 8.9, carbs: 61, fat: 18 } });
+    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+      status: 'unavailable',
+      details: { code: 'history.labelError', field: 'calories' },
+    });
+    ai.answer(new AiProviderError('http', 'Bad gateway', 502));
+    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+      status: 'unavailable',
+      details: { code: 'history.labelError' },
+    });
+    ai.answer(new AiProviderError('timeout', 'slow'));
+    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+      details: { code: 'common.aiTimeout' },
+    });
+  });
+
+  test('a picture that is not a JPEG or PNG never reaches the AI', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    const e = await rejection(
+      call('scanLabel', handleScanLabel, { image: 'data:image/gif;base64,R0lGODlh' }, alice, deps),
+    );
+    expect(e).toMatchObject({ status: 'invalid-argument', details: { code: 'camera.invalidImageFormat' } });
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe('the local Open Food Facts stand-in (npm start)', () => {
+  let services: LocalServices;
+  beforeAll(async () => {
+    services = await startServices();
+  });
+  afterAll(() => services?.close());
+
+  test('answers its sample products in the real API’s shape, and 404 with status 0 for others', async () => {
+    const port = createOpenFoodFactsPort({
+      baseUrl: `${services.url}/openfoodfacts`,
+      userAgent: 'MealAssistant/test (test@example.test)',
+      timeoutMs: 5000,
+    });
+    expect(await port.lookup(NUTELLA)).toEqual({
+      found: true,
+      product: {
+        code: NUTELLA,
+        name: 'Nutella',
+        brand: 'Ferrero',
+        per100g: {
+          calories: 539,
+          protein: 6.3,
+          carbs: 57.5,
+          fat: 30.9,
+          sugars: 56.3,
+          sodium: 43,
+          saturatedFat: 10.6,
+        },
+        servingGrams: 15,
+        source: 'openfoodfacts',
+      },
+    });
+    expect(await port.lookup('4000417025005')).toMatchObject({
+      found: true,
+      product: { brand: 'Ritter Sport', per100g: { calories: 496, fiber: 6.2 } },
+    });
+    expect(await port.lookup('96385074')).toEqual({ found: false, reason: 'not-found' });
+  });
+});
