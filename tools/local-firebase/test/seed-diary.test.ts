@@ -1,5 +1,6 @@
-// The seeded diary: the demo account has eaten meals today and on each of the six days before, dated
-// relative to the seeding time in the seeding time zone, with day totals that match them.
+// The seeded diary: the demo account has eaten meals today and on each of the 34 days before (five weeks,
+// so Health can measure an expenditure), dated relative to the seeding time in the seeding time zone, with
+// day totals that match them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +20,12 @@ describe('seeded diary', () => {
     ['Europe/Copenhagen', '2026-03-10T20:00:00Z'],
     ['America/New_York', '2026-03-10T03:30:00Z'], // 23:30 the evening before, local time
     ['Pacific/Auckland', '2026-03-10T11:00:00Z'], // just after midnight, local time
-  ])('in %s, seeded at %s: seven days of entries, each day summing its meals', (zone, at) => {
+  ])('in %s, seeded at %s: five weeks of entries, each day summing its meals', (zone, at) => {
     const now = Date.parse(at);
     const { documents } = loadSeed(seedFile, now, zone) as { documents: Doc[] };
     const days = documents.filter((d) => d.path.startsWith('days/demo-user_'));
     const expected = Array.from(
-      { length: 7 },
+      { length: 35 },
       (_, i) => `days/demo-user_${relativeDay(`-${i}d`, now, zone)}`,
     );
     expect(days.map((d) => d.path).sort()).toEqual(expected.sort());

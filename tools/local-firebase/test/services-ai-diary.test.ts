@@ -157,7 +157,7 @@ describe('food_correction: the user corrects an estimate', () => {
     expect(grams(a)).toEqual([
       ['Rice', 200],
       ['Chicken breast', 150],
-      ['Unsalted butter', 10],
+      ['Butter', 10],
     ]);
     expectSummedRows(a);
     expect(a.calories).toBeGreaterThan(139 + 218);
