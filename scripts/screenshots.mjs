@@ -2,7 +2,8 @@
 // Saves every screen at 390x844 into docs/screenshots/ for the README: starts the local stack on free
 // ports, signs in the seeded demo account in Debian Chromium, walks the screens and stops everything.
 //   node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOTS_APP_URL=<app url>
-//   uses an already running stack with fresh seed data instead of starting one)
+//   uses an already running stack with fresh seed data instead of starting one; SCREENSHOTS_ONLY=health-weight
+//   saves only Health's weight screens, SCREENSHOTS_ONLY=camera-quick-log only the camera's one-tap chips)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
@@ -110,6 +111,38 @@ const RECIPE_TEXT = [
 ].join('\n');
 
 /**
+ * Health's weight card: the weigh-in form, the trend weight and the weekly change in words, and the chart of
+ * weigh-ins (dots) and trend (line), in light and dark, and on a 320 px phone (a second page of the same
+ * signed-in browser).
+ */
+async function healthWeight(context, page, app, shot) {
+  const openCard = async (on) => {
+    await on.goto(`${app}/health`);
+    await on.getByTestId('weight-chart').waitFor({ timeout: 30_000 });
+    await on.getByTestId('measured-tdee').waitFor({ timeout: 30_000 });
+    await on.evaluate(() => document.fonts.ready);
+  };
+  await openCard(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot('health-weight');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot('health-weight-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  const narrow = await context.newPage();
+  try {
+    await narrow.setViewportSize({ width: 320, height: 568 });
+    await openCard(narrow);
+    await narrow.getByTestId('weight-summary').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await narrow.evaluate(() => window.scrollBy(0, -64));
+    await narrow.screenshot({ path: path.join(OUT, 'health-weight-320.png'), animations: 'disabled' });
+    log('  docs/screenshots/health-weight-320.png');
+  } finally {
+    await narrow.close();
+  }
+}
+
+/**
  * Groceries without signal: a tick and an add show at once and wait, counted, for the connection; a tick of
  * an item the other member deleted meanwhile is dropped with a notice once back online.
  */
@@ -153,6 +186,53 @@ async function shopOffline(page, context, app, shot) {
   await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/**
+ * "Add a food" on an eaten entry: the food table's answers as the user types, then the rows with where
+ * their figures come from (olive oil from the table, one row set by hand, the rest estimates). The entry
+ * is put back as it was (the row set by hand keeps its figures), so later screens show the seeded totals.
+ */
+async function foodTable(page, entry, shot) {
+  const field = entry.getByRole('combobox', { name: 'Add a food' });
+  await field.pressSequentially('olive');
+  const oil = entry.getByRole('option', { name: /^Oil, olive/ });
+  await oil.waitFor({ timeout: 15_000 });
+  await field.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -150));
+  await page.mouse.move(0, 0);
+  await shot('diary-food-search');
+
+  await oil.click();
+  await entry.getByLabel('Portion', { exact: true }).selectOption({ label: '1 tablespoon (13.5 g)' });
+  await entry.getByRole('button', { name: 'Add food', exact: true }).click();
+  const added = entry.getByTestId('meal-row').filter({ hasText: /Oil, olive/ });
+  await added.waitFor({ timeout: 15_000 });
+  const byHand = entry.getByTestId('meal-row').first();
+  await byHand.getByRole('button', { name: /^Set the figures of / }).click();
+  await byHand.getByRole('button', { name: 'Save figures' }).click();
+  await byHand.getByTestId('source-mark').getByText('by hand', { exact: true }).waitFor({ timeout: 15_000 });
+  await byHand.getByRole('button', { name: 'Save figures' }).waitFor({ state: 'detached' });
+  await entry.locator('.meal-rows').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -70));
+  await page.mouse.move(0, 0);
+  await shot('diary-sources');
+  await added.getByRole('button', { name: /^Remove Oil, olive/ }).click();
+  await added.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** The camera screen with the one-tap chips under the today card (the demo's recent meals). */
+async function cameraQuickLog(page, shot) {
+  await page
+    .locator('.today-card__eaten')
+    .getByText(/^[\d,]+ of [\d,]+ kcal$/)
+    .waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('region', { name: 'Log again' })
+    .locator('.quick-log__chip')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await shot('camera-quick-log');
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   // SCREENSHOTS_APP_URL reuses a running stack (e.g. `npm start`) instead of starting one.
@@ -181,12 +261,21 @@ async function main() {
 
     await page.goto(app);
     await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
-    await shot('login');
+    const only = process.env.SCREENSHOTS_ONLY;
+    if (!only) await shot('login');
 
     await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('demo-password');
     await page.locator('form button[type=submit]').click();
     await page.getByRole('heading', { name: "What's on your plate?" }).waitFor({ timeout: 30_000 });
+    if (only === 'health-weight') {
+      await healthWeight(context, page, app, shot);
+      return;
+    }
+    if (only === 'camera-quick-log') {
+      await cameraQuickLog(page, shot);
+      return;
+    }
     await shot('camera');
     // The today card above the capture actions: calories and macros eaten today against the targets.
     await page.locator('.today-card').waitFor({ timeout: 15_000 });
@@ -195,6 +284,7 @@ async function main() {
       .getByText(/^[\d,]+ of [\d,]+ kcal$/)
       .waitFor({ timeout: 15_000 });
     await shot('diary-today');
+    await cameraQuickLog(page, shot);
 
     const photo = Buffer.from((await page.evaluate(drawMeal)).split(',')[1], 'base64');
     await page
@@ -266,6 +356,7 @@ async function main() {
     await eatenEntry.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -70));
     await shot('diary-entry');
+    await foodTable(page, eatenEntry, shot);
     // A recipe shared with a list: the other member sees it marked shared, read-only, with "I ate this".
     let ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
     for (let i = 0; i < 3 && !(await ownRecipe.count()); i++) {
@@ -355,6 +446,7 @@ async function main() {
     await page.locator('.health-week').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await page.evaluate(() => window.scrollBy(0, 90));
     await shot('diary-week');
+    await healthWeight(context, page, app, shot);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Close health' }).click();

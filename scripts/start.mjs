@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: the whole app on this machine without Java (docs/ARCHITECTURE.md#local-stack). `--keep-data`
 // keeps accounts and documents across runs in emulator-data/ (local-state.json, local-auth/); otherwise every
-// start is fresh and seeded.
+// start is fresh and seeded. `--built` serves a production build of the web app (with its service worker,
+// so it opens offline once used) instead of the Vite dev server, on the same port.
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { startStack } from './lib/stack.mjs';
+import { buildWeb } from './bench/build-web.mjs';
+import { serveStatic } from './bench/static-server.mjs';
+import { startStack, webEnv } from './lib/stack.mjs';
 
 const { values } = parseArgs({
   options: {
     'keep-data': { type: 'boolean', default: false },
     'free-ports': { type: 'boolean', default: false },
+    built: { type: 'boolean', default: false },
     verbose: { type: 'boolean', short: 'v', default: false },
   },
 });
@@ -16,14 +21,26 @@ const { values } = parseArgs({
 const started = Date.now();
 console.log('Starting the Auth emulator, local Firestore, functions, demo services and the web app...');
 let stack;
+/** The production build and its static host (`--built`). */
+let site = null;
+let outDir = null;
 try {
   stack = await startStack({
     ports: values['free-ports'] ? 'free' : 'default',
     keepData: values['keep-data'],
     verbose: values.verbose,
+    web: !values.built,
   });
+  if (values.built) {
+    console.log('Building the web app for production (about a minute)...');
+    outDir = await buildWeb({ env: { ...webEnv(stack.ports, stack.demoAi), NODE_ENV: 'production' } });
+    // localhost, like the dev server: the address the invitation links and the Auth emulator's mails use.
+    site = await serveStatic(outDir, { port: stack.ports.web, host: 'localhost' });
+  }
 } catch (err) {
   console.error(`\nnpm start failed: ${err.message}`);
+  await stack?.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
   process.exit(1);
 }
 
@@ -31,7 +48,7 @@ const secs = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 Ready in ${secs} s.
 
-  App:            ${stack.urls.app}
+  App:            ${stack.urls.app}${values.built ? ' (production build with its service worker: once opened, it opens offline too)' : ''}
   Demo accounts:  demo@example.com / demo-password
                   friend@example.com / friend-password
   Mailbox (mails): ${stack.urls.mailbox} (invitations, and sign-up verification and password-reset links)
@@ -46,7 +63,9 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping...');
+  await site?.close();
   await stack.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));

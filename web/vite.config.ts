@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -10,6 +12,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const webDir = here('.');
 const sharedDir = here('../functions/src/shared');
 const localesDir = here('../locales');
+// The barcode reader's WebAssembly (lib/barcode-reader.ts), served by the dev server from the package.
+const zxingReaderDir = dirname(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
 
 export default defineConfig(({ mode }) => {
   // VITE_* from .env files and the process environment, checked once here (see env-schema.ts).
@@ -28,7 +32,7 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       port,
-      fs: { allow: [webDir, localesDir, sharedDir] },
+      fs: { allow: [webDir, localesDir, sharedDir, zxingReaderDir] },
     },
     preview: { port },
     build: {

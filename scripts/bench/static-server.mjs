@@ -30,8 +30,11 @@ async function isFile(path) {
   }
 }
 
-/** Serves `root`; resolves to { url, close, setRoot } once listening (setRoot simulates a deploy). */
-export async function serveStatic(initialRoot) {
+/**
+ * Serves `root`; resolves to { url, close, setRoot } once listening (setRoot simulates a deploy). By
+ * default on an ephemeral port of 127.0.0.1; `npm start -- --built` asks for the app's own port.
+ */
+export async function serveStatic(initialRoot, { port: wantedPort = 0, host = '127.0.0.1' } = {}) {
   let root = initialRoot;
   const gzipped = new Map();
   const server = createServer(async (req, res) => {
@@ -73,10 +76,13 @@ export async function serveStatic(initialRoot) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wantedPort, host, resolve);
+  });
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     setRoot(next) {
       root = next;
       gzipped.clear();

@@ -223,3 +223,44 @@ export async function holdCallable(page: Page, name: string) {
     },
   };
 }
+
+// The benchmarks' build and static host (plain JavaScript without type declarations).
+type BuildWeb = (options: { env: Record<string, string> }) => Promise<string>;
+type ServeStatic = (root: string) => Promise<{ url: string; close(): Promise<void> | void }>;
+const benchScript = (file: string) => new URL(`../../scripts/bench/${file}`, import.meta.url).href;
+
+/** The VITE_* settings the stack gave its dev server (Vite serves its defines to the browser). */
+async function stackWebEnv(devUrl: string): Promise<Record<string, string>> {
+  const source = await (await fetch(new URL('/@vite/env', devUrl))).text();
+  const json = /"__APP_ENV__":\s*(\{[^}]*\})/.exec(source)?.[1];
+  if (!json) throw new Error('the dev server did not give its settings');
+  return Object.fromEntries(
+    Object.entries(JSON.parse(json) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export interface BuiltApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A production build (service worker, persistent Firestore cache) on a static host, against the stack
+ * behind the dev server at `devUrl`: what a user offline really runs (the dev server would reload the
+ * page when its socket comes back).
+ */
+export async function serveBuiltApp(devUrl: string): Promise<BuiltApp> {
+  const { buildWeb } = (await import(benchScript('build-web.mjs'))) as { buildWeb: BuildWeb };
+  const { serveStatic } = (await import(benchScript('static-server.mjs'))) as { serveStatic: ServeStatic };
+  // vitest runs with NODE_ENV=test, which would make Vite build for development.
+  const outDir = await buildWeb({ env: { ...(await stackWebEnv(devUrl)), NODE_ENV: 'production' } });
+  const site = await serveStatic(outDir);
+  return {
+    url: site.url,
+    close: async () => {
+      await site.close();
+      const { rm } = await import('node:fs/promises');
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}

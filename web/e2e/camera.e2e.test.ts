@@ -83,6 +83,40 @@ describe('camera screen', () => {
     expect(await description.count()).toBe(0);
   });
 
+  it("keeps the today card's place from the first frame, so the actions below it do not move when it loads", async () => {
+    const fresh = await openPhone();
+    try {
+      const { page } = fresh;
+      // Every box the card (its outline, then the card) has had, frame by frame, from the first frame with
+      // the capture actions: none, or another one later, is a jump of the actions below it.
+      await page.addInitScript(() => {
+        const boxes: string[] = [];
+        (window as unknown as { cardBoxes: string[] }).cardBoxes = boxes;
+        const sample = () => {
+          const actions = [...document.querySelectorAll('button')].some((button) =>
+            button.textContent?.includes('Take a photo'),
+          );
+          const box = document.querySelector('.today-card')?.getBoundingClientRect();
+          const seen = box ? `${Math.round(box.top)}+${Math.round(box.height)}` : 'none';
+          if (actions && boxes[boxes.length - 1] !== seen) boxes.push(seen);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      // The profile and today's totals arrive well after the screen (a slow connection).
+      await page.route(/google\.firestore\.v1\.Firestore\/Listen/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => {});
+      });
+      await logIn(page, app, 'demo@example.com', 'demo-password', '/');
+      await page.getByTestId('today-card').waitFor({ timeout: 30_000 });
+      const boxes = await page.evaluate(() => (window as unknown as { cardBoxes: string[] }).cardBoxes);
+      expect(boxes).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows the no-food panel for a plain one-colour picture, and starts over from it', async () => {
     const { page } = phone;
     await openCamera(page);

@@ -101,9 +101,12 @@ describe('the diary on the camera screen and on Health', () => {
     expect(textKcal).toBeGreaterThan(0);
     expect(await page.getByTestId('meal-row').count()).toBeGreaterThanOrEqual(2);
     await expect.poll(() => eatenToday(page), { timeout: 15_000 }).toBe(before + gramsKcal + textKcal);
+    // Where it went, with the picker only on demand.
+    await page.getByText(/^Logged as (breakfast|lunch|dinner|snack), today/).waitFor();
+    expect(await page.getByRole('button', { name: 'Move', exact: true }).count()).toBe(0);
 
     // The card opens today in History.
-    await page.getByRole('button', { name: 'Analyse another' }).click();
+    await page.getByRole('button', { name: 'Log another' }).click();
     await card.click();
     await page.waitForURL(/\/history\?day=\d{4}-\d{2}-\d{2}$/);
   });

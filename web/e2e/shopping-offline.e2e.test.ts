@@ -2,30 +2,21 @@
 // a static host against the local stack. Offline, user A ticks two items, adds one and renames one; a
 // reload offline still shows all of it with the waiting badge; back online the changes reach the server
 // once each and user B sees every one of them.
-import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { firestoreOrigin, logIn, openPhone, type Phone, queryDocs, uniqueSuffix } from './browser';
+import {
+  type BuiltApp,
+  firestoreOrigin,
+  logIn,
+  openPhone,
+  type Phone,
+  queryDocs,
+  serveBuiltApp,
+  uniqueSuffix,
+} from './browser';
 
 const { app } = inject('stack');
-
-// The benchmarks' build and static host (plain JavaScript without type declarations).
-type BuildWeb = (options: { env: Record<string, string> }) => Promise<string>;
-type ServeStatic = (root: string) => Promise<{ url: string; close(): Promise<void> | void }>;
-const script = (path: string) => new URL(`../../scripts/bench/${path}`, import.meta.url).href;
-const { buildWeb } = (await import(script('build-web.mjs'))) as { buildWeb: BuildWeb };
-const { serveStatic } = (await import(script('static-server.mjs'))) as { serveStatic: ServeStatic };
 const SHARED = 'Weekly groceries';
-
-/** The VITE_* settings the stack gave its dev server (Vite serves its defines to the browser). */
-async function stackWebEnv(devUrl: string): Promise<Record<string, string>> {
-  const source = await (await fetch(new URL('/@vite/env', devUrl))).text();
-  const json = /"__APP_ENV__":\s*(\{[^}]*\})/.exec(source)?.[1];
-  if (!json) throw new Error('the dev server did not give its settings');
-  return Object.fromEntries(
-    Object.entries(JSON.parse(json) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
-  );
-}
 
 const unchecked = (page: Page, name: string) =>
   page.locator('.shopping-items:not(.shopping-items--checked)').getByRole('checkbox', { name, exact: true });
@@ -47,15 +38,12 @@ async function addItem(page: Page, name: string) {
 }
 
 describe('shopping offline', () => {
-  let site: { url: string; close(): Promise<void> | void };
-  let outDir: string;
+  let site: BuiltApp;
   let demo: Phone;
   let friend: Phone;
 
   beforeAll(async () => {
-    // A production build (vitest runs with NODE_ENV=test, which would make Vite build for development).
-    outDir = await buildWeb({ env: { ...(await stackWebEnv(app)), NODE_ENV: 'production' } });
-    site = await serveStatic(outDir);
+    site = await serveBuiltApp(app);
     [demo, friend] = await Promise.all([openPhone(), openPhone()]);
     await Promise.all([
       logIn(demo.page, site.url, 'demo@example.com', 'demo-password', '/shopping'),
@@ -66,7 +54,6 @@ describe('shopping offline', () => {
     await demo?.close();
     await friend?.close();
     await site?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
   it('keeps offline changes through a reload and syncs them once when back online', async () => {

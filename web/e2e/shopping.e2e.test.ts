@@ -6,6 +6,7 @@ import {
   docExists,
   ensureEnglish,
   firestoreOrigin,
+  holdCallable,
   logIn,
   openPhone,
   type Phone,
@@ -115,6 +116,36 @@ describe('shopping lists', () => {
     await openList(page, SHARED);
     await unchecked(page, `Keep ${s}`).waitFor({ timeout: 10_000 });
     expect(await page.getByText(`Done A ${s}`).count()).toBe(0);
+  });
+
+  it('ticks an item with a tap on its name, and renames it with its own button', async () => {
+    const { page } = demo;
+    const s = uniqueSuffix();
+    const panel = await openList(page, SHARED);
+    await addItem(page, `Tap me ${s}`);
+    await panel.getByText(`Tap me ${s}`, { exact: true }).click();
+    await checked(page, `Tap me ${s}`).waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Item name' }).count()).toBe(0);
+    await panel.getByText(`Tap me ${s}`, { exact: true }).click();
+    await unchecked(page, `Tap me ${s}`).waitFor();
+    await panel.getByRole('button', { name: `Rename Tap me ${s}`, exact: true }).click();
+    expect(await panel.getByRole('textbox', { name: 'Item name' }).inputValue()).toBe(`Tap me ${s}`);
+    await panel.getByRole('textbox', { name: 'Item name' }).press('Escape');
+  });
+
+  it('shows the lists and items it has at once on a full load, without waiting for the functions', async () => {
+    const { page } = demo;
+    await openList(page, SHARED);
+    await unchecked(page, 'Oats (500 g)').waitFor({ timeout: 10_000 });
+    // A cold function start or a slow connection: the profile check of every start does not answer yet.
+    const held = await holdCallable(page, 'ensureProfile');
+    try {
+      await page.reload();
+      await unchecked(page, 'Oats (500 g)').waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('tab', { name: SHARED, selected: true }).isVisible()).toBe(true);
+    } finally {
+      await held.release();
+    }
   });
 
   it('keeps a list for the remaining member and deletes it with its items when the last one goes', async () => {

@@ -57,8 +57,6 @@ export interface Estimate {
   demo?: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The meal's time once it moves from diary day `from` to `to`: the same time of day, on the new day. The
  * history lists meals by this time, so a meal moved to yesterday sits among yesterday's, on whichever page

@@ -49,6 +49,11 @@ describe('firebase.json hosting headers', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
+  test('the CSP lets the barcode reader compile its own WebAssembly, and nothing else be evaluated', () => {
+    expect(csp.get('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
   test('the CSP lets the app reach Firebase Auth, Firestore, callables and the Google sign-in frame', () => {
     const connect = csp.get('connect-src') ?? [];
     for (const host of [

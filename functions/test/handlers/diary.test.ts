@@ -420,7 +420,10 @@ describe('updateMeal', () => {
     const moved = await logged([rice]);
     const stays = await logged([chicken]);
     const { deps } = makeDeps(fs.db);
-    const time = async (id: string) => ((await meal(id))?.timestamp as { toMillis(): number }).toMillis();
+    const time = async (id: string) => {
+      const stored = (await meal(id)) as { timestamp: { toMillis(): number } };
+      return stored.timestamp.toMillis();
+    };
     const before = await time(moved.mealId);
     await call('updateMeal', handleUpdateMeal, { mealId: moved.mealId, day: '2026-02-27' }, alice, deps);
     // (Stored in microseconds, the time reads back within a millisecond.)

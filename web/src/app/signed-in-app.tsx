@@ -2,6 +2,8 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ProfileProvider } from '../hooks/use-profile';
+// Loaded with the shell rather than at sign-out: signing out offline must still forget the account here.
+import '../lib/forget-account';
 import { AppLayout } from './layout/app-layout';
 import { screens } from './screens';
 

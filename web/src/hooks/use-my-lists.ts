@@ -1,9 +1,10 @@
 // The lists the signed-in user belongs to, for every screen that shows them, in one order (lib/my-lists.ts)
-// and named on screen the same way. One shared listener serves every component that asks at the same time.
+// and named on screen the same way (lists sharing a name say whose they are). One shared listener serves every component that asks at the same time.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { myListsQuery, type ShoppingList } from '../lib/live-data';
-import { listLabels, orderLists } from '../lib/my-lists';
+import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../lib/live-data';
+import { collidingLists, listLabels, orderLists } from '../lib/my-lists';
+import { useAuth } from './use-auth';
 import { type LiveQuery, useLiveQuery } from './use-live-query';
 import { useProfile } from './use-profile';
 
@@ -19,11 +20,24 @@ export function useMyLists(uid: string | null): LiveQuery<ShoppingList[]> {
   }, [lists, joined, profileLoading]);
 }
 
-/** listLabels in the user's language, kept while the lists are unchanged. */
+const NO_CREATORS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * listLabels in the user's language, kept while the lists are unchanged. Lists that share a name say
+ * whose they are: only for those is the creator's member document read.
+ */
 export function useListLabels(lists: readonly ShoppingList[] | null): Map<string, string> {
   const { t } = useTranslation();
+  const uid = useAuth().user?.uid ?? null;
+  const others = collidingLists(lists ?? []).filter((list) => list.createdBy !== uid);
+  const creators = useLiveQuery(others.length > 0 ? listCreatorsQuery(others) : null).data;
   return useMemo(
-    () => listLabels(lists ?? [], (name, number) => t('common.sameNameNumber', { name, number })),
-    [lists, t],
+    () =>
+      listLabels(lists ?? [], uid, creators ?? NO_CREATORS, {
+        yours: (name) => t('common.listYours', { name }),
+        ownedBy: (name, owner) => t('common.listOwnedBy', { name, owner }),
+        numbered: (name, number) => t('common.sameNameNumber', { name, number }),
+      }),
+    [lists, uid, creators, t],
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { readUser } from '@shared/documents';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/callable';
 import { subscribeDoc } from '../lib/firestore';
@@ -35,18 +36,37 @@ beforeEach(() => {
 });
 
 describe('ProfileProvider', () => {
-  it('reads users/{uid} only after ensureProfile has settled, tolerating stray fields', async () => {
+  it('shows a profile Firestore has at once, without waiting for ensureProfile, tolerating stray fields', async () => {
     render(
       <ProfileProvider>
         <Shown />
       </ProfileProvider>,
     );
     expect(call).toHaveBeenCalledWith('ensureProfile', expect.any(Object));
-    expect(screen.getByTestId('profile')).toHaveTextContent('loading');
-    expect(subscribeDoc).not.toHaveBeenCalled();
-    ensureDone();
+    // ensureProfile has not answered (a slow connection), yet the stored profile shows.
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
     expect(vi.mocked(subscribeDoc).mock.calls[0]?.[0]).toBe('users/u1');
+    ensureDone();
+  });
+
+  it('waits for ensureProfile while the document of a brand-new account does not exist yet', async () => {
+    let deliver: (doc: unknown) => void = () => {};
+    vi.mocked(subscribeDoc).mockImplementation(((_path: string, onData: (doc: unknown) => void) => {
+      deliver = onData;
+      onData(null);
+      return () => {};
+    }) as typeof subscribeDoc);
+    render(
+      <ProfileProvider>
+        <Shown />
+      </ProfileProvider>,
+    );
+    await waitFor(() => expect(subscribeDoc).toHaveBeenCalled());
+    expect(screen.getByTestId('profile')).toHaveTextContent('loading');
+    ensureDone();
+    // ensureProfile created the document; the listener brings it.
+    act(() => deliver({ ...readUser({ name: 'New' }), id: 'u1' }));
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('New/metric'));
   });
 
   it('remembers a brand-new account (ensureProfile created it) so the first screen can guide it', async () => {

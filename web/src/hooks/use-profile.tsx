@@ -1,5 +1,9 @@
-// The signed-in user's profile (users/{uid}), live. ensureProfile runs once per sign-in before the
-// subscription so a brand-new account has its document (and default list) when screens read it.
+// The signed-in user's profile (users/{uid}), live. ensureProfile runs once per sign-in so a brand-new
+// account gets its document (and default list). The document is listened to at once: a profile Firestore
+// already has (in its cache, on a returning visit) shows without waiting for that call, which is a round
+// trip to the functions (seconds on a slow connection, and every screen that needs the profile, such as
+// Groceries' lists and the today card, would wait with it). Only while the document does not exist yet is
+// the call awaited.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { call } from '../lib/callable';
 import { browserLanguage, currentLanguage, isLanguage, setLanguage } from '../lib/i18n';
@@ -29,7 +33,8 @@ const ProfileContext = createContext<ProfileState>({ profile: null, loading: tru
 export function ProfileProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  // The uid whose ensureProfile call has settled (succeeded or not): only then is the document read.
+  // The uid whose ensureProfile call has settled (succeeded or not): until then a missing document means
+  // "not created yet", not "none".
   const [ensured, setEnsured] = useState<string | null>(null);
 
   useEffect(() => {
@@ -50,8 +55,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     };
   }, [uid]);
 
-  const live = useLiveQuery(uid && ensured === uid ? profileQuery(uid) : null);
-  const waiting = uid !== null && ensured !== uid;
+  const live = useLiveQuery(uid ? profileQuery(uid) : null);
+  const waiting = uid !== null && ensured !== uid && live.data === null;
   const state = useMemo<ProfileState>(
     () => ({ profile: waiting ? null : live.data, loading: waiting || live.loading, error: live.error }),
     [waiting, live],

@@ -1,6 +1,5 @@
 // The account actions: sign-in, sign-up, sign-out, password reset and change, Google sign-in,
 // verification e-mails. Loaded on first use through lib/auth, which owns the auth state.
-import { setActiveListId } from './active-list';
 import { AuthError, authInternals } from './auth';
 
 const { withAuth, withUser, markRedirectPending, showUser } = authInternals;
@@ -110,9 +109,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 export async function signOut(): Promise<void> {
   const sdk = await import('firebase/auth');
+  // What the browser keeps of the account (its cache, waiting changes, selected list) is forgotten by
+  // lib/auth once the SDK reports the sign-out, however it came about.
   await withAuth((auth) => sdk.signOut(auth));
-  // The selected list belongs to this account; the next person on this device starts fresh.
-  setActiveListId(null);
 }
 
 /** Sends the password-reset e-mail; after the new password is set, its page leads back here. */

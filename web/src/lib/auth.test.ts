@@ -18,6 +18,9 @@ const sdk = vi.hoisted(() => ({
 }));
 
 vi.mock('./firebase', () => ({ getFirebaseAuth: vi.fn(async () => sdk.auth) }));
+// What the browser keeps of an account (lib/forget-account.ts), forgotten when the account leaves.
+const forgetting = vi.hoisted(() => ({ done: Promise.resolve() }));
+vi.mock('./forget-account', () => ({ forgetAccount: vi.fn(() => forgetting.done) }));
 vi.mock('firebase/auth', () => {
   class GoogleAuthProvider {
     readonly providerId = 'google.com';
@@ -141,6 +144,53 @@ describe('session hint', () => {
     expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('forgets what the browser keeps of the account when its session ended elsewhere, not when Auth confirms it', async () => {
+    const hint = JSON.stringify({ uid: 'u1', email: 'a@example.com', emailVerified: false });
+    localStorage.setItem('meal-app.session', hint);
+    let { auth } = await freshAuthModule();
+    let { forgetAccount } = await import('./forget-account');
+    cancelSchedule = auth.scheduleAuthStart(window);
+    await settle();
+    sdk.listener?.({ uid: 'u1', email: 'a@example.com', emailVerified: false });
+    await settle();
+    expect(forgetAccount).not.toHaveBeenCalled();
+
+    cancelSchedule();
+    localStorage.setItem('meal-app.session', hint);
+    ({ auth } = await freshAuthModule());
+    ({ forgetAccount } = await import('./forget-account'));
+    cancelSchedule = auth.scheduleAuthStart(window);
+    await settle();
+    sdk.listener?.(null); // the password was changed on another device, or the account deleted
+    await settle();
+    expect(forgetAccount).toHaveBeenCalledTimes(1);
+    expect(auth.getAuthState()).toEqual({ user: null, loading: false });
+  });
+
+  it('shows another account only once the last one is forgotten', async () => {
+    const { auth } = await freshAuthModule();
+    const { forgetAccount } = await import('./forget-account');
+    auth.startAuth();
+    await settle();
+    sdk.listener?.({ uid: 'u1', email: 'a@example.com' });
+    vi.mocked(forgetAccount).mockClear();
+
+    let forgotten!: () => void;
+    forgetting.done = new Promise<void>((resolve) => {
+      forgotten = resolve;
+    });
+    // Signed out and in as someone else in another tab: this tab hears only the new user.
+    sdk.listener?.({ uid: 'u2', email: 'b@example.com' });
+    await settle();
+    expect(forgetAccount).toHaveBeenCalledTimes(1);
+    expect(auth.getAuthState().user?.uid).toBe('u1');
+
+    forgotten();
+    await settle();
+    expect(auth.getAuthState().user?.uid).toBe('u2');
+    forgetting.done = Promise.resolve();
+  });
+
   it('waits for Auth when the hint cannot say who (an unreadable value)', async () => {
     localStorage.setItem('meal-app.session', '{"uid":42}');
     const { auth } = await freshAuthModule();
@@ -156,8 +206,12 @@ describe('session hint', () => {
     sdk.listener?.({ uid: 'u1', email: 'a@example.com' });
     expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toContain('"uid":"u1"');
 
+    const { forgetAccount } = await import('./forget-account');
+    vi.mocked(forgetAccount).mockClear();
     sdk.listener?.(null);
     expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
+    await settle();
+    expect(forgetAccount).toHaveBeenCalledTimes(1);
   });
 
   it('tries to load the SDK again on sign-in after it could not load (offline)', async () => {

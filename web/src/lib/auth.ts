@@ -130,6 +130,16 @@ function setState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Forgets what this browser keeps of the account that left (lib/forget-account.ts, loaded only then and
+ * with the signed-in shell, so that it is at hand offline too). Never fails.
+ */
+function forgetAccount(): Promise<void> {
+  return import('./forget-account')
+    .then((module) => module.forgetAccount())
+    .catch((error: unknown) => console.warn('auth: the account could not be forgotten here', error));
+}
+
 /** How long the start-up waits for a fresh ID token before showing the user anyway (a slow network). */
 const TOKEN_WAIT_MS = 3000;
 
@@ -158,10 +168,7 @@ export function startAuth(): void {
       // screen does not flash before the user appears.
       let awaitingRedirect = redirectPending();
       let turn = 0;
-      const publish = (user: User | null) => {
-        const mine = ++turn;
-        firebaseUser = user;
-        writeSessionHint(user ? toAuthUser(user) : null);
+      const show = (user: User | null, mine: number) => {
         if (!user?.emailVerified) {
           setState({ user: user ? toAuthUser(user) : null, loading: false });
           return;
@@ -171,6 +178,20 @@ export function startAuth(): void {
         void tokenSeesVerification(user).then(() => {
           if (mine === turn) setState({ user: toAuthUser(user), loading: false });
         });
+      };
+      const publish = (user: User | null) => {
+        const mine = ++turn;
+        firebaseUser = user;
+        writeSessionHint(user ? toAuthUser(user) : null);
+        // The account shown so far (or named by the hint) left this browser: signed out here or in
+        // another tab, deleted, or its session ended elsewhere.
+        const left = state.user !== null && state.user.uid !== user?.uid;
+        if (!left) return show(user, mine);
+        const forgotten = forgetAccount();
+        // Nobody signed in: the login screen shows at once. Someone else: their screens wait until
+        // nothing of the last account is left to read.
+        if (!user) return show(null, mine);
+        void forgotten.then(() => mine === turn && show(user, mine));
       };
       sdk.onAuthStateChanged(auth, (user) => {
         if (awaitingRedirect) firebaseUser = user;

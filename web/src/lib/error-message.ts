@@ -67,6 +67,16 @@ const diaryCodes = [
   'history.duplicateRow',
   'history.mealNotEditable',
   'history.estimateError',
+  'history.foodNotFound',
+  'common.connectionError',
+] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
+
+// What logging again (an entry, a favourite, a day) is refused for, whatever was logged.
+const quickLogCodes = [
+  'history.invalidTimeZone',
+  'history.dayOutOfRange',
+  'history.invalidPortions',
+  'history.tooManyMealWrites',
   'common.connectionError',
 ] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
 
@@ -125,7 +135,13 @@ export const errorPolicies = {
   // The user is told what was wrong with what they typed; a change they made is reported wherever they are.
   updateMeal: { shows: diaryCodes, fallback: 'diary.updateError', reportsAfterLeaving: true },
   correctMeal: {
-    shows: [...diaryCodes, 'history.noFoodInText', 'common.quotaExceeded', 'common.aiTimeout'],
+    shows: [
+      ...diaryCodes,
+      'history.correctionNeedsWords',
+      'history.noFoodInText',
+      'common.quotaExceeded',
+      'common.aiTimeout',
+    ],
     fallback: 'diary.correctError',
     reportsAfterLeaving: true,
   },
@@ -137,6 +153,17 @@ export const errorPolicies = {
   logMeal: {
     shows: [...diaryCodes, 'history.noFoodInText', 'common.quotaExceeded', 'common.aiTimeout'],
     fallback: 'diary.logError',
+    reportsAfterLeaving: false,
+  },
+  // "Add a food": the food table search as the user types; the list says what went wrong in its place.
+  searchFoods: {
+    shows: [
+      'history.foodQueryRequired',
+      'history.foodQueryTooLong',
+      'history.foodQueryInvalid',
+      'common.connectionError',
+    ],
+    fallback: 'diary.food.searchError',
     reportsAfterLeaving: false,
   },
   // History: deleting an entry (after its undo window), logging a recipe as eaten, and sharing a recipe
@@ -166,6 +193,75 @@ export const errorPolicies = {
     shows: ['history.mealNotFound', 'common.connectionError'],
     fallback: 'history.shareError',
     reportsAfterLeaving: true,
+  },
+  // Logging in seconds (camera chips, History): an earlier meal or a favourite logged again, a meal
+  // saved as a favourite, a day copied onto today. Each is a change the user made.
+  logAgain: {
+    shows: [...quickLogCodes, 'history.mealNotFound'],
+    fallback: 'diary.quick.logError',
+    reportsAfterLeaving: true,
+  },
+  logFavorite: {
+    shows: [...quickLogCodes, 'history.favoriteNotFound'],
+    fallback: 'diary.quick.logError',
+    reportsAfterLeaving: true,
+  },
+  saveFavorite: {
+    shows: ['history.mealNotFound', 'history.tooManyFavorites', 'common.connectionError'],
+    fallback: 'diary.quick.saveError',
+    reportsAfterLeaving: true,
+  },
+  copyDay: {
+    shows: [...quickLogCodes, 'history.nothingToCopy', 'history.tooManyToCopy', 'history.copyToSameDay'],
+    fallback: 'diary.quick.copyError',
+    reportsAfterLeaving: true,
+  },
+  // "Add by barcode" in the rows editor: the panel says what went wrong and offers an estimate instead.
+  lookupBarcode: {
+    shows: [
+      'history.invalidBarcode',
+      'history.productLookupUnavailable',
+      'history.tooManyProductLookups',
+      'common.connectionError',
+    ],
+    fallback: 'diary.barcodeEntry.error',
+    reportsAfterLeaving: false,
+  },
+  // "Scan a nutrition label" in the rows editor: the panel says what went wrong.
+  scanLabel: {
+    shows: [
+      'history.noLabelFound',
+      'camera.invalidImageFormat',
+      'camera.imageTooSmall',
+      'camera.imageTooLarge',
+      'common.quotaExceeded',
+      'common.aiTimeout',
+      'common.connectionError',
+    ],
+    fallback: 'history.labelError',
+    reportsAfterLeaving: false,
+  },
+  // Health: weigh-ins and the energy balance. What was wrong with a weigh-in is said in the user's words;
+  // the energy balance is shown on Health only, which says itself that it failed.
+  logWeight: {
+    shows: [
+      'health.invalidWeighIn',
+      'health.weighInInFuture',
+      'history.invalidDay',
+      'common.connectionError',
+    ],
+    fallback: 'health.logWeightError',
+    reportsAfterLeaving: true,
+  },
+  deleteWeight: {
+    shows: ['history.invalidDay', 'common.connectionError'],
+    fallback: 'health.deleteWeightError',
+    reportsAfterLeaving: true,
+  },
+  energyBalance: {
+    shows: ['history.invalidTimeZone', 'common.connectionError'],
+    fallback: 'health.energyBalanceError',
+    reportsAfterLeaving: false,
   },
   // Not a callable, but reported the same way.
   signOut: { shows: [], fallback: GENERIC, reportsAfterLeaving: true },

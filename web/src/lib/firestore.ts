@@ -74,10 +74,12 @@ function buildQuery(sdk: Sdk, db: Db, spec: QuerySpec, paged: boolean): Query {
   return sdk.query(sdk.collection(db, spec.collection), ...constraints);
 }
 
-/** One load shared by every subscription; a failed one (offline) is tried again by the next call. */
-const loadSdk = loadOnce<[Db, Sdk]>(() =>
-  Promise.all([getFirebaseFirestore(), import('firebase/firestore')]),
-);
+/**
+ * The instance of the moment and the SDK, both loaded once; a failed load (offline) is tried again by the
+ * next call. Asked for on every use: a sign-out ends the instance, and the next user gets a new one.
+ */
+const loadFirestoreSdk = loadOnce<Sdk>(() => import('firebase/firestore'));
+const loadSdk = (): Promise<[Db, Sdk]> => Promise.all([getFirebaseFirestore(), loadFirestoreSdk()]);
 
 /**
  * Opens a listener once the SDK has loaded, unless it was cancelled meanwhile (a screen left at once,
@@ -96,6 +98,13 @@ function listenWhenLoaded(open: (db: Db, sdk: Sdk) => () => void, onError: (e: E
     unsubscribe?.();
   };
 }
+
+// Live data comes from the cache first. With the persistent cache, onSnapshot answers at once with what
+// this browser read before (`metadata.fromCache`), then again with the server's answer: a returning user's
+// lists, items and profile show as soon as the cache is open, offline too, never behind a round trip. An
+// empty cached answer for a query never synced is held back until the server has answered, so "nothing
+// here" is never shown for what has not been read yet. Metadata-only changes (`includeMetadataChanges`)
+// are not asked for: the rows are the same, only their confirmation changes, and each would re-render.
 
 /** Live document; `null` when it does not exist. Returns the unsubscribe function. */
 export function subscribeDoc<T>(

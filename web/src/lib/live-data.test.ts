@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serveStoredDocument } from '../testing/fake-firestore';
 import { type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from './firestore';
 import {
+  favoritesQuery,
   listItemsQuery,
   mealsQuery,
   membersQuery,
@@ -86,6 +87,18 @@ describe('live-data queries', () => {
       limit: 10,
       startAfter: cursor,
     });
+  });
+
+  it("asks for the owner's latest favourites and reads each tolerantly", () => {
+    answer([{ id: 'f1', userId: 'u1', name: 'Porridge', calories: 320, items: [{ bogus: true }] }]);
+    const favorites = first(favoritesQuery('u1', 8));
+    expect(lastSpec()).toEqual({
+      collection: 'favorites',
+      where: [['userId', '==', 'u1']],
+      orderBy: [['createdAt', 'desc']],
+      limit: 8,
+    });
+    expect(favorites).toMatchObject([{ id: 'f1', name: 'Porridge', calories: 320, items: [] }]);
   });
 
   it('names members and pending invites by path and lower-cased address', () => {

@@ -5,11 +5,13 @@
 import {
   collections,
   dayTotalsId,
+  type Favorite as FavoriteDocument,
   type Invite as InviteDocument,
   type Meal as MealDocument,
   type ListMember as MemberDocument,
   membersPath,
   readDayTotals,
+  readFavorite,
   readInvite,
   readMeal,
   readMember,
@@ -33,6 +35,8 @@ export type ListMember = Row<MemberDocument>;
 export type ShoppingItem = Row<ShoppingItemDocument>;
 export type Invite = Row<InviteDocument>;
 export type Meal = Row<MealDocument>;
+/** favorites/{id}: a copy of a meal the user keeps to log again in one tap. */
+export type Favorite = Row<FavoriteDocument>;
 /** sharedRecipes/{listId}_{mealId}: a copy of a recipe a member shared with a list. */
 export type SharedRecipe = Row<NonNullable<ReturnType<typeof readSharedRecipe>>>;
 /** days/{uid}_{day}: the sums of the user's eaten entries on one local day. */
@@ -72,6 +76,41 @@ export function myListsQuery(uid: string): LiveSource<ShoppingList[]> {
 
 export function membersQuery(listId: string): LiveSource<ListMember[]> {
   return liveQuery({ collection: membersPath(listId) }, readMember);
+}
+
+/**
+ * The name each list's creator goes by as its member (display name, else e-mail), by list id: one
+ * member document per list asked for (lists sharing a name, to say whose each is). A creator who has
+ * left is not named. Answers once every list has answered.
+ */
+export function listCreatorsQuery(
+  lists: readonly Pick<ShoppingList, 'id' | 'createdBy'>[],
+): LiveSource<ReadonlyMap<string, string>> {
+  const wanted = lists.filter((list) => list.createdBy !== '');
+  return {
+    key: `listCreators:${wanted.map((list) => `${list.id}/${list.createdBy}`).join(',')}`,
+    subscribe: (onData, onError) => {
+      const names = new Map<string, string>();
+      const answered = new Set<string>();
+      const stops = wanted.map((list) =>
+        subscribeDoc(
+          `${membersPath(list.id)}/${list.createdBy}`,
+          (member) => {
+            const name = member?.displayName?.trim() || member?.email || '';
+            if (name) names.set(list.id, name);
+            else names.delete(list.id);
+            answered.add(list.id);
+            if (answered.size === wanted.length) onData(new Map(names));
+          },
+          onError,
+          readMember,
+        ),
+      );
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
 }
 
 /** Items of a list, or the user's personal items (listId null), newest first. */
@@ -133,6 +172,19 @@ export function mealsQuery(uid: string, page: { limit: number; startAfter?: Meal
 /** How many meals the user has (one aggregate read, whatever the number). */
 export function countMeals(uid: string, signal?: AbortSignal): Promise<number> {
   return countQuery(ownMeals(uid), signal);
+}
+
+/** The user's latest `limit` favourites, newest first (index userId + createdAt desc). */
+export function favoritesQuery(uid: string, limit: number): LiveSource<Favorite[]> {
+  return liveQuery(
+    {
+      collection: collections.favorites,
+      where: [['userId', '==', uid]],
+      orderBy: [['createdAt', 'desc']],
+      limit,
+    },
+    readFavorite,
+  );
 }
 
 // The owner's days are read with a query on `userId` (the rules can only check it on documents that

@@ -18,12 +18,31 @@ describe('orderLists', () => {
 });
 
 describe('listLabels', () => {
-  const numbered = (name: string, n: number) => `${name} (${n})`;
-  const labelsOf = (lists: ShoppingList[]) => [...listLabels(lists, numbered).values()];
+  const words = {
+    yours: (name: string) => `${name} · yours`,
+    ownedBy: (name: string, owner: string) => `${name} · ${owner}'s`,
+    numbered: (name: string, n: number) => `${name} (${n})`,
+  };
+  const labelsOf = (lists: ShoppingList[], creators: Record<string, string> = {}, uid = 'me') => [
+    ...listLabels(lists, uid, new Map(Object.entries(creators)), words).values(),
+  ];
+  const by = (creator: string, l: ShoppingList): ShoppingList => ({ ...l, createdBy: creator });
 
-  it('leaves unique names alone and numbers the second and later lists of a shared name', () => {
+  it('leaves unique names alone, and says whose each list of a shared name is', () => {
     expect(labelsOf([list('a', 'Home'), list('b', 'Party')])).toEqual(['Home', 'Party']);
-    expect(labelsOf([list('a', 'Home'), list('b', 'home '), list('c', 'Home')])).toEqual([
+    expect(
+      labelsOf([by('me', list('a', 'Groceries')), by('anna', list('b', 'groceries '))], { b: 'Anna' }),
+    ).toEqual(['Groceries · yours', "groceries · Anna's"]);
+  });
+
+  it('numbers what is still alike: the same creator twice, or a creator not known (yet)', () => {
+    expect(
+      labelsOf([by('anna', list('a', 'Home')), by('anna', list('b', 'Home')), by('me', list('c', 'Home'))], {
+        a: 'Anna',
+        b: 'Anna',
+      }),
+    ).toEqual(["Home · Anna's", "Home · Anna's (2)", 'Home · yours']);
+    expect(labelsOf([list('a', 'Home'), list('b', 'home '), list('c', 'Home')], {}, 'nobody')).toEqual([
       'Home',
       'home (2)',
       'Home (3)',
@@ -31,7 +50,7 @@ describe('listLabels', () => {
   });
 
   it('never gives a number that is already another list name', () => {
-    expect(labelsOf([list('a', 'Home'), list('b', 'Home (2)'), list('c', 'Home')])).toEqual([
+    expect(labelsOf([list('a', 'Home'), list('b', 'Home (2)'), list('c', 'Home')], {}, 'nobody')).toEqual([
       'Home',
       'Home (2)',
       'Home (3)',

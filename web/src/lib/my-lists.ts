@@ -1,6 +1,6 @@
 // The order and the on-screen names of the lists the signed-in user belongs to, the same for every
 // screen: the order joined (the profile's list ids), then by name for lists the profile does not name
-// yet. hooks/use-my-lists.ts applies them to the live lists.
+// yet; lists that share a name say whose they are. hooks/use-my-lists.ts applies them to the live lists.
 import type { ShoppingList } from './live-data';
 
 export function orderLists(lists: ShoppingList[], joined: readonly string[]): ShoppingList[] {
@@ -11,33 +11,63 @@ export function orderLists(lists: ShoppingList[], joined: readonly string[]): Sh
   return [...lists].sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
 }
 
+/** How a label says whose list it is, and how it numbers the rest, in the user's language. */
+export interface LabelWords {
+  /** "<name> · yours" */
+  yours: (name: string) => string;
+  /** "<name> · Anna's" */
+  ownedBy: (name: string, owner: string) => string;
+  /** "<name> (<n>)" */
+  numbered: (name: string, number: number) => string;
+}
+
+const sameName = (name: string) => name.trim().toLocaleLowerCase();
+
+/** The lists whose name another of `lists` shares (only these need their creator named). */
+export function collidingLists<T extends Pick<ShoppingList, 'name'>>(lists: readonly T[]): T[] {
+  const counts = new Map<string, number>();
+  for (const list of lists) counts.set(sameName(list.name), (counts.get(sameName(list.name)) ?? 0) + 1);
+  return lists.filter((list) => (counts.get(sameName(list.name)) ?? 0) > 1);
+}
+
 /**
- * What each list is called on screen. Lists that share a name (two "Family" lists from different people)
- * get a number after the second and later ones, in the order given, so tabs and cards can be told apart;
- * a unique name is shown as it is. `numbered` words "<name> (<n>)" in the user's language.
+ * What each list is called on screen. A unique name is shown as it is. Lists that share a name (two
+ * "Groceries" from different people) say whose they are: "Groceries · yours" for the one the user
+ * created, "Groceries · Anna's" for another member's, named by `creators` (list id -> the creator's name
+ * as a member, when known). What is still alike after that (the same creator twice, a creator not known)
+ * gets a number after the second and later ones, in the order given.
  */
 export function listLabels(
   lists: readonly ShoppingList[],
-  numbered: (name: string, number: number) => string,
+  uid: string | null,
+  creators: ReadonlyMap<string, string>,
+  words: LabelWords,
 ): Map<string, string> {
-  const key = (name: string) => name.trim().toLocaleLowerCase();
-  const taken = new Set(lists.map((list) => key(list.name)));
+  const colliding = new Set(collidingLists(lists).map((list) => list.id));
+  const owned = lists.map((list) => {
+    const name = list.name.trim();
+    if (!colliding.has(list.id)) return { list, label: list.name };
+    if (uid !== null && list.createdBy === uid) return { list, label: words.yours(name) };
+    const creator = creators.get(list.id);
+    return { list, label: creator ? words.ownedBy(name, creator) : list.name };
+  });
+  const taken = new Set(owned.map(({ label }) => sameName(label)));
   const seen = new Map<string, number>();
   const labels = new Map<string, string>();
-  for (const list of lists) {
-    const count = (seen.get(key(list.name)) ?? 0) + 1;
-    seen.set(key(list.name), count);
+  for (const { list, label } of owned) {
+    const count = (seen.get(sameName(label)) ?? 0) + 1;
+    seen.set(sameName(label), count);
     if (count === 1) {
-      labels.set(list.id, list.name);
+      labels.set(list.id, label);
       continue;
     }
     // Skip numbers another list already uses as its name ("Family (2)").
-    const name = list.name.trim();
+    const base = label.trim();
     let number = count;
-    while (taken.has(key(numbered(name, number)))) number++;
-    const label = numbered(name, number);
-    taken.add(key(label));
-    labels.set(list.id, label);
+    while (taken.has(sameName(words.numbered(base, number)))) number++;
+    const numbered = words.numbered(base, number);
+    taken.add(sameName(numbered));
+    labels.set(list.id, numbered);
   }
   return labels;
 }

@@ -3,6 +3,7 @@
 // browser has them), other tabs told through a BroadcastChannel, and a replay on start, on the `online`
 // event and when the app comes back to the foreground.
 import type { CallableName, CallableRequest } from '@contracts';
+import { getAuthState } from './auth';
 import { CallError, call } from './callable';
 import { isConnectionFailure } from './error-message';
 import { getFirebaseAuth } from './firebase';
@@ -117,14 +118,41 @@ function channel(uid: string): { post(): void; listen(onMessage: () => void): ()
   };
 }
 
-const outboxes = new Map<string, Outbox>();
+interface Running {
+  outbox: Outbox;
+  /** Removes its replay triggers. */
+  stop: () => void;
+}
 
-/** The outbox of account `uid` in this tab, created (and replayed) on first use. */
-export function outboxFor(uid: string): Outbox {
-  let outbox = outboxes.get(uid);
+const outboxes = new Map<string, Running>();
+// Outboxes asked for by an account no longer signed in here (a screen unmounting after sign-out sends
+// what its undo window still held): they keep nothing and send nothing.
+const detached = new Map<string, Outbox>();
+
+function detachedOutbox(uid: string): Outbox {
+  let outbox = detached.get(uid);
   if (!outbox) {
-    const store = typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore;
     outbox = new Outbox(uid, {
+      store: memoryOutboxStore(),
+      send: () => Promise.reject(new Error('outbox: this account is signed out')),
+      classify: () => 'offline',
+      isOnline: () => false,
+    });
+    detached.set(uid, outbox);
+  }
+  return outbox;
+}
+
+/**
+ * The outbox of account `uid` in this tab, created (and replayed) on first use, while that account is the
+ * one signed in (or, at start-up, the one expected).
+ */
+export function outboxFor(uid: string): Outbox {
+  if (getAuthState().user?.uid !== uid) return detachedOutbox(uid);
+  let running = outboxes.get(uid);
+  if (!running) {
+    const store = typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore;
+    const outbox = new Outbox(uid, {
       store,
       send: sendEntry,
       classify: (error, entry) => classifyFailure(error, entry),
@@ -132,11 +160,36 @@ export function outboxFor(uid: string): Outbox {
       isOnline: () => navigator.onLine,
       broadcast: channel(uid),
     });
-    outboxes.set(uid, outbox);
-    const replay = () => void outbox?.flush();
+    const replay = () => void outbox.flush();
+    const onVisible = () => document.visibilityState === 'visible' && replay();
     window.addEventListener('online', replay);
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && replay());
+    document.addEventListener('visibilitychange', onVisible);
+    running = {
+      outbox,
+      stop: () => {
+        window.removeEventListener('online', replay);
+        document.removeEventListener('visibilitychange', onVisible);
+      },
+    };
+    outboxes.set(uid, running);
     replay();
   }
-  return outbox;
+  return running.outbox;
+}
+
+/**
+ * Forgets the waiting changes of every account in this browser (sign-out, a deleted account, a session
+ * that ended elsewhere): the next person must neither see them nor have them sent. Only the signed-in
+ * account may send its changes, and after a sign-out none is, so nothing in the store can still go out.
+ */
+export async function forgetOutboxes(): Promise<void> {
+  for (const { outbox, stop } of outboxes.values()) {
+    outbox.dispose();
+    stop();
+  }
+  outboxes.clear();
+  for (const outbox of detached.values()) outbox.dispose();
+  detached.clear();
+  if (typeof indexedDB === 'undefined') return;
+  await withStore('readwrite', (store) => store.clear());
 }

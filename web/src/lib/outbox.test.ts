@@ -116,6 +116,26 @@ describe('Outbox', () => {
     expect(store.entries.size).toBe(1);
   });
 
+  it('writes nothing back once disposed (its account signed out): a send under way does not restore a cleared change', async () => {
+    let fail!: () => void;
+    const { outbox, store } = makeOutbox(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = () => reject(new CallError('common.error', 'internal', 'functions/internal'));
+        }),
+    );
+    await outbox.ready;
+    outbox.enqueue(tick('item-1', true));
+    await vi.waitFor(() => expect(fail).toBeDefined());
+    outbox.dispose();
+    store.entries.clear(); // what forgetting the account does to the stored changes
+    fail();
+    await outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.entries.size).toBe(0);
+    expect(outbox.retrying).toBe(false);
+  });
+
   it('retries a transient failure with backoff, keeping the opId, and keeps the order behind it', async () => {
     vi.useFakeTimers();
     let failures = 2;

@@ -14,7 +14,12 @@ export type OutboxOp =
       name: 'updateItem';
       request: { itemId: string; checked?: boolean; name?: string; changedAt: number };
     }
-  | { name: 'deleteItem'; request: { itemId: string } }
+  | {
+      name: 'deleteItem';
+      request: { itemId: string };
+      /** One of the deletes of a "clear checked items" (its failure is reported as that). */
+      clearChecked?: true;
+    }
   | { name: 'clearCheckedItems'; request: { listId: string | null } };
 
 export interface OutboxEntry {
@@ -161,6 +166,8 @@ export class Outbox {
   private pruneTimer: unknown = null;
   private lastSeq = 0;
   private stopListening: () => void = () => {};
+  /** Disposed (its account signed out): a send still under way writes nothing back to the store. */
+  private closed = false;
   /** Resolves once the stored entries are loaded. */
   readonly ready: Promise<void>;
 
@@ -245,6 +252,7 @@ export class Outbox {
    * scheduled). Resolves when this replay is over.
    */
   flush(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -308,6 +316,7 @@ export class Outbox {
     { kind, error }: { kind: FailureKind | 'sent'; error?: unknown },
     dropped: Dropped[],
   ): Promise<number | null> {
+    if (this.closed) return null;
     if (kind === 'offline' || (kind === 'retry' && entry.attempts + 1 < MAX_ATTEMPTS)) {
       entry.attempts += 1;
       await this.deps.store.put(entry).catch(() => undefined);
@@ -342,6 +351,7 @@ export class Outbox {
   }
 
   private scheduleRetry(ms: number): void {
+    if (this.closed) return;
     const set = this.deps.setTimer ?? ((fn: () => void, delay: number) => setTimeout(fn, delay));
     this.retryTimer = set(() => {
       this.retryTimer = null;
@@ -372,6 +382,7 @@ export class Outbox {
   }
 
   dispose(): void {
+    this.closed = true;
     this.stopListening();
     if (this.retryTimer !== null) this.clearTimer(this.retryTimer);
     if (this.pruneTimer !== null) this.clearTimer(this.pruneTimer);

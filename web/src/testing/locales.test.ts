@@ -47,3 +47,24 @@ describe('English spelling', () => {
     expect(american).toEqual([]);
   });
 });
+
+describe('translations', () => {
+  // The same words in both languages on purpose: the product's name, and Danish "over" (the same word).
+  const sameOnPurpose = new Set(['common:appName', 'email:invite.signature', 'da/diary:today.over']);
+  const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').match(/\p{L}{3,}/gu) ?? [];
+
+  it.each(testLanguages.filter((language) => language !== 'en'))(
+    'leaves no text of two or more words in English in %s',
+    (language) => {
+      const english = namespaces('en').flatMap((namespace) =>
+        [...(readNamespace('en', namespace) ?? [])].map(([key, text]) => ({ namespace, key, text })),
+      );
+      const untranslated = english
+        .filter(({ namespace, key, text }) => readNamespace(language, namespace)?.get(key) === text)
+        .filter(({ text }) => words(text).length >= 2)
+        .map(({ namespace, key }) => `${namespace}:${key}`)
+        .filter((id) => !sameOnPurpose.has(id) && !sameOnPurpose.has(`${language}/${id}`));
+      expect(untranslated).toEqual([]);
+    },
+  );
+});

@@ -70,7 +70,13 @@ export function RecipeView({
   return (
     <article className="recipe-view">
       {title && <Heading className="recipe-view__title">{title}</Heading>}
-      {nutrition && <NutritionTiles values={nutrition} />}
+      {nutrition && (
+        <>
+          {/* The figures are one person's portion, however many the amounts below are for. */}
+          {persons > 1 && <p className="recipe-view__per-person">{t('recipe.nutrition.perPerson')}</p>}
+          <NutritionTiles values={nutrition} />
+        </>
+      )}
 
       <section className="recipe-view__section" aria-labelledby={`${idPrefix}-ingredients`}>
         <div className="recipe-view__section-head">

@@ -1,21 +1,21 @@
-// The daily targets the today card, History and Health measure the diary against. They follow the goal
-// picked on Health (profile `dailyGoal`): calories are that goal's safe target (never under the calorie
-// floor), protein is the protein need Health shows, fat gives 30 % of the calories (9 kcal/g) and carbs
-// the rest (4 kcal/g, never negative).
-import { type ActivityLevel, activityLevels, type DailyGoal } from '@shared/profile-values';
+// The daily targets the today card, History's day headers and the week chart measure the diary against:
+// the shared weight/targets.ts `dayTargets`, fed with this profile. The profile says where they come from
+// (`targetSource`): the goal picked on Health off the formula's maintenance calories, the same goal off the
+// expenditure measured from the diary and the weigh-ins (energyBalance `tdee`, passed in), or the user's own
+// numbers. Macros not set follow the app's split (protein needs, fat 30 %, carbs the rest).
+import type { CustomTargets } from '@shared/documents';
+import {
+  type ActivityLevel,
+  activityLevels,
+  type DailyGoal,
+  type TargetSource,
+} from '@shared/profile-values';
+import { type DayTargets, dayTargets } from '@shared/weight/targets';
 import { missingFields, plausibilityHints } from '../../lib/profile-checks';
 import { computeHealth, type FormulaSex } from '../nutrition/health-formulas';
 
-export interface DiaryTargets {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
-
-/** Share of the calorie target that fat provides. */
-export const FAT_SHARE = 0.3;
-const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
+/** The day's targets with every macro known (see `diaryTargets`). */
+export type DiaryTargets = Omit<DayTargets, 'protein' | 'carbs'> & { protein: number; carbs: number };
 
 export interface TargetProfile {
   gender?: string | null;
@@ -25,25 +25,15 @@ export interface TargetProfile {
   measurementSystem?: string | null;
   activityLevel?: string | null;
   dailyGoal?: DailyGoal | null;
+  targetSource?: TargetSource | null;
+  customTargets?: CustomTargets | null;
 }
 
-/** Splits a calorie target into grams: the given protein, fat 30 % of the calories, carbs the rest. */
-export function macroTargets(calories: number, protein: number): DiaryTargets {
-  const fat = Math.round((calories * FAT_SHARE) / KCAL_PER_GRAM.fat);
-  const carbs = Math.max(
-    0,
-    Math.round((calories - protein * KCAL_PER_GRAM.protein - fat * KCAL_PER_GRAM.fat) / KCAL_PER_GRAM.carbs),
-  );
-  return { calories: Math.round(calories), protein: Math.round(protein), carbs, fat };
-}
-
-/**
- * The daily targets for the profile's goal, or null when the profile lacks (or has impossible values
- * for) the height, weight, age or gender the formulas need. A gender of "other" uses the default
- * formula (the female variant), as Health does until the user picks another.
- */
-export function diaryTargets(profile: TargetProfile | null | undefined): DiaryTargets | null {
-  if (!profile || missingFields(profile).length > 0) return null;
+/** Maintenance calories and protein needs from the profile formulas; null without the height, weight, age
+ * and gender they need, or with values no body has. "Other" uses the default (female) formula, as Health
+ * does until the user picks another. */
+function formulaFigures(profile: TargetProfile): { tdee: number; protein: number } | null {
+  if (missingFields(profile).length > 0) return null;
   const measurementSystem = profile.measurementSystem === 'imperial' ? 'imperial' : 'metric';
   const hints = plausibilityHints({
     age: profile.age,
@@ -64,7 +54,30 @@ export function diaryTargets(profile: TargetProfile | null | undefined): DiaryTa
       ? (profile.activityLevel as ActivityLevel)
       : null,
   });
-  const goal = profile.dailyGoal ?? 'maintain';
-  const target = metrics.targets.find((t) => t.key === goal);
-  return macroTargets(target?.safeCalories ?? metrics.tdee, metrics.proteinGrams);
+  return { tdee: metrics.tdee, protein: metrics.proteinGrams };
+}
+
+/**
+ * The day's targets for the profile, or null when they cannot be worked out: the formula (or its protein
+ * needs) is wanted and the profile lacks, or has impossible values for, the figures it needs. Own targets
+ * with every macro set need no profile figures. `measuredTdee` is energyBalance's `tdee` (null until
+ * measured, or when the source is not 'measured').
+ */
+export function diaryTargets(
+  profile: TargetProfile | null | undefined,
+  measuredTdee: number | null = null,
+): DiaryTargets | null {
+  if (!profile) return null;
+  const formula = formulaFigures(profile);
+  const targets = dayTargets({
+    formulaTdee: formula?.tdee ?? null,
+    proteinNeeds: formula?.protein ?? null,
+    measuredTdee,
+    dailyGoal: profile.dailyGoal,
+    gender: profile.gender,
+    targetSource: profile.targetSource,
+    customTargets: profile.customTargets,
+  });
+  if (!targets || targets.protein === null || targets.carbs === null) return null;
+  return { ...targets, protein: targets.protein, carbs: targets.carbs };
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type MealRow,
   parseAmount,
+  sumExtras,
   sumRows,
   withAddedRow,
   withFigures,
   withGrams,
+  withLabelRow,
   withoutRow,
 } from './meal-rows';
 
@@ -48,5 +50,47 @@ describe('meal rows', () => {
 
   it('totals the figures, a missing one counting as 0', () => {
     expect(sumRows(rows)).toEqual({ calories: 378, protein: 2.7, carbs: 28, fat: 0.3 });
+  });
+
+  it('adds a food of the table with its id, for the server to take the table’s figures', () => {
+    expect(withAddedRow(rows, 'Olive oil', 13.5, '04053').at(-1)).toEqual({
+      name: 'Olive oil',
+      grams: 13.5,
+      foodId: '04053',
+    });
+  });
+
+  it('adds a product by its barcode, for the server to take the product’s figures', () => {
+    expect(withAddedRow(rows, 'Oat drink', 250, undefined, '5000112637922').at(-1)).toEqual({
+      name: 'Oat drink',
+      grams: 250,
+      barcode: '5000112637922',
+    });
+  });
+
+  it('adds a label’s figures per 100 g for the grams eaten, marked as read from the label', () => {
+    const per100g = { calories: 389, protein: 13.2, carbs: 66.3, fat: 6.9, sugars: 1, sodium: 6 };
+    expect(withLabelRow(rows, 'Oats', 40, per100g).at(-1)).toEqual({
+      name: 'Oats',
+      grams: 40,
+      calories: 156,
+      protein: 5.3,
+      carbs: 26.5,
+      fat: 2.8,
+      sugars: 0.4,
+      sodium: 2,
+      source: 'label',
+    });
+  });
+
+  it('sums fibre, sugars, sodium and saturated fat over the rows that know them, and nothing unknown', () => {
+    expect(sumExtras(rows)).toEqual({});
+    expect(
+      sumExtras([
+        { name: 'oil', grams: 10, fiber: 0, sodium: 0.2, source: 'database' },
+        { name: 'bread', grams: 30, fiber: 2, sodium: 150, sugars: 1.5 },
+        { name: 'guess', grams: 100 },
+      ]),
+    ).toEqual({ fiber: 2, sodium: 150.2, sugars: 1.5 });
   });
 });

@@ -1,8 +1,10 @@
 // The food rows of an eaten entry (name, grams, kcal, protein, carbs, fat) and the row lists each change
 // sends: new grams for a row (the server rescales it from its first estimate), a row removed, a row added
-// by name and grams (the server estimates it), or a row's four figures set by hand. Every change sends the
-// whole row list to updateMeal; the totals are always the sum of the rows the server answers with.
+// by name and grams (the server estimates it, or takes the food table's figures when it names a table
+// food), or a row's four figures set by hand. Every change sends the whole row list to updateMeal; the
+// totals are always the sum of the rows the server answers with.
 import type { CallableRequest, CallableResponse } from '@contracts';
+import type { RowSource } from '@shared/document-fields';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
 export interface MealRow {
@@ -13,6 +15,14 @@ export interface MealRow {
   protein?: number;
   carbs?: number;
   fat?: number;
+  /** Fibre, sugars and saturated fat in g, sodium in mg: only where the row's source knows them. */
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
+  saturatedFat?: number;
+  /** Where the figures come from; missing on older rows, which are estimates. */
+  source?: RowSource;
+  foodId?: string;
 }
 
 export type MealUpdate = CallableResponse<'updateMeal'>;
@@ -46,6 +56,24 @@ export function sumRows(rows: readonly MealRow[]): Record<FigureKey, number> {
   return total;
 }
 
+const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+export type ExtraKey = (typeof EXTRAS)[number];
+
+/** Whether the row's source gave any figure beyond the macros (an estimate gives none). */
+export const knowsExtras = (row: MealRow) => EXTRAS.some((key) => typeof row[key] === 'number');
+
+/** The sums of the figures beyond the macros, as the server sums a meal's: each over the rows that know
+ * it, and absent when no row does (unknown, not 0). */
+export function sumExtras(rows: readonly MealRow[]): Partial<Record<ExtraKey, number>> {
+  const total: Partial<Record<ExtraKey, number>> = {};
+  for (const row of rows)
+    for (const key of EXTRAS) {
+      const value = row[key];
+      if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
+    }
+  return total;
+}
+
 /** The rows with new grams for row `index`, for the server to rescale. */
 export const withGrams = (rows: readonly MealRow[], index: number, grams: number): RowList =>
   rows.map((r, i) => (i === index ? { ...keep(r, i), grams } : keep(r, i)));
@@ -54,10 +82,17 @@ export const withGrams = (rows: readonly MealRow[], index: number, grams: number
 export const withoutRow = (rows: readonly MealRow[], index: number): RowList =>
   rows.flatMap((r, i) => (i === index ? [] : [keep(r, i)]));
 
-/** The rows and a new one by name and grams, for the server to estimate. */
-export const withAddedRow = (rows: readonly MealRow[], name: string, grams: number): RowList => [
+/** The rows and a new one by name and grams: with a food table id the server takes that food's figures,
+ * with a barcode the product's, without either it estimates them. */
+export const withAddedRow = (
+  rows: readonly MealRow[],
+  name: string,
+  grams: number,
+  foodId?: string,
+  barcode?: string,
+): RowList => [
   ...rows.map(keep),
-  { name, grams },
+  { name, grams, ...(foodId === undefined ? {} : { foodId }), ...(barcode === undefined ? {} : { barcode }) },
 ];
 
 /** The rows with row `index`'s four figures set by hand. */
@@ -66,3 +101,27 @@ export const withFigures = (
   index: number,
   figures: Record<FigureKey, number>,
 ): RowList => rows.map((r, i) => (i === index ? { ...keep(r, i), ...figures } : keep(r, i)));
+
+/** Figures per 100 g as a pack's nutrition label states them (sodium in mg). */
+export type LabelFigures = Record<FigureKey, number> & Partial<Record<ExtraKey, number>>;
+
+/** The rows and a new one with a label's figures for its grams, marked as read from the label. */
+export const withLabelRow = (
+  rows: readonly MealRow[],
+  name: string,
+  grams: number,
+  per100g: LabelFigures,
+): RowList => {
+  const scaled = (value: number, digits: number) =>
+    Math.round(((value * grams) / 100) * 10 ** digits) / 10 ** digits;
+  const figures = Object.fromEntries(
+    FIGURES.map((key) => [key, scaled(per100g[key], key === 'calories' ? 0 : 1)]),
+  );
+  const extras = Object.fromEntries(
+    EXTRAS.flatMap((key) => {
+      const value = per100g[key];
+      return typeof value === 'number' ? [[key, scaled(value, key === 'sodium' ? 0 : 1)]] : [];
+    }),
+  );
+  return [...rows.map(keep), { name, grams, ...figures, ...extras, source: 'label' as const }];
+};

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, localDay } from '../../domains/diary/diary-day';
 import { renderWithApp } from '../../testing/render';
 import CameraPage from './camera-page';
 
@@ -50,9 +51,9 @@ const foodResult = {
   diary: { day: '2026-11-23', slot: 'lunch' },
 };
 
-async function uploadPhoto(user: ReturnType<typeof userEvent.setup>) {
+async function uploadPhoto(user: ReturnType<typeof userEvent.setup>, label = 'Upload an image') {
   await user.upload(
-    screen.getByLabelText('Upload an image'),
+    screen.getByLabelText(label),
     new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
   );
 }
@@ -188,8 +189,7 @@ describe('CameraPage', () => {
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
     expect(await screen.findByText('Failed to analyse image. Please try again.')).toBeInTheDocument();
-    // The photo hint belongs to "no food"; here nothing says the photo was the problem.
-    expect(screen.queryByText(/well-lit/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again with a clear photo of food.');
 
     mocks.call.mockResolvedValueOnce(foodResult);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -199,6 +199,17 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+
+  it('gives the generic error panel of a food photo its hint in every language (Spanish)', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockRejectedValue(new mocks.CallError('common.error'));
+    await renderWithApp(<CameraPage />, { language: 'es' });
+    await uploadPhoto(user, 'Subir una imagen');
+    await user.click(screen.getByRole('button', { name: 'Analizar comida' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inténtalo de nuevo con una foto nítida de comida.',
+    );
   });
 
   it('refuses an image that cannot be read as soon as it is picked, without calling the server', async () => {
@@ -253,7 +264,8 @@ describe('CameraPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No connection. Check your internet connection and try again.',
     );
-    expect(screen.queryByText(/well-lit/)).not.toBeInTheDocument();
+    // The photo is not to blame.
+    expect(screen.queryByText(/clear photo|well-lit/)).not.toBeInTheDocument();
 
     online.mockReturnValue(true);
     mocks.call.mockResolvedValueOnce(foodResult);
@@ -335,12 +347,12 @@ describe('CameraPage', () => {
     await screen.findByText('Grilled chicken with rice and broccoli');
   });
 
-  it('logs a meal described in words and shows its rows and where it was logged', async () => {
+  it('logs a meal described in words and says where it went, with "Log another" to type the next', async () => {
     const user = userEvent.setup();
     mocks.call.mockResolvedValue({
       mealId: 'meal-9',
       nutrition: { ...foodResult.nutrition, description: 'Two eggs and toast' },
-      day: '2026-11-23',
+      day: localDay(),
       slot: 'breakfast',
     });
     await renderWithApp(<CameraPage />);
@@ -352,9 +364,53 @@ describe('CameraPage', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await screen.findByText('Two eggs and toast')).toBeInTheDocument();
-    expect(screen.getByLabelText('Meal')).toHaveValue('breakfast');
-    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-23');
+    expect(screen.getByText(/Logged as breakfast, today/)).toBeInTheDocument();
+    // The slot and day picker (and its Move button) shows only when asked for.
+    expect(screen.queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('meal-row')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Change where this meal is logged' }));
+    expect(screen.getByLabelText('Meal')).toHaveValue('breakfast');
+    expect(screen.getByLabelText('Day')).toHaveValue(localDay());
+
+    expect(screen.queryByRole('button', { name: 'Analyse another' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log another' }));
+    expect(screen.getByLabelText('What did you eat?')).toHaveValue('');
+  });
+
+  it('counts the characters of a described meal and refuses a text over the limit instead of cutting it', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<CameraPage />);
+    await user.click(screen.getByRole('button', { name: /Describe what you ate/ }));
+    const field = screen.getByLabelText('What did you eat?');
+    expect(field).toHaveAccessibleDescription('0 / 1,000');
+    await user.type(field, 'two eggs');
+    expect(screen.getByText('8 / 1,000')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('toast '.repeat(2000));
+    expect(field).toHaveValue('toast '.repeat(2000));
+    expect(screen.getByText('12,000 / 1,000')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The text is too long. Please shorten it.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log meal' }));
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('says where a meal went in the user language (Danish, yesterday)', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValue({
+      mealId: 'meal-9',
+      nutrition: foodResult.nutrition,
+      day: addDays(localDay(), -1),
+      slot: 'lunch',
+    });
+    await renderWithApp(<CameraPage />, { language: 'da' });
+    await user.click(screen.getByRole('button', { name: /Beskriv, hvad du spiste/ }));
+    await user.type(screen.getByRole('textbox'), 'rugbrød med makrel');
+    await user.click(screen.getByRole('button', { name: 'Registrér måltid' }));
+    expect(await screen.findByText(/Registreret som frokost, i går/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrér et til' })).toBeInTheDocument();
   });
 
   it('keeps a described meal to fix when nothing eatable was recognised, in the user language', async () => {
@@ -376,6 +432,33 @@ describe('CameraPage', () => {
     expect(screen.getByLabelText('Was hast du gegessen?')).toHaveValue('ein Stuhl');
   });
 
+  it('refuses a correction without words, clears the last "Estimate updated." and keeps the undo of the real one', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValueOnce(foodResult);
+    await renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    await screen.findByText('Grilled chicken with rice and broccoli');
+
+    mocks.call.mockResolvedValueOnce({
+      mealId: 'meal-1',
+      nutrition: { ...foodResult.nutrition, description: 'Chicken with more rice' },
+    });
+    await user.type(screen.getByLabelText('Fix it in words'), 'it was 300 g of rice');
+    await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
+    expect(await screen.findByText('Estimate updated.')).toBeInTheDocument();
+
+    mocks.call.mockRejectedValueOnce(new mocks.CallError('history.correctionNeedsWords'));
+    await user.type(screen.getByLabelText('Fix it in words'), '🍕🍕🍕');
+    await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
+    expect(
+      await screen.findByText('Write in words what should be different, e.g. it was 200 g of rice, not 100.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estimate updated.')).not.toBeInTheDocument();
+    expect(screen.getByText('Chicken with more rice')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore previous estimate' })).toBeInTheDocument();
+  });
+
   it('moves the logged meal to another slot and follows a change of its rows', async () => {
     const user = userEvent.setup();
     mocks.call.mockResolvedValueOnce(foodResult);
@@ -385,13 +468,17 @@ describe('CameraPage', () => {
     await screen.findByText('Grilled chicken with rice and broccoli');
 
     mocks.call.mockResolvedValueOnce({ mealId: 'meal-1', nutrition: foodResult.nutrition, slot: 'dinner' });
+    // A photo logged now says so too, and keeps "Analyse another".
+    expect(screen.getByRole('button', { name: 'Analyse another' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change where this meal is logged' }));
     await user.selectOptions(screen.getByLabelText('Meal'), 'dinner');
     // Nothing is sent until the user says "Move".
     expect(mocks.call).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'meal-1', slot: 'dinner' });
     expect(await screen.findByText('Meal moved')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Meal')).toHaveValue('dinner'));
+    await waitFor(() => expect(screen.getByText(/Logged as dinner/)).toBeInTheDocument());
+    expect(screen.queryByLabelText('Meal')).not.toBeInTheDocument();
 
     const items = foodResult.nutrition.items.filter((item) => item.id !== 'r3');
     mocks.call.mockResolvedValueOnce({

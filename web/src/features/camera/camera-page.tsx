@@ -12,6 +12,7 @@ import { CapturedPreview } from './components/captured-preview';
 import { DescribeMeal } from './components/describe-meal';
 import { FoodResultPanel } from './components/food-result';
 import { ProfilePrompt } from './components/profile-prompt';
+import { QuickLogChips } from './components/quick-log-chips';
 import { ResultNextSteps } from './components/result-next-steps';
 import { ScanResultPanel } from './components/scan-result';
 import { TodayCard } from './components/today-card';
@@ -139,6 +140,8 @@ export default function CameraPage() {
 
   // A refused file: its problem panel below is the whole screen until another photo is chosen.
   let top: ReactNode;
+  // The one-tap chips belong to the start of the screen, beside the capture actions.
+  let atStart = false;
   if (badFile) {
     top = null;
   } else if (cameraMode) {
@@ -185,6 +188,7 @@ export default function CameraPage() {
       </button>
     );
   } else {
+    atStart = true;
     top = (
       <CaptureStart
         initialScan={scanOptions}
@@ -204,6 +208,7 @@ export default function CameraPage() {
     <div className="camera-page">
       <ProfilePrompt />
       {!cameraMode && <TodayCard />}
+      {atStart && <QuickLogChips />}
       {top}
       {running && runningMode === 'food' && <FoodResultPanel result={null} />}
       {analysis.status === 'food' && (
@@ -213,7 +218,16 @@ export default function CameraPage() {
             day={analysis.result.diary?.day}
             // The recipe screen generates the meal's recipe from this navigation state.
             onGenerateRecipe={() => navigate('/recipe', { state: { recipeForMeal: analysis.result.mealId } })}
-            onAnalyseAnother={startOver}
+            // A meal logged from words: the next one is typed too.
+            text={lastInput?.kind === 'meal'}
+            onAnalyseAnother={
+              lastInput?.kind === 'meal'
+                ? () => {
+                    startOver();
+                    setDescribing(true);
+                  }
+                : startOver
+            }
           />
         </>
       )}
@@ -231,6 +245,7 @@ export default function CameraPage() {
             kind="error"
             code={analysis.code}
             recipePhoto={analysis.mode === 'recipe' && lastInput?.kind === 'photo'}
+            foodPhoto={analysis.mode === 'food' && lastInput?.kind === 'photo'}
             onRetry={retry}
           />
         ))}

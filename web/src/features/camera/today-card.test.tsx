@@ -83,11 +83,48 @@ describe('the today card', () => {
     ]);
   });
 
+  it('shows the day’s fibre, sugars and salt from the same read, and nothing where they are unknown', async () => {
+    withProfile(complete);
+    const today = localDay();
+    const day = { userId: 'u1', day: today, calories: 900, protein: 40, carbs: 100, fat: 30, meals: 2 };
+    reads.rows = [{ ...day, fiber: 12.3, sugars: 40, sodium: 1840 }];
+    const { unmount } = await renderWithApp(<TodayCard />);
+    const card = await screen.findByRole('link', { name: /Open today in History/ });
+    // Salt = sodium x 2.5: 1,840 mg is 4.6 g.
+    expect(card).toHaveTextContent('Fibre 12.3 g · Sugars 40 g · Salt 4.6 g');
+    expect(card).toHaveAccessibleName(/Fat: 30 of \d+ grams\. Fibre 12\.3 g\. Sugars 40 g\. Salt 4\.6 g$/);
+    expect(reads.specs).toHaveLength(1);
+    unmount();
+
+    // A day of older entries only: no figures, not zeros.
+    reads.rows = [day];
+    await renderWithApp(<TodayCard />, { language: 'de' });
+    const older = await screen.findByRole('link', { name: /Heute im Verlauf öffnen/ });
+    await screen.findByText(/900 von/);
+    expect(older).not.toHaveTextContent(/Ballaststoffe|Zucker|Salz/);
+  });
+
   it('says how far over the target the day is', async () => {
     withProfile(complete);
     reads.rows = [{ userId: 'u1', day: localDay(), calories: 2808, protein: 0, carbs: 0, fat: 0, meals: 4 }];
     await renderWithApp(<TodayCard />);
     expect(await screen.findByRole('link', { name: /Open today/ })).toHaveTextContent('200 kcal over');
+  });
+
+  it('holds its place with an outline of the card until the profile arrives, then fills in', async () => {
+    vi.mocked(useProfile).mockReturnValue({ profile: null, loading: true, error: null });
+    const view = await renderWithApp(<TodayCard />);
+    const placeholder = screen.getByTestId('today-card-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveClass('card', 'today-card');
+    expect(placeholder.querySelectorAll('.today-card__macro')).toHaveLength(3);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    view.unmount();
+    withProfile(complete);
+    await renderWithApp(<TodayCard />);
+    expect(await screen.findByRole('link', { name: /Open today/ })).toHaveTextContent('0 of 2,608 kcal');
+    expect(screen.queryByTestId('today-card-placeholder')).not.toBeInTheDocument();
   });
 
   it('counts from zero on a day with nothing logged', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastDays, localDay } from '../../domains/diary/diary-day';
+import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
 import { type Profile, useProfile } from '../../hooks/use-profile';
 import type { QuerySpec } from '../../lib/firestore';
 import { renderWithApp } from '../../testing/render';
@@ -49,6 +50,25 @@ const profile: Profile = {
   dailyGoal: 'maintain',
 };
 
+/** An account without weigh-ins or logged days yet. */
+const noBalance = {
+  tdee: null,
+  intakeAverage: null,
+  loggedDays: 0,
+  weighIns: 0,
+  trendKg: null,
+  weeklyChangeKg: null,
+  confidence: 'none',
+  points: [],
+};
+
+/** energyBalance answers `noBalance`; every other callable `other`. */
+function answer(other: (name: string) => Promise<unknown>) {
+  mocks.call.mockImplementation((name: string) =>
+    name === 'energyBalance' ? Promise.resolve(noBalance) : other(name),
+  );
+}
+
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
@@ -59,12 +79,14 @@ describe('Health: the diary goal and the week', () => {
     mocks.call.mockReset();
     mocks.specs = [];
     mocks.rows = [];
+    forgetEnergyBalance();
+    answer(async () => ({}));
     vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
   });
 
   it('picks the goal the diary uses, saves it to the profile and states the macro split', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue({ profile: { ...profile, dailyGoal: 'loss' } });
+    answer(async () => ({ profile: { ...profile, dailyGoal: 'loss' } }));
     await renderWithApp(<HealthPage />, { route: '/health' });
     const goals = within(screen.getByRole('group', { name: 'Goal for your diary' }));
     expect(goals.getByRole('radio', { name: /Maintain weight/ })).toBeChecked();
@@ -82,7 +104,7 @@ describe('Health: the diary goal and the week', () => {
 
   it('puts the previous goal back when saving fails', async () => {
     const user = userEvent.setup();
-    mocks.call.mockImplementation(async () => {
+    answer(async () => {
       throw new mocks.CallError('common.error');
     });
     await renderWithApp(<HealthPage />, { route: '/health' });

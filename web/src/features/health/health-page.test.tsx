@@ -60,7 +60,7 @@ describe('HealthPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('shows targets under the floor as not recommended, with the floor instead of the number', async () => {
+  it('shows targets under the floor with their figure and % of maintenance, and the warning beside', async () => {
     // A 70-year-old, 150 cm, 45 kg sedentary woman: maintain 1052, extreme loss would be 52 kcal/day.
     withProfile({
       height: 150,
@@ -72,10 +72,12 @@ describe('HealthPage', () => {
     });
     await renderWithApp(<HealthPage />, { route: '/health' });
     const extreme = screen.getByText('Extreme weight loss').closest('li') as HTMLElement;
-    expect(extreme).toHaveTextContent('Not recommended');
-    expect(extreme).toHaveTextContent('At least 1,200 kcal/day');
-    expect(extreme).not.toHaveTextContent('52 kcal/day');
-    expect(screen.queryByText(/^-?\d+ kcal\/day$/)).not.toBeInTheDocument();
+    expect(extreme).toHaveTextContent('52 kcal/day');
+    expect(extreme).toHaveTextContent('5% of maintenance');
+    expect(extreme).toHaveTextContent('Not recommended · At least 1,200 kcal/day');
+    const maintain = screen.getByText('Maintain weight').closest('li') as HTMLElement;
+    expect(maintain).toHaveTextContent('1,052 kcal/day');
+    expect(maintain).toHaveTextContent('100% of maintenance');
     expect(screen.getByRole('note')).toHaveTextContent('less than 1,200 kcal/day is not recommended');
   });
 

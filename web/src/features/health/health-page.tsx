@@ -1,16 +1,31 @@
+// Health: the weight over time with the weigh-in form, the body figures of the profile formulas, the
+// expenditure measured from the diary and the weigh-ins beside the formula's, the goal and the targets the
+// diary follows (or the user's own), and the last 7 days.
+//
+// Reads of opening Health: the profile is the shell's live document (no new read); the week chart listens to
+// at most 7 day documents; the energyBalance callable (weight chart, trend, measured expenditure) reads at
+// most 118 documents on the server (28 day totals and 90 weigh-ins), once per app session and user, shared
+// with the diary's targets, so opening Health again costs it nothing. Each weigh-in logged or deleted costs
+// that call once more (plus logWeight's own 2 reads). Nothing here listens to the weigh-ins.
 import type { DailyGoal } from '@shared/profile-values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { diaryTargets } from '../../domains/diary/diary-targets';
-import { computeHealth, type FormulaSex } from '../../domains/nutrition/health-formulas';
+import { useEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
+import { calorieTargets, computeHealth, type FormulaSex } from '../../domains/nutrition/health-formulas';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { type Profile, useProfile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
+import { errorKey } from '../../lib/error-message';
 import { formatNumber } from '../../lib/i18n';
 import { missingFields, type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
 import { WeekChart } from './week-chart';
+import { CustomTargetsCard } from './weight/custom-targets-card';
+import { EnergyCard } from './weight/energy-card';
+import { TargetsBasis } from './weight/targets-basis';
+import { WeightCard } from './weight/weight-card';
 import './health.css';
 
 function CompleteProfile({ missing }: { missing: string[] }) {
@@ -84,7 +99,7 @@ function FormulaChoice({ value, onChange }: { value: FormulaSex; onChange: (sex:
 }
 
 function Metrics({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // "other" starts with the female formula (-161); the user may pick the male one
   // (docs/product-rules.md#health).
   const [otherFormula, setOtherFormula] = useState<FormulaSex>('female');
@@ -99,8 +114,16 @@ function Metrics({ profile }: { profile: Profile }) {
     measurementSystem: profile.measurementSystem === 'imperial' ? 'imperial' : 'metric',
     activityLevel: profile.activityLevel || null,
   });
+  // The session's one energyBalance answer, shared with the weight card and the diary's targets.
+  const energy = useEnergyBalance();
+  const measuredTdee = energy.data?.tdee ?? null;
+  // Following the measurement, the goals are taken off it instead of the formula's maintenance.
+  const goals =
+    profile.targetSource === 'measured' && measuredTdee !== null
+      ? calorieTargets(measuredTdee, metrics.calorieFloor)
+      : metrics.targets;
   const kcal = (value: number) => t('health.kcalPerDay', { value: formatNumber(value) });
-  const anyBelowFloor = metrics.targets.some((target) => target.belowFloor);
+  const anyBelowFloor = goals.some((target) => target.belowFloor);
   const goalName = useId();
   // The goal the diary uses: shown picked at once, saved to the profile (the live profile then agrees).
   const [picked, setPicked] = useState<DailyGoal | null>(null);
@@ -114,7 +137,7 @@ function Metrics({ profile }: { profile: Profile }) {
     });
     if (!outcome.ok && outcome.reason === 'failed') setPicked(before);
   };
-  const split = diaryTargets({ ...profile, dailyGoal: goal });
+  const split = diaryTargets({ ...profile, dailyGoal: goal }, measuredTdee);
 
   return (
     <>
@@ -162,15 +185,23 @@ function Metrics({ profile }: { profile: Profile }) {
           <p className="muted">{t('health.proteinHint', { value: formatNumber(metrics.proteinPerKg) })}</p>
         </div>
       </div>
+      <EnergyCard
+        balance={energy.data}
+        loading={energy.loading}
+        failure={energy.error ? t(errorKey('energyBalance', energy.error, (key) => i18n.exists(key))) : null}
+        formulaTdee={metrics.tdee}
+        targetSource={profile.targetSource}
+      />
       <section className="card" aria-labelledby="health-targets-title">
         <h2 id="health-targets-title">{t('health.targetsTitle')}</h2>
+        <TargetsBasis source={profile.targetSource} formulaTdee={metrics.tdee} measuredTdee={measuredTdee} />
         <fieldset className="health-goal" aria-describedby={`${goalName}-hint`} aria-busy={saving}>
           <legend className="health-goal__legend">{t('diary.goal.legend')}</legend>
           <p className="muted health-goal__hint" id={`${goalName}-hint`}>
             {t('diary.goal.hint')}
           </p>
           <ul className="health-targets">
-            {metrics.targets.map((target) => (
+            {goals.map((target) => (
               <li
                 key={target.key}
                 className={`health-target${target.belowFloor ? ' health-target--low' : ''}`}
@@ -191,19 +222,20 @@ function Metrics({ profile }: { profile: Profile }) {
                         : t('health.kgPerWeek', { value: formatNumber(target.kgPerWeek) })}
                     </span>
                   </span>
-                  {target.belowFloor ? (
-                    // Never offered as a number to follow: the floor is shown instead (and is what the diary uses).
-                    <span className="health-target__figures">
-                      <span className="health-target__kcal">{t('health.notRecommended')}</span>
-                      <span className="muted">
-                        {t('health.atLeast', { value: formatNumber(target.safeCalories) })}
-                      </span>
+                  <span className="health-target__figures">
+                    <span className="health-target__kcal">{kcal(Math.max(0, target.calories))}</span>
+                    <span className="muted">
+                      {t('health.percentOfMaintain', {
+                        value: formatNumber(Math.max(0, target.percentOfMaintain)),
+                      })}
                     </span>
-                  ) : (
-                    <span className="health-target__figures">
-                      <span className="health-target__kcal">{kcal(target.calories)}</span>
-                      <span className="muted">
-                        {t('health.percentOfMaintain', { value: formatNumber(target.percentOfMaintain) })}
+                  </span>
+                  {target.belowFloor && (
+                    // The figure stays, with why not to follow it; the diary uses the floor instead.
+                    <span className="health-target__warning">
+                      {t('health.notRecommended')} ·{' '}
+                      <span className="health-target__floor">
+                        {t('health.atLeast', { value: formatNumber(target.safeCalories) })}
                       </span>
                     </span>
                   )}
@@ -214,7 +246,7 @@ function Metrics({ profile }: { profile: Profile }) {
         </fieldset>
         {split && (
           <p className="health-goal__split" data-testid="goal-split">
-            {t('diary.goal.split', {
+            {t(split.source === 'custom' ? 'weight.splitCustom' : 'diary.goal.split', {
               calories: formatNumber(split.calories),
               protein: formatNumber(split.protein),
               fat: formatNumber(split.fat),
@@ -231,7 +263,8 @@ function Metrics({ profile }: { profile: Profile }) {
           <p className="muted">{t('health.floorOther', { value: formatNumber(metrics.calorieFloor) })}</p>
         )}
       </section>
-      <WeekChart target={diaryTargets(profile)?.calories ?? null} />
+      <CustomTargetsCard profile={profile} />
+      <WeekChart target={diaryTargets(profile, measuredTdee)?.calories ?? null} />
       <p className="muted health-disclaimer">{t('health.disclaimer')}</p>
     </>
   );
@@ -259,6 +292,7 @@ export default function HealthPage() {
   return (
     <div className="health">
       <h1 className="page-title">{t('health.title')}</h1>
+      {profile && <WeightCard measurementSystem={profile.measurementSystem} />}
       {profile && missing.length === 0 && hints.length > 0 ? (
         <CheckProfile profile={profile} hints={hints} />
       ) : profile && missing.length === 0 ? (

@@ -374,6 +374,32 @@ describe('HistoryPage', () => {
     ]);
   });
 
+  it('shows a meal moved to yesterday once, under Yesterday and with its date, not between two Todays', async () => {
+    mocks.meals = [
+      eaten('e1', today, 'lunch', 500, 1),
+      // Logged today between the other two, then moved to yesterday (before moves took the time along).
+      eaten('moved', yesterday, 'dinner', 300, 2),
+      eaten('e2', today, 'breakfast', 300, 3),
+      { ...eaten('e3', yesterday, 'lunch', 700, 0), timestamp: localTime(yesterday, 12) },
+    ];
+    mocks.docs.days = [dayDoc(today, 800, 2), dayDoc(yesterday, 1000, 2)];
+    await renderWithApp(<HistoryPage />);
+    await screen.findByRole('heading', { name: 'Today' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+    ]);
+    const moved = screen.getByRole('button', { name: /Eaten moved/ });
+    expect(screen.getByRole('heading', { name: 'Yesterday' }).closest('section')).toContainElement(moved);
+    const shownDate = moved.querySelector('time');
+    expect(shownDate).toHaveAttribute('datetime', yesterday);
+    expect(shownDate?.textContent).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${yesterday}T12:00:00Z`),
+      ),
+    );
+  });
+
   it('deletes an entry after the undo window, lowers the day total at once, and undo keeps it', async () => {
     const user = userEvent.setup();
     mocks.meals = [eaten('e1', today, 'lunch', 500, 3), eaten('e2', today, 'breakfast', 300, 2)];

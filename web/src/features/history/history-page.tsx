@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BowlIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { isDay, localDay } from '../../domains/diary/diary-day';
 import type { DiaryTargets } from '../../domains/diary/diary-targets';
@@ -37,12 +38,8 @@ function EntryGroups({ meals, uid, deletes, totals, targets, headers }: ListProp
   const pending = meals.filter((meal) => deletes.hidden.has(meal.id));
   return (
     <>
-      {groupByDay(visible, (time) => localDay(time)).map((group, index) => (
-        <section
-          // biome-ignore lint/suspicious/noArrayIndexKey: a day can come back as a second run; the position is unique
-          key={`${group.day}-${index}`}
-          className="history-group"
-        >
+      {groupByDay(visible, (time) => localDay(time)).map((group) => (
+        <section key={group.day ?? 'undated'} className="history-group">
           {headers && group.day && (
             <DayHeader
               day={group.day}
@@ -50,6 +47,7 @@ function EntryGroups({ meals, uid, deletes, totals, targets, headers }: ListProp
               targets={targets}
               counted={group.meals.some(isEaten) || totals(group.day) !== undefined}
               linked
+              copyable={group.meals.some(isEaten)}
             />
           )}
           <ul className="history-page__list">
@@ -89,9 +87,7 @@ function AllHistory({ uid }: { uid: string }) {
   } else if (shown === 0 && page === 0) {
     body = (
       <div className="card history-page__empty">
-        <div className="history-page__empty-icon" aria-hidden="true">
-          🥗
-        </div>
+        <BowlIcon size={44} className="history-page__empty-icon" />
         <h2>{t('history.empty')}</h2>
         <p className="muted">{t('history.emptyHint')}</p>
         <Link to="/" className="button button--primary">
@@ -178,7 +174,13 @@ function DayHistory({ uid, day }: { uid: string; day: string }) {
       <Link to="/history" className="button button--link history-page__back">
         {t('history.allHistory')}
       </Link>
-      <DayHeader day={day} totals={shownTotals(dayTotals.data, day, pending)} targets={targets} detailed />
+      <DayHeader
+        day={day}
+        totals={shownTotals(dayTotals.data, day, pending)}
+        targets={targets}
+        detailed
+        copyable={(dayTotals.data?.meals ?? 0) > 0}
+      />
       {body}
     </div>
   );

@@ -78,6 +78,34 @@ describe('RecipePage', () => {
     expect(screen.getByText('Grill the chicken.').closest('ol')).not.toBeNull();
   });
 
+  it('says the figures are per person once the recipe is for more, and logs it as eaten by portions', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockResolvedValueOnce({ ...generated, mealId: 'recipe-7' });
+    await renderWithApp(<RecipePage />);
+    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken and rice');
+    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    await screen.findByRole('heading', { name: 'Chicken rice bowl' });
+    expect(screen.queryByText('Per person')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More persons' }));
+    expect(screen.getByText('Per person')).toBeInTheDocument();
+    expect(screen.getByTestId('tile-calories')).toHaveTextContent('520 kcal');
+
+    mocks.call.mockResolvedValueOnce({
+      mealId: 'eaten-1',
+      nutrition: { ...generated.nutritionData, description: 'Chicken rice bowl', ingredients: [], items: [] },
+      day: '2026-03-01',
+      slot: 'dinner',
+    });
+    await user.click(screen.getByRole('button', { name: 'More portions' }));
+    await user.click(screen.getByRole('button', { name: 'I ate this' }));
+    expect(mocks.call).toHaveBeenLastCalledWith('logRecipe', {
+      mealId: 'recipe-7',
+      portions: 1.5,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(await screen.findByText('Added to today (Dinner)')).toBeInTheDocument();
+  });
+
   it("shows 'Failed to generate recipe. Please try again.' when generation fails", async () => {
     const user = userEvent.setup();
     mocks.call.mockRejectedValue(new mocks.CallError('recipe.generateError'));

@@ -5,8 +5,10 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EstimateLabels } from '../../components/nutrition/estimate-labels';
+import { LogRecipeControl } from '../../components/recipe/log-recipe-control';
 import { RecipeView } from '../../components/recipe/recipe-view';
 import { Spinner } from '../../components/spinner';
+import { useLogRecipe } from '../../domains/diary/hooks/use-log-recipe';
 import { useAddToList } from '../../hooks/use-add-to-list';
 import { useAuth } from '../../hooks/use-auth';
 import { DietaryChips, type DietaryLabel, dietaryLabels } from './dietary-chips';
@@ -17,6 +19,17 @@ import { recipeSession, useRecipeSession } from './recipe-session';
 function mealAsked(state: unknown): string | null {
   const id = (state as { recipeForMeal?: unknown } | null)?.recipeForMeal;
   return typeof id === 'string' && id ? id : null;
+}
+
+/** "I ate this": the recipe logged in today's diary by portions, as History offers it. */
+function AteThis({ mealId }: { mealId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="recipe-page__log">
+      <p className="muted recipe-page__log-note">{t('history.recipeNotCounted')}</p>
+      <LogRecipeControl {...useLogRecipe(mealId)} />
+    </div>
+  );
 }
 
 export default function RecipePage() {
@@ -119,6 +132,7 @@ export default function RecipePage() {
             initialView={session.view}
             onViewChange={recipeSession.setView}
           />
+          {result.mealId && <AteThis key={result.mealId} mealId={result.mealId} />}
         </section>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
@@ -6,10 +6,22 @@ import { useAuth } from '../../hooks/use-auth';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { useToast } from '../../hooks/use-toast';
 import { currentProviders, signOut } from '../../lib/auth';
+import { outboxFor } from '../../lib/outbox-browser';
 import { ChangePasswordDialog, DeleteAccountDialog } from './account-dialogs';
 import { settingsApi } from './settings-api';
 
-type Dialog = 'clearHistory' | 'password' | 'delete' | null;
+type Dialog = 'clearHistory' | 'password' | 'delete' | 'signOut' | null;
+
+const noSubscription = () => () => {};
+
+/** How many shopping changes of the account still wait to reach the server (a sign-out discards them). */
+function useWaitingChanges(uid: string | null): number {
+  const outbox = uid ? outboxFor(uid) : null;
+  return useSyncExternalStore(
+    outbox ? (listener) => outbox.subscribe(listener) : noSubscription,
+    () => outbox?.snapshot().pending.length ?? 0,
+  );
+}
 
 /** Saves `data` as a JSON file through the browser's download. */
 function download(data: unknown, fileName: string): void {
@@ -32,6 +44,11 @@ export function AccountSection({ email }: { email: string | null }) {
   const close = () => setDialog(null);
   // Read on every render: the providers are known once the user is (they come with the Auth SDK).
   const hasPassword = user !== null && currentProviders().includes('password');
+  const waiting = useWaitingChanges(user?.uid ?? null);
+  const leave = () => {
+    close();
+    void run('signOut', () => signOut());
+  };
 
   const clearHistory = async () => {
     close();
@@ -67,7 +84,8 @@ export function AccountSection({ email }: { email: string | null }) {
         <button
           type="button"
           className="button button--block"
-          onClick={() => run('signOut', () => signOut())}
+          // Changes made offline that never reached the server are lost with the account's data here.
+          onClick={() => (waiting > 0 ? setDialog('signOut') : leave())}
         >
           {t('auth.signOut')}
         </button>
@@ -107,6 +125,15 @@ export function AccountSection({ email }: { email: string | null }) {
         confirmLabel={t('settings.clearHistoryConfirm')}
         danger
         onConfirm={clearHistory}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog === 'signOut'}
+        title={t('settings.signOutPending.title')}
+        message={t('settings.signOutPending.message', { count: waiting })}
+        confirmLabel={t('settings.signOutPending.confirm')}
+        danger
+        onConfirm={leave}
         onCancel={close}
       />
       <ChangePasswordDialog

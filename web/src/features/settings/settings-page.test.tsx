@@ -35,6 +35,12 @@ vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   reauthenticate: vi.fn(),
   changePassword: vi.fn(),
 }));
+// The account's shopping outbox: offline, so what is enqueued stays waiting.
+const waitingOutbox = vi.hoisted(() => ({ current: null as import('../../lib/outbox').Outbox | null }));
+vi.mock(import('../../lib/outbox-browser'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return { ...actual, outboxFor: vi.fn((uid: string) => waitingOutbox.current ?? actual.outboxFor(uid)) };
+});
 vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
@@ -268,6 +274,42 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the invitation to gran@example.com' }));
     expect(call).toHaveBeenCalledWith('cancelInvite', { inviteId: 'inv5' });
     expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
+  });
+
+  it('signs out at once, but asks first while shopping changes still wait to reach the server', async () => {
+    const { signOut } = await import('../../lib/auth');
+    const { Outbox, memoryOutboxStore } = await import('../../lib/outbox');
+    vi.mocked(signOut).mockClear();
+    const user = userEvent.setup();
+    const first = await renderWithApp(<SettingsPage />, { route: '/settings' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const outbox = new Outbox('u2', {
+      store: memoryOutboxStore(),
+      send: async () => {},
+      classify: () => 'offline',
+      isOnline: () => false,
+    });
+    await outbox.ready;
+    outbox.enqueue({ name: 'updateItem', request: { itemId: 'i1', checked: true, changedAt: 1 } });
+    waitingOutbox.current = outbox;
+    try {
+      const { unmount } = await renderWithApp(<SettingsPage />, { route: '/settings', language: 'de' });
+      await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+      const dialog = screen.getByRole('dialog', { name: 'Jetzt abmelden?' });
+      expect(dialog).toHaveTextContent(
+        '1 Änderung an deinen Einkaufslisten ist noch nicht beim Server angekommen.',
+      );
+      expect(signOut).toHaveBeenCalledTimes(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Trotzdem abmelden' }));
+      await waitFor(() => expect(signOut).toHaveBeenCalledTimes(2));
+      unmount();
+    } finally {
+      waitingOutbox.current = null;
+      outbox.dispose();
+    }
   });
 
   it('deletes the account after saying what goes and checking the password, then signs out', async () => {

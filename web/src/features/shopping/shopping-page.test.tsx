@@ -58,6 +58,21 @@ const { call, CallError, outboxes } = vi.hoisted(() => ({
   outboxes: new Map<string, Outbox>(),
 }));
 vi.mock('../../lib/firestore', () => ({
+  // Member documents (a list's creator, named when two lists share a name), from the members above.
+  subscribeDoc: (
+    path: string,
+    onData: (doc: unknown) => void,
+    _onError: unknown,
+    read: ReadDocument<object>,
+  ) => {
+    const [, listId, , memberId] = path.split('/');
+    const member = db.state.members[listId as string]?.find((m) => m.id === memberId);
+    queueMicrotask(() => {
+      const { id, ...fields } = member ?? { id: '' };
+      onData(member ? { ...read(fields), id } : null);
+    });
+    return () => {};
+  },
   subscribeQuery: (
     spec: QuerySpec,
     onData: (rows: unknown[]) => void,
@@ -290,6 +305,27 @@ describe('ShoppingPage', () => {
     expect(screen.getByRole('button', { name: 'Checked items (1)' })).toBeInTheDocument();
   });
 
+  it('ticks an item when its name is tapped; renaming has its own button', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({});
+    await renderWithApp(<ShoppingPage />, { language: 'da' });
+    await user.click(await screen.findByText('Milk'));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('updateItem', {
+        itemId: 'i1',
+        checked: true,
+        changedAt: expect.any(Number),
+        opId: expect.any(String),
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Varenavn' })).not.toBeInTheDocument();
+    const rename = screen.getByRole('button', { name: 'Omdøb Bread' });
+    expect(rename.querySelector('svg')).not.toBeNull();
+    await user.click(rename);
+    expect(screen.getByRole('textbox', { name: 'Varenavn' })).toHaveValue('Bread');
+  });
+
   it('renames an item inline: Enter saves the trimmed name, Escape cancels', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({});
@@ -366,6 +402,19 @@ describe('ShoppingPage', () => {
         expect(call).toHaveBeenCalledWith('deleteItem', { itemId: 'i3', opId: expect.any(String) }),
       );
       expect(call).toHaveBeenCalledTimes(1);
+    });
+
+    it('says "Failed to clear checked items" when the server refuses the clear, and shows the items again (German)', async () => {
+      const user = setup();
+      call.mockRejectedValue(new CallError('shopping.notMember', 'functions/permission-denied'));
+      await renderWithApp(<ShoppingPage />, { language: 'de' });
+      await screen.findByText('Eggs');
+      await user.click(screen.getByRole('button', { name: 'Abgehakte löschen' }));
+      expect(screen.queryByText('Eggs')).not.toBeInTheDocument();
+      await wait(2100);
+      expect(await screen.findByText('Abgehakte Artikel konnten nicht gelöscht werden')).toBeInTheDocument();
+      expect(screen.queryByText(/nicht gespeichert/)).not.toBeInTheDocument();
+      expect(screen.getByText('Eggs')).toBeInTheDocument();
     });
 
     it('deletes only the cleared items when another was ticked meanwhile, retrying with the same opId while the server is out of reach', async () => {
@@ -513,16 +562,25 @@ describe('ShoppingPage', () => {
       expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('family');
     });
 
-    it('tells apart lists with the same name by a number, only when names collide', async () => {
+    it('says whose each list is when two share a name, in the user language (Spanish)', async () => {
       db.state.lists = [
-        { id: 'party', name: 'Party', memberIds: ['me'] },
-        { id: 'home', name: 'Home', memberIds: ['me', 'friend'] },
-        { id: 'home2', name: 'Home', memberIds: ['me', 'ana'] },
+        { id: 'party', name: 'Party', createdBy: 'me', memberIds: ['me'] },
+        { id: 'home', name: 'Home', createdBy: 'me', memberIds: ['me', 'friend'] },
+        { id: 'home2', name: 'Home', createdBy: 'ana', memberIds: ['me', 'ana'] },
       ];
+      db.state.members = {
+        home2: [{ id: 'ana', userId: 'ana', email: 'ana@example.com', displayName: 'Ana' }],
+      };
       profileState = { profile: { shoppingLists: ['home', 'party', 'home2'] }, loading: false };
-      await renderWithApp(<ShoppingPage />);
-      const tabs = await screen.findAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Party', 'Home (2)', 'Personal']);
+      await renderWithApp(<ShoppingPage />, { language: 'es' });
+      await screen.findByRole('tab', { name: 'Home · de Ana' });
+      const tabs = screen.getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'Home · tuya',
+        'Party',
+        'Home · de Ana',
+        'Personal',
+      ]);
     });
 
     it('says the list on screen was deleted instead of silently showing another (German)', async () => {

@@ -1,9 +1,10 @@
-// One row of an eaten entry: its name, kcal, grams (a field to change them) and macros, a button to
-// remove it, and the form that sets its four figures by hand.
+// One row of an eaten entry: its name, where its figures come from, kcal, grams (a field to change them)
+// and macros, a button to remove it, and the form that sets its four figures by hand.
 import { useTranslation } from 'react-i18next';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm, GramsInput } from './row-inputs';
+import { SourceMark } from './source-mark';
 
 interface Props {
   id: string;
@@ -40,7 +41,10 @@ export function MealRowItem({
   return (
     <li className="meal-row" data-testid="meal-row">
       <div className="meal-row__head">
-        <span className="meal-row__name">{row.name}</span>
+        {/* The mark flows with the name's words, so a narrow screen never squeezes the name. */}
+        <span className="meal-row__name">
+          {row.name} <SourceMark source={row.source} />
+        </span>
         <span className="meal-row__kcal">
           {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
         </span>

@@ -127,11 +127,13 @@ describe('MealRowsEditor', () => {
 
   it('adds a row by name and grams for the server to estimate', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(
-      answer([
-        ...rows,
-        { id: 'r3', name: 'butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
-      ]),
+    mocks.call.mockImplementation(async (name: string) =>
+      name === 'searchFoods'
+        ? { foods: [] }
+        : answer([
+            ...rows,
+            { id: 'r3', name: 'butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+          ]),
     );
     await renderWithApp(<Harness />);
     await user.type(screen.getByLabelText('Add a food'), 'butter');
@@ -209,6 +211,85 @@ describe('MealRowsEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
     expect(screen.getByRole('alert').textContent).not.toMatch(/history\./);
     expect(row('rice')).toHaveTextContent('130 kcal');
+  });
+
+  it('marks where each row’s figures come from, in words', async () => {
+    await renderWithApp(
+      <MealRowsEditor
+        mealId="meal-1"
+        items={[
+          { ...(rows[0] as MealRow), id: 'a', name: 'rice', source: 'database', foodId: '20445' },
+          { ...(rows[1] as MealRow), id: 'b', name: 'chicken', source: 'ai' },
+          { id: 'c', name: 'older row', grams: 50, calories: 60 },
+          { id: 'd', name: 'my sauce', grams: 30, calories: 40, source: 'manual' },
+          { id: 'e', name: 'yoghurt', grams: 150, calories: 90, source: 'barcode' },
+          { id: 'f', name: 'bar', grams: 40, calories: 180, source: 'label' },
+        ]}
+      />,
+    );
+    const marks = screen.getAllByTestId('meal-row').map((r) => within(r).getByTestId('source-mark'));
+    expect(marks.map((m) => m.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'USDA',
+      'estimate',
+      'estimate',
+      'by hand',
+      'barcode',
+      'label',
+    ]);
+    // A screen reader hears the whole sentence with the row.
+    expect(row('rice')).toHaveTextContent('Figures from the USDA food table');
+    expect(row('older row')).toHaveTextContent('Figures estimated by the AI');
+    expect(marks[0]).toHaveAttribute('title', 'Figures from the USDA food table');
+  });
+
+  it('marks the sources in the user’s language', async () => {
+    await renderWithApp(
+      <MealRowsEditor
+        mealId="meal-1"
+        items={[
+          { ...(rows[0] as MealRow), source: 'database' },
+          { ...(rows[1] as MealRow), source: 'manual' },
+        ]}
+        readOnly
+      />,
+      { language: 'da' },
+    );
+    expect(row('rice')).toHaveTextContent('USDA');
+    expect(row('rice')).toHaveTextContent('Værdier fra USDA-fødevaretabellen');
+    expect(row('chicken')).toHaveTextContent('manuelt');
+  });
+
+  it('adds fibre, sugars and salt to the total where rows know them, and shows none otherwise', async () => {
+    const { unmount } = await renderWithApp(<MealRowsEditor mealId="meal-1" items={rows} />);
+    expect(screen.getByTestId('meal-rows-total')).not.toHaveTextContent(/Fibre|Sugars|Salt/);
+    expect(screen.queryByTestId('extra-figures')).not.toBeInTheDocument();
+    unmount();
+    await renderWithApp(
+      <MealRowsEditor
+        mealId="meal-1"
+        items={[
+          { ...(rows[0] as MealRow), fiber: 0.4, sugars: 0.1, sodium: 1 },
+          { ...(rows[1] as MealRow), fiber: 0, sugars: 0, sodium: 111 },
+        ]}
+      />,
+    );
+    // Salt = sodium x 2.5: 112 mg of sodium is 0.3 g of salt.
+    expect(screen.getByTestId('meal-rows-total')).toHaveTextContent(
+      'Fibre 0.4 g · Sugars 0.1 g · Salt 0.3 g',
+    );
+    expect(screen.getByTestId('meal-rows-total')).not.toHaveTextContent('known for');
+  });
+
+  it('says which foods fibre, sugars and salt cover when some rows are estimates without them', async () => {
+    await renderWithApp(
+      <MealRowsEditor
+        mealId="meal-1"
+        items={[{ ...(rows[0] as MealRow), fiber: 0.4, sugars: 0.1, sodium: 1 }, rows[1] as MealRow]}
+      />,
+    );
+    expect(screen.getByTestId('meal-rows-total')).toHaveTextContent(
+      'Fibre 0.4 g · Sugars 0.1 g · Salt 0.0 g (known for 1 of 2 foods)',
+    );
   });
 
   it('only shows the rows when read-only', async () => {

@@ -1,12 +1,16 @@
-// The rows of an eaten entry (name, grams, kcal, protein, carbs, fat), their total, and the ways to
-// change them, run by useMealRowsActions: new grams for a row, remove a row, add one by name and grams,
-// or set a row's four figures by hand.
-import { useId } from 'react';
+// The rows of an eaten entry (name, where the figures come from, grams, kcal, protein, carbs, fat), their
+// total (with fibre, sugars and salt where known), and the ways to change them, run by useMealRowsActions:
+// new grams for a row, remove a row, add a food from the food table (or by name for an estimate), by its
+// barcode or from a photographed nutrition label, or set a row's four figures by hand.
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
-import { type MealRow, type MealUpdate, rowId, sumRows } from '../meal-rows';
+import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows } from '../meal-rows';
 import { AddRowForm } from './add-row-form';
+import { BarcodeEntry } from './barcode-entry';
+import { ExtraFigures } from './extra-figures';
+import { LabelEntry } from './label-entry';
 import { MealRowItem } from './meal-row-item';
 import './meal-rows.css';
 
@@ -25,10 +29,13 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
   const actions = useMealRowsActions({ mealId, items, onUpdated });
   const { busy, message, editing } = actions;
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
 
   const total = sumRows(items);
+  // Fibre, sugars and salt add up only the rows whose source knows them: say so when some do not.
+  const knowing = items.filter(knowsExtras).length;
   return (
-    <section className="meal-rows" aria-labelledby={titleId} aria-busy={busy}>
+    <section ref={sectionRef} className="meal-rows" aria-labelledby={titleId} aria-busy={busy}>
       <h3 id={titleId} className="meal-rows__title">
         {t('diary.rows.title')}
       </h3>
@@ -65,8 +72,29 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
             fat: formatGrams(total.fat, lang),
           })}
         </span>
+        <ExtraFigures
+          values={sumExtras(items)}
+          className="meal-rows__total-extras"
+          inline
+          note={
+            knowing > 0 && knowing < items.length
+              ? t('diary.extras.partial', { known: knowing, total: items.length })
+              : undefined
+          }
+        />
       </p>
       {!readOnly && <AddRowForm busy={busy} onAdd={actions.add} />}
+      {!readOnly && (
+        <BarcodeEntry
+          busy={busy}
+          onAdd={(name, grams, barcode) => actions.add(name, grams, undefined, barcode)}
+          // A product the barcode does not find is added by name, for an estimate: "Add a food" is the field.
+          onEstimate={() =>
+            sectionRef.current?.querySelector<HTMLInputElement>('.meal-rows__add input')?.focus()
+          }
+        />
+      )}
+      {!readOnly && <LabelEntry busy={busy} onAdd={actions.addFromLabel} />}
       {busy && (
         <p className="muted meal-rows__status" role="status">
           {t('diary.rows.saving')}

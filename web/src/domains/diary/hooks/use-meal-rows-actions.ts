@@ -1,5 +1,5 @@
 // The changes to an eaten entry's rows (components/meal-rows-editor.tsx shows them): new grams for a row,
-// a row removed or added, a row's figures set by hand. Each sends the whole row list to updateMeal; input
+// a row removed or added (from the food table, or by name for an estimate), a row's figures set by hand. Each sends the whole row list to updateMeal; input
 // the server would refuse is refused here first, in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { call } from '../../../lib/callable';
 import {
   FIGURES,
   type FigureKey,
+  type LabelFigures,
   MAX_FIGURE,
   MAX_ROW_GRAMS,
   type MealRow,
@@ -18,6 +19,7 @@ import {
   withAddedRow,
   withFigures,
   withGrams,
+  withLabelRow,
   withoutRow,
 } from '../meal-rows';
 
@@ -37,8 +39,18 @@ export interface MealRowsActions {
   /** Sends new grams for row `index` as typed; false when they are refused. */
   changeGrams: (index: number, text: string) => boolean;
   remove: (index: number) => void;
-  /** Adds a row by name and grams as typed; resolves true once the server has it. */
-  add: (name: string, gramsText: string) => Promise<boolean>;
+  /** Adds a row by name and grams as typed, with the food table's figures when `foodId` names a table
+   * food, the product's when `barcode` names one (else the server estimates them); resolves true once the
+   * server has it. */
+  add: (name: string, gramsText: string, foodId?: string, barcode?: string) => Promise<boolean>;
+  /** Adds a row with a nutrition label's figures per 100 g (as confirmed) for the grams typed; resolves
+   * true once the server has it. */
+  addFromLabel: (
+    name: string,
+    gramsText: string,
+    per100g: Record<FigureKey, string>,
+    extras: Partial<LabelFigures>,
+  ) => Promise<boolean>;
   /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
   setFigures: (index: number, figures: Record<FigureKey, string>) => Promise<boolean>;
   startEditing: (id: string) => void;
@@ -76,7 +88,7 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
 
   const remove = (index: number) => void send(withoutRow(items, index));
 
-  const add = async (name: string, gramsText: string) => {
+  const add = async (name: string, gramsText: string, foodId?: string, barcode?: string) => {
     const grams = parseAmount(gramsText);
     if (!name.trim()) {
       setInputError(t('diary.rows.nameRequired'));
@@ -86,7 +98,35 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
       setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
       return false;
     }
-    return send(withAddedRow(items, name.trim(), grams));
+    return send(withAddedRow(items, name.trim(), grams, foodId, barcode));
+  };
+
+  const addFromLabel = async (
+    name: string,
+    gramsText: string,
+    per100g: Record<FigureKey, string>,
+    extras: Partial<LabelFigures>,
+  ) => {
+    const grams = parseAmount(gramsText);
+    if (!name.trim()) {
+      setInputError(t('diary.rows.nameRequired'));
+      return false;
+    }
+    if (grams === null || grams > MAX_ROW_GRAMS) {
+      setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
+      return false;
+    }
+    const parsed = { ...extras } as LabelFigures;
+    for (const key of FIGURES) {
+      const value = parseAmount(per100g[key]);
+      // Per 100 g, a figure can be no more than a row's maximum for 100 g.
+      if (value === null || value > MAX_FIGURE[key]) {
+        setInputError(t('diary.rows.figuresInvalid'));
+        return false;
+      }
+      parsed[key] = value;
+    }
+    return send(withLabelRow(items, name.trim(), grams, parsed));
   };
 
   const setFigures = async (index: number, figures: Record<FigureKey, string>) => {
@@ -119,6 +159,7 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     changeGrams,
     remove,
     add,
+    addFromLabel,
     setFigures,
     startEditing,
     stopEditing,

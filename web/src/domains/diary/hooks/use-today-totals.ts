@@ -5,7 +5,8 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useProfile } from '../../../hooks/use-profile';
 import { type DayTotals, dayTotalsQuery } from '../../../lib/live-data';
-import { type DiaryTargets, diaryTargets } from '../diary-targets';
+import type { DiaryTargets } from '../diary-targets';
+import { useDiaryTargets } from './use-diary-targets';
 import { useLocalDay } from './use-local-day';
 
 export interface TodayTotals {
@@ -26,6 +27,7 @@ export interface TodayTotals {
 export function useTodayTotals(): TodayTotals {
   const { user } = useAuth();
   const { profile } = useProfile();
+  const targets = useDiaryTargets();
   const uid = user?.uid ?? null;
   const today = useLocalDay();
   const { data: totals, loading, error } = useLiveQuery(uid ? dayTotalsQuery(uid, today) : null);
@@ -39,7 +41,7 @@ export function useTodayTotals(): TodayTotals {
       fat: totals?.fat ?? 0,
     },
     totals,
-    targets: diaryTargets(profile),
+    targets,
     loading,
     error,
   };

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AlertIcon, PlateIcon } from '../../../components/icons';
+
+/** A request that never reached the server: the photo is not to blame. */
+const CONNECTION = 'common.connectionError';
 
 interface Props {
   /** noFood: the photo shows no food; badFile: the file is no usable image; error: anything else. */
@@ -7,24 +11,31 @@ interface Props {
   code?: string;
   /** A recipe photo that could not be scanned gets a hint about the page (not a pasted text). */
   recipePhoto?: boolean;
+  /** A food photo whose analysis failed: try again with a clear photo of food. */
+  foodPhoto?: boolean;
   onRetry: () => void;
 }
 
 /**
- * The problem panels of the camera screen. The hint to use a clear, well-lit photo belongs to a photo
- * with no food in it; a file or connection problem says what is wrong instead (docs/product-rules.md#ai-errors).
- * No food or a bad file means this photo will not work, so the action starts over with another one; any
- * other failure may be passing, so the action sends the same input again.
+ * The problem panels of the camera screen. A photo with no food, and a food photo whose analysis failed,
+ * get the hint to try again with a clear photo of food; a file or connection problem says what is wrong
+ * instead (docs/product-rules.md#ai-errors). No food or a bad file means this photo will not work, so the
+ * action starts over with another one; any other failure may be passing, so the action sends the same
+ * input again.
  */
-export function AnalysisProblem({ kind, code = 'camera.analyzeError', recipePhoto = false, onRetry }: Props) {
+export function AnalysisProblem({
+  kind,
+  code = 'camera.analyzeError',
+  recipePhoto = false,
+  foodPhoto = false,
+  onRetry,
+}: Props) {
   const { t } = useTranslation();
   const message = kind === 'noFood' ? t('camera.noFoodDetected') : t(code);
-  const hint =
-    kind === 'noFood'
-      ? t('camera.noFoodHint')
-      : kind === 'error' && recipePhoto && code === 'camera.scanError'
-        ? t('camera.scanErrorHint')
-        : null;
+  let hint: string | null = null;
+  if (kind === 'noFood') hint = t('camera.noFoodHint');
+  else if (kind === 'error' && recipePhoto && code === 'camera.scanError') hint = t('camera.scanErrorHint');
+  else if (kind === 'error' && foodPhoto && code !== CONNECTION) hint = t('camera.errorHint');
   const action =
     kind === 'noFood'
       ? t('camera.anotherPhoto')
@@ -33,8 +44,8 @@ export function AnalysisProblem({ kind, code = 'camera.analyzeError', recipePhot
         : t('camera.retry');
   return (
     <section className={`card camera-problem camera-problem--${kind}`} role="alert">
-      <div className="camera-problem__icon" aria-hidden="true">
-        {kind === 'noFood' ? '🍽️' : '⚠️'}
+      <div className="camera-problem__icon">
+        {kind === 'noFood' ? <PlateIcon size={36} /> : <AlertIcon size={36} />}
       </div>
       <h2 className="camera-problem__title">{message}</h2>
       {hint && <p className="muted">{hint}</p>}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
+import { ExtraFigures } from '../../../domains/diary/components/extra-figures';
 import { MealCorrection } from '../../../domains/diary/components/meal-correction';
-import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
 import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
 import type { FoodResult, MealUpdate } from '../hooks/use-analysis';
+import { LoggedPlace } from './logged-place';
 
 interface Props {
   result: FoodResult | null;
@@ -14,8 +15,8 @@ interface Props {
 }
 
 /**
- * Nutrition card (skeleton while loading) with the meal's rows, the "fix it in words" box and, for a meal
- * logged in the diary, its slot and day. An estimate without rows lists its ingredients instead.
+ * Nutrition card (skeleton while loading) with, for a meal logged in the diary, where it went (its slot and
+ * day, changed on demand), the meal's rows and the "fix it in words" box. An estimate without rows lists its ingredients instead.
  */
 export function FoodResultPanel({ result, onUpdated }: Props) {
   const { t } = useTranslation();
@@ -37,17 +38,16 @@ export function FoodResultPanel({ result, onUpdated }: Props) {
           </div>
         )}
         <NutritionTiles values={nutrition ?? null} loading={!nutrition} />
+        <ExtraFigures values={nutrition} className="camera-result__extras" />
         {result && mealId && nutrition && (
           <>
             {result.diary && (
-              <div className="camera-result__place">
-                <MealPlacePicker
-                  mealId={mealId}
-                  day={result.diary.day}
-                  slot={result.diary.slot}
-                  onUpdated={onUpdated}
-                />
-              </div>
+              <LoggedPlace
+                mealId={mealId}
+                day={result.diary.day}
+                slot={result.diary.slot}
+                onUpdated={onUpdated}
+              />
             )}
             {nutrition.items.length > 0 && (
               <MealRowsEditor mealId={mealId} items={nutrition.items} onUpdated={onUpdated} />

@@ -1,10 +1,12 @@
 // The compact "today" card above the capture actions: calories eaten today against the daily target of
-// the goal picked on Health, what is left, and protein, carbs and fat against theirs. It listens to one
-// document (today's day totals), so it follows every meal logged or changed anywhere. Tapping it opens
-// today in History. Without the profile figures the targets need, it says what to fill in.
+// the goal picked on Health, what is left, protein, carbs and fat against theirs, and fibre, sugars and
+// salt where the day's rows know them. It listens to one document (today's day totals), so it follows
+// every meal logged or changed anywhere. Tapping it opens today in History. Without the profile figures
+// the targets need, it says what to fill in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { ExtraFigures, extraFigureTexts } from '../../../domains/diary/components/extra-figures';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;
@@ -13,11 +15,44 @@ const MACROS = ['protein', 'carbs', 'fat'] as const;
 const share = (value: number, target: number) =>
   target > 0 ? Math.min(100, Math.max(0, (value / target) * 100)) : 0;
 
+/**
+ * Until the profile is known: the card's outline at its usual height, so the capture actions below stay
+ * where they are when it fills in (a tap aimed at "Take a photo" must not land on what moved there).
+ */
+function TodayCardPlaceholder() {
+  const { t } = useTranslation();
+  const blank = <span className="today-card__blank">{'\u00a0'}</span>;
+  return (
+    <div
+      className="card today-card today-card--placeholder"
+      aria-hidden="true"
+      data-testid="today-card-placeholder"
+    >
+      <div className="today-card__head">
+        <span className="today-card__title">{t('diary.today.title')}</span>
+        <span className="today-card__eaten">{blank}</span>
+      </div>
+      <div className="today-card__bar today-card__bar--calories" />
+      <p className="today-card__left">{blank}</p>
+      <div className="today-card__macros">
+        {MACROS.map((key) => (
+          <div key={key} className="today-card__macro">
+            <span className="today-card__macro-name">{t(`diary.today.${key}`)}</span>
+            <span className="today-card__macro-value">{blank}</span>
+            <div className="today-card__bar" />
+          </div>
+        ))}
+      </div>
+      <div className="today-card__extras-slot" />
+    </div>
+  );
+}
+
 export function TodayCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { today, ready, eaten, totals, targets, loading, error } = useTodayTotals();
-  if (!ready) return null;
+  if (!ready) return <TodayCardPlaceholder />;
 
   const historyLink = `/history?day=${today}`;
 
@@ -65,6 +100,7 @@ export function TodayCard() {
             target: formatGrams(targets[key], lang),
           }),
         ),
+        ...extraFigureTexts(totals, t, lang),
       ].join('. ')}
       data-testid="today-card"
     >
@@ -106,6 +142,10 @@ export function TodayCard() {
             </div>
           </div>
         ))}
+      </div>
+      {/* The line keeps its height without figures too: the card does not grow when they come. */}
+      <div aria-hidden="true" className="today-card__extras-slot">
+        <ExtraFigures values={totals} className="today-card__extras" />
       </div>
       {error && !totals && <p className="form-error">{t('diary.today.loadError')}</p>}
     </Link>

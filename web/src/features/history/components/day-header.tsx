@@ -1,11 +1,14 @@
 // The header over one diary day's entries: the date (today and yesterday by name), the day's calories
-// against the daily target, and in the single-day view the protein, carbs and fat as well.
+// against the daily target, and in the single-day view the protein, carbs and fat as well, with fibre,
+// sugars and salt where the day's rows know them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { ExtraFigures } from '../../../domains/diary/components/extra-figures';
 import { addDays, localDay } from '../../../domains/diary/diary-day';
 import type { DiaryTargets } from '../../../domains/diary/diary-targets';
 import type { ShownTotals } from '../lib/day-groups';
+import { CopyDayButton } from './copy-day-button';
 
 /** "Today", "Yesterday", else the weekday and date in the reader's language. */
 export function useDayLabel(): (day: string) => string {
@@ -36,9 +39,19 @@ interface Props {
   linked?: boolean;
   /** Shows protein, carbs and fat too. */
   detailed?: boolean;
+  /** Offers "Copy to today" when the day is past and has eaten entries. */
+  copyable?: boolean;
 }
 
-export function DayHeader({ day, totals, targets, counted = true, linked = false, detailed = false }: Props) {
+export function DayHeader({
+  day,
+  totals,
+  targets,
+  counted = true,
+  linked = false,
+  detailed = false,
+  copyable = false,
+}: Props) {
   const { t, i18n } = useTranslation();
   const label = useDayLabel()(day);
   const lang = i18n.language;
@@ -82,8 +95,10 @@ export function DayHeader({ day, totals, targets, counted = true, linked = false
                 : t(`history.macro.${key}`, { eaten: formatGrams(totals?.[key] ?? 0, lang) })}
             </span>
           ))}
+          <ExtraFigures values={totals} className="history-day__extras" inline />
         </p>
       )}
+      {copyable && counted && day < localDay() && <CopyDayButton day={day} label={label} />}
     </div>
   );
 }

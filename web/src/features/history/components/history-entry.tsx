@@ -2,6 +2,7 @@ import type { CallableResponse } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
+import { BookIcon, PlateIcon } from '../../../components/icons';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
@@ -10,12 +11,14 @@ import { Spinner } from '../../../components/spinner';
 import { MealCorrection } from '../../../domains/diary/components/meal-correction';
 import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
 import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
+import { localDay } from '../../../domains/diary/diary-day';
 import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
 import type { Meal } from '../../../lib/live-data';
 import { isEaten } from '../lib/day-groups';
 import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../lib/meal';
+import { EntryQuickActions } from './entry-quick-actions';
 import { LogRecipe, ShareRecipe } from './recipe-actions';
 
 interface Props {
@@ -38,6 +41,27 @@ function fromGenerated(answer: CallableResponse<'generateRecipe'>): MealRecipe {
   };
 }
 
+/**
+ * When the entry shows it was eaten: the date and time it was logged, or, for an eaten entry moved to
+ * another day (before its time moved with it), the diary day it now belongs to, without a time.
+ */
+function entryDate(meal: Meal, language: string): { text: string; dateTime: string } | null {
+  if (isEaten(meal) && (!meal.timestamp || localDay(meal.timestamp) !== meal.day)) {
+    const noon = new Date(`${meal.day}T12:00:00Z`);
+    return {
+      text: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(noon),
+      dateTime: meal.day,
+    };
+  }
+  if (!meal.timestamp) return null;
+  return {
+    text: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      meal.timestamp,
+    ),
+    dateTime: meal.timestamp.toISOString(),
+  };
+}
+
 export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const disclosure = useDisclosure();
@@ -55,11 +79,7 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
   const isRecipe = mealType(meal) !== 'nutrition';
   // An eaten entry of the user's: its rows, slot and day can be changed.
   const editable = own && eaten !== null;
-  const date = meal.timestamp
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        meal.timestamp,
-      )
-    : '';
+  const when = entryDate(meal, i18n.language);
 
   const generate = async () => {
     const outcome = await generation.run(
@@ -77,13 +97,13 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
           <img className="history-entry__thumb" src={meal.thumbnail} alt="" loading="lazy" />
         ) : (
           <span className="history-entry__thumb history-entry__thumb--empty" aria-hidden="true">
-            {mealType(meal) === 'nutrition' ? '🍽️' : '📖'}
+            {mealType(meal) === 'nutrition' ? <PlateIcon size={24} /> : <BookIcon size={24} />}
           </span>
         )}
         <span className="history-entry__summary">
           <span className="history-entry__title">{title}</span>
           <span className="history-entry__meta">
-            {date && <time dateTime={meal.timestamp?.toISOString()}>{date}</time>}
+            {when && <time dateTime={when.dateTime}>{when.text}</time>}
             <span>{t('history.kcal', { value: formatCalories(meal.calories, i18n.language) })}</span>
           </span>
           <span className="history-entry__badges">
@@ -111,6 +131,7 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
           <NutritionTiles values={meal} />
           {editable && (
             <>
+              <EntryQuickActions mealId={meal.id} title={title} />
               <MealRowsEditor mealId={meal.id} items={meal.items ?? []} />
               <MealCorrection mealId={meal.id} canUndo={meal.previous !== undefined} />
               {eaten?.slot && (

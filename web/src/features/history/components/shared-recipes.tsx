@@ -2,6 +2,7 @@
 // "I ate this". The user's own shares are not repeated here (their entries say where they are shared).
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
+import { BookIcon } from '../../../components/icons';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { RecipeView } from '../../../components/recipe/recipe-view';
@@ -27,7 +28,7 @@ function SharedRecipeEntry({ recipe, listLabel }: { recipe: SharedRecipe; listLa
           <img className="history-entry__thumb" src={recipe.thumbnail} alt="" loading="lazy" />
         ) : (
           <span className="history-entry__thumb history-entry__thumb--empty" aria-hidden="true">
-            📖
+            <BookIcon size={24} />
           </span>
         )}
         <span className="history-entry__summary">

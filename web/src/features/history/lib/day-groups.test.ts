@@ -8,7 +8,7 @@ const meal = (id: string, fields: Partial<Meal> = {}): Meal =>
 describe('groupByDay', () => {
   const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
-  it('groups runs of the same day in order: eaten entries by diary day, the others by their date', () => {
+  it('makes one group per day, newest day first: eaten entries by diary day, the others by their date', () => {
     const groups = groupByDay(
       [
         meal('a', { day: '2026-03-02' }),
@@ -16,6 +16,7 @@ describe('groupByDay', () => {
         meal('r', { type: 'recipe', timestamp: new Date('2026-03-02T10:00:00Z') }),
         meal('b', { day: '2026-03-01' }),
         meal('s', { type: 'scanned_recipe', timestamp: new Date('2026-03-01T09:00:00Z') }),
+        // Moved to an earlier day while keeping the time it was logged at.
         meal('moved', { day: '2026-02-27' }),
         meal('c', { day: '2026-03-01' }),
         meal('none'),
@@ -24,10 +25,25 @@ describe('groupByDay', () => {
     );
     expect(groups.map((g) => [g.day, g.meals.map((m) => m.id)])).toEqual([
       ['2026-03-02', ['a', 'old', 'r']],
-      ['2026-03-01', ['b', 's']],
+      ['2026-03-01', ['b', 's', 'c']],
       ['2026-02-27', ['moved']],
-      ['2026-03-01', ['c']],
       [null, ['none']],
+    ]);
+  });
+
+  it('shows a meal moved to yesterday under yesterday, after today, even when it was logged today', () => {
+    const groups = groupByDay(
+      [
+        meal('today-1', { day: '2026-03-02' }),
+        meal('moved', { day: '2026-03-01' }),
+        meal('today-2', { day: '2026-03-02' }),
+        meal('yesterday', { day: '2026-03-01' }),
+      ],
+      dayOf,
+    );
+    expect(groups.map((g) => [g.day, g.meals.map((m) => m.id)])).toEqual([
+      ['2026-03-02', ['today-1', 'today-2']],
+      ['2026-03-01', ['moved', 'yesterday']],
     ]);
   });
 

@@ -12,20 +12,23 @@ export interface DayGroup {
 export const isEaten = (meal: Meal): meal is Meal & { day: string } => typeof meal.day === 'string';
 
 /**
- * Groups the entries of a page (newest first) into runs of the same day, keeping their order: an eaten
- * entry belongs to its diary day; a recipe, or an entry logged before the diary existed, to the local date
- * it was made on, where it shows without counting. A day comes back as a second run only when an entry
- * of another day sits between its entries (one moved to another day).
+ * Groups the entries of a page (newest first) by day, one group per day, the newest day first: an eaten
+ * entry belongs to its diary day; a recipe, or an entry logged before the diary existed, to the local
+ * date it was made on, where it shows without counting. Within a day the entries keep the page's order.
+ * An entry moved to another day can sit among the entries of the day it left (moved before its time was
+ * moved with it): it still shows once, under its own day. Entries without a time come last.
  */
 export function groupByDay(meals: readonly Meal[], dayOf: (time: Date) => string): DayGroup[] {
-  const groups: DayGroup[] = [];
+  const byDay = new Map<string | null, Meal[]>();
   for (const meal of meals) {
     const day = isEaten(meal) ? meal.day : meal.timestamp ? dayOf(meal.timestamp) : null;
-    const last = groups[groups.length - 1];
-    if (last && last.day === day) last.meals.push(meal);
-    else groups.push({ day, meals: [meal] });
+    const group = byDay.get(day);
+    if (group) group.push(meal);
+    else byDay.set(day, [meal]);
   }
-  return groups;
+  const newestFirst = (a: string | null, b: string | null) =>
+    a === null ? 1 : b === null ? -1 : a < b ? 1 : a > b ? -1 : 0;
+  return [...byDay.keys()].sort(newestFirst).map((day) => ({ day, meals: byDay.get(day) ?? [] }));
 }
 
 export interface ShownTotals {
@@ -33,7 +36,13 @@ export interface ShownTotals {
   protein: number;
   carbs: number;
   fat: number;
+  /** Fibre and sugars in g, sodium in mg: absent when none of the day's rows knows them. */
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
 }
+
+const EXTRAS = ['fiber', 'sugars', 'sodium'] as const;
 
 /**
  * The day's totals as the header shows them: the stored totals, less the entries whose delete is
@@ -47,7 +56,17 @@ export function shownTotals(
 ): ShownTotals | null {
   if (!totals) return null;
   const pending = pendingDeletes.filter((meal) => meal.day === day);
-  const less = (key: keyof ShownTotals) =>
-    Math.max(0, totals[key] - pending.reduce((sum, meal) => sum + (meal[key] ?? 0), 0));
-  return { calories: less('calories'), protein: less('protein'), carbs: less('carbs'), fat: less('fat') };
+  const less = (total: number, key: keyof ShownTotals) =>
+    Math.max(0, total - pending.reduce((sum, meal) => sum + (meal[key] ?? 0), 0));
+  const shown: ShownTotals = {
+    calories: less(totals.calories, 'calories'),
+    protein: less(totals.protein, 'protein'),
+    carbs: less(totals.carbs, 'carbs'),
+    fat: less(totals.fat, 'fat'),
+  };
+  for (const key of EXTRAS) {
+    const total = totals[key];
+    if (typeof total === 'number') shown[key] = less(total, key);
+  }
+  return shown;
 }

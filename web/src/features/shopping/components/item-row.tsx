@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PencilIcon, TrashIcon } from '../../../components/icons';
 import type { ShoppingItem } from '../../../lib/live-data';
 
 interface Props {
@@ -9,29 +10,13 @@ interface Props {
   onDelete?: (item: ShoppingItem) => void;
 }
 
-function TrashIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path
-        d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v6M14 11v6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** One item: checkbox, the name (click to rename inline: Enter saves, Escape cancels) and a delete icon. */
+/**
+ * One item: checkbox and name (a tap anywhere on them ticks it, as in a shop with a full hand), a rename
+ * button that edits the name inline (Enter saves, Escape cancels) and a delete icon.
+ */
 export function ItemRow({ item, onToggle, onRename, onDelete }: Props) {
   const { t } = useTranslation();
+  const checkId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(item.name);
   // Escape and Enter both end editing; the blur that follows must not save a second time (or after a cancel).
@@ -52,10 +37,10 @@ export function ItemRow({ item, onToggle, onRename, onDelete }: Props) {
   return (
     <li className={`shopping-item${item.checked ? ' shopping-item--checked' : ''}`}>
       <input
+        id={checkId}
         type="checkbox"
         className="shopping-item__check"
         checked={item.checked}
-        aria-label={item.name}
         onChange={(event) => onToggle(item, event.target.checked)}
       />
       {editing ? (
@@ -78,17 +63,20 @@ export function ItemRow({ item, onToggle, onRename, onDelete }: Props) {
           }}
           onBlur={() => finish(true)}
         />
-      ) : onRename ? (
+      ) : (
+        <label htmlFor={checkId} className="shopping-item__name">
+          {item.name}
+        </label>
+      )}
+      {onRename && !editing && (
         <button
           type="button"
-          className="shopping-item__name"
+          className="icon-button shopping-item__rename"
           aria-label={t('shopping.editItem', { name: item.name })}
           onClick={startEditing}
         >
-          {item.name}
+          <PencilIcon />
         </button>
-      ) : (
-        <span className="shopping-item__name">{item.name}</span>
       )}
       {onDelete && !editing && (
         <button

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
+import { UsersIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { membersQuery, type ShoppingList } from '../../../lib/live-data';
@@ -22,7 +23,8 @@ export function MembersToggle({ list, label }: Props) {
   return (
     <div className="members-toggle">
       <DisclosureButton disclosure={disclosure} className="button button--ghost members-toggle__button">
-        <span aria-hidden="true">👥</span> {t('shopping.members', { count })}
+        <UsersIcon size={18} />
+        {t('shopping.members', { count })}
       </DisclosureButton>
       {disclosure.open && (
         <ul

@@ -56,8 +56,10 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
 
   /** Enqueues deletes of `ids`; false when there is no account to keep them for. */
   const sendDeletes = useCallback(
-    (ids: readonly string[]) => {
-      const entries = ids.map((itemId) => enqueue({ name: 'deleteItem', request: { itemId } }));
+    (ids: readonly string[], clearChecked = false) => {
+      const entries = ids.map((itemId) =>
+        enqueue({ name: 'deleteItem', request: { itemId }, ...(clearChecked ? { clearChecked: true } : {}) }),
+      );
       // From now on the outbox hides them (and shows them again if the delete is refused).
       hideAll(ids, false);
       return entries.every((entry) => entry !== null);
@@ -112,6 +114,7 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
 
   // Exactly the items checked when the user cleared them are deleted, one by one: sent later (after the
   // undo window, or after a time offline), "clear checked" must not take items ticked since by others.
+  // Each delete is marked as part of the clear, so a failure reads as a failed clear.
   const clearChecked = useCallback(() => {
     const ids = items.filter((item) => item.checked).map((item) => item.id);
     if (ids.length === 0) return;
@@ -120,7 +123,7 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
       message: t('shopping.checkedCleared', { count: ids.length }),
       hide: () => hideAll(ids, true),
       restore: () => hideAll(ids, false),
-      send: async () => sendDeletes(ids),
+      send: async () => sendDeletes(ids, true),
     });
   }, [items, deferDelete, hideAll, sendDeletes, t]);
 

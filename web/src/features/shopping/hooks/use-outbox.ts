@@ -45,13 +45,21 @@ export function useOutboxNotices(uid: string | null): void {
       if (speakers[0] !== token) return;
       const [first] = dropped;
       if (!first) return;
+      const notice = { tone: 'error', durationMs: 6000 } as const;
+      // A clear of checked items goes as one delete per item; its failure is said as the clear's.
+      const ofClear = ({ entry }: Dropped) =>
+        entry.op.name === 'deleteItem' && entry.op.clearChecked === true;
+      if (dropped.every(ofClear)) {
+        toast.show(t('shopping.clearCheckedError'), notice);
+        return;
+      }
       const code = first.error instanceof CallError ? first.error.code : undefined;
-      const reason =
-        code?.startsWith('shopping.') && i18n.exists(code) ? code : fallbackReason[first.entry.op.name];
-      toast.show(t('shopping.changesDropped', { count: dropped.length, reason: t(reason) }), {
-        tone: 'error',
-        durationMs: 6000,
-      });
+      const reason = ofClear(first)
+        ? 'shopping.clearCheckedError'
+        : code?.startsWith('shopping.') && i18n.exists(code)
+          ? code
+          : fallbackReason[first.entry.op.name];
+      toast.show(t('shopping.changesDropped', { count: dropped.length, reason: t(reason) }), notice);
     });
     return () => {
       stop();

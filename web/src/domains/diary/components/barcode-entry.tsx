@@ -1,0 +1,162 @@
+// "Add by barcode" under "Add a food": the user types the digits under the bars (or photographs them, and
+// lib/barcode-reader.ts reads them), lookupBarcode answers with
+// the product (name, brand, kcal per 100 g), and it is added as a row with its barcode, so the server takes
+// the product's figures (the grams: one serving as the pack states it, else 100). A code no product has, or
+// a lookup that fails, says so and offers to add the food by name for an estimate instead.
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalories } from '../../../components/nutrition/format-nutrition';
+import { BARCODE_NOT_READ, INVALID_BARCODE, useBarcodeLookup } from '../hooks/use-barcode-lookup';
+
+const DEFAULT_GRAMS = 100;
+
+interface Props {
+  busy: boolean;
+  /** Adds the product as a row; resolves true once the server has it. */
+  onAdd: (name: string, grams: string, barcode: string) => Promise<boolean>;
+  /** Takes the user to "Add a food", to add the food by name for an estimate. */
+  onEstimate: () => void;
+}
+
+export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const idPrefix = useId();
+  const lookup = useBarcodeLookup();
+  const { product, problem } = lookup;
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [grams, setGrams] = useState('');
+
+  const close = () => {
+    lookup.reset();
+    setOpen(false);
+    setCode('');
+    setGrams('');
+  };
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button button--link meal-rows__barcode-open"
+        onClick={() => setOpen(true)}
+      >
+        {t('diary.barcodeEntry.open')}
+      </button>
+    );
+  }
+
+  const lookUp = async (digits: string) => {
+    const found = await lookup.find(digits);
+    if (found)
+      setGrams(
+        new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false }).format(
+          found.servingGrams ?? DEFAULT_GRAMS,
+        ),
+      );
+  };
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    void lookUp(code);
+  };
+
+  // A photo of the barcode (the phone's camera, or a picked file): its digits fill the field and are looked up.
+  const scan = async (image: Blob) => {
+    const digits = await lookup.scan(image);
+    if (!digits) return;
+    setCode(digits);
+    await lookUp(digits);
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (product && (await onAdd(product.name, grams, product.code))) close();
+  };
+
+  return (
+    <div className="meal-rows__barcode">
+      <form className="meal-rows__barcode-find" onSubmit={find}>
+        <div className="field meal-rows__barcode-code">
+          <label htmlFor={`${idPrefix}-code`}>{t('diary.barcodeEntry.label')}</label>
+          <input
+            id={`${idPrefix}-code`}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={`${idPrefix}-hint`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p id={`${idPrefix}-hint`} className="muted meal-rows__barcode-hint">
+            {t('diary.barcodeEntry.hint')}
+          </p>
+        </div>
+        <button type="submit" className="button button--ghost" disabled={lookup.busy || lookup.scanning}>
+          {lookup.busy ? t('diary.barcodeEntry.looking') : t('diary.barcodeEntry.lookUp')}
+        </button>
+      </form>
+      <label className={`button button--ghost meal-rows__barcode-scan${lookup.scanning ? ' is-busy' : ''}`}>
+        {lookup.scanning ? t('diary.barcodeEntry.scanning') : t('diary.barcodeEntry.scan')}
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          disabled={lookup.scanning || lookup.busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void scan(file);
+          }}
+        />
+      </label>
+      {problem && (
+        <div role="alert" className="meal-rows__barcode-problem">
+          <p className="form-error">{t(problem)}</p>
+          {problem !== INVALID_BARCODE && problem !== BARCODE_NOT_READ && (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                close();
+                onEstimate();
+              }}
+            >
+              {t('diary.barcodeEntry.estimate')}
+            </button>
+          )}
+        </div>
+      )}
+      {product && (
+        <form className="meal-rows__barcode-product" onSubmit={add} data-testid="barcode-product">
+          <p className="meal-rows__barcode-name">
+            <strong>{product.name}</strong>
+            {product.brand && <span className="muted meal-rows__barcode-brand">{product.brand}</span>}
+          </p>
+          <p className="muted">
+            {t('diary.barcodeEntry.per100g', { kcal: formatCalories(product.per100g.calories, lang) })}
+          </p>
+          <p className="muted meal-rows__barcode-hint">{t('diary.barcodeEntry.source')}</p>
+          <div className="meal-rows__add-amount">
+            <div className="field meal-rows__add-grams">
+              <label htmlFor={`${idPrefix}-grams`}>{t('diary.rows.addGrams')}</label>
+              <input
+                id={`${idPrefix}-grams`}
+                inputMode="decimal"
+                value={grams}
+                onChange={(e) => setGrams(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--ghost meal-rows__add-button" disabled={busy}>
+              {t('diary.barcodeEntry.add')}
+            </button>
+          </div>
+        </form>
+      )}
+      <button type="button" className="button button--link meal-rows__barcode-close" onClick={close}>
+        {t('diary.barcodeEntry.close')}
+      </button>
+    </div>
+  );
+}

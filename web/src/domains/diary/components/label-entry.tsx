@@ -1,0 +1,136 @@
+// "Scan a nutrition label" under "Add a food": a photo of the pack's label is read (useLabelScan), its
+// figures per 100 g are shown for the user to check and correct, then added as a row for the grams eaten
+// (one serving as the label states it, else 100), marked as read from the label.
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LabelReading, useLabelScan } from '../hooks/use-label-scan';
+import { FIGURES, type FigureKey, type LabelFigures } from '../meal-rows';
+
+const EXTRA_KEYS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+const DEFAULT_GRAMS = 100;
+
+interface Props {
+  busy: boolean;
+  /** Adds the row; resolves true once the server has it. */
+  onAdd: (
+    name: string,
+    grams: string,
+    per100g: Record<FigureKey, string>,
+    extras: Partial<LabelFigures>,
+  ) => Promise<boolean>;
+}
+
+export function LabelEntry({ busy, onAdd }: Props) {
+  const { t, i18n } = useTranslation();
+  const idPrefix = useId();
+  const label = useLabelScan();
+  const [reading, setReading] = useState<LabelReading | null>(null);
+  const [name, setName] = useState('');
+  const [grams, setGrams] = useState('');
+  const [figures, setFigures] = useState<Record<FigureKey, string>>({
+    calories: '',
+    protein: '',
+    carbs: '',
+    fat: '',
+  });
+  const text = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+
+  const scan = async (photo: Blob) => {
+    setReading(null);
+    const read = await label.scan(photo);
+    if (!read) return;
+    setReading(read);
+    setName(read.name ?? '');
+    setGrams(text(read.servingGrams ?? DEFAULT_GRAMS));
+    setFigures({
+      calories: text(read.per100g.calories),
+      protein: text(read.per100g.protein),
+      carbs: text(read.per100g.carbs),
+      fat: text(read.per100g.fat),
+    });
+  };
+
+  const close = () => {
+    setReading(null);
+    label.reset();
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reading) return;
+    const extras: Partial<LabelFigures> = {};
+    for (const key of EXTRA_KEYS) {
+      const value = reading.per100g[key];
+      if (typeof value === 'number') extras[key] = value;
+    }
+    if (await onAdd(name, grams, figures, extras)) close();
+  };
+
+  return (
+    <div className="meal-rows__label">
+      <label className={`button button--link meal-rows__barcode-scan${label.busy ? ' is-busy' : ''}`}>
+        {label.busy ? t('diary.labelEntry.reading') : t('diary.labelEntry.open')}
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          disabled={label.busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void scan(file);
+          }}
+        />
+      </label>
+      {label.problem && (
+        <p className="form-error" role="alert">
+          {t(label.problem)}
+        </p>
+      )}
+      {reading && (
+        <form className="meal-rows__barcode-product" onSubmit={add} data-testid="label-figures">
+          <p>
+            <strong>{t('diary.labelEntry.title')}</strong>
+          </p>
+          <p className="muted meal-rows__barcode-hint">{t('diary.labelEntry.hint')}</p>
+          <div className="field">
+            <label htmlFor={`${idPrefix}-name`}>{t('diary.labelEntry.name')}</label>
+            <input id={`${idPrefix}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="meal-rows__label-figures">
+            {FIGURES.map((key) => (
+              <div key={key} className="field">
+                <label htmlFor={`${idPrefix}-${key}`}>{t(`diary.rows.figureLabel.${key}`)}</label>
+                <input
+                  id={`${idPrefix}-${key}`}
+                  inputMode="decimal"
+                  value={figures[key]}
+                  onChange={(e) => setFigures((current) => ({ ...current, [key]: e.target.value }))}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="meal-rows__add-amount">
+            <div className="field meal-rows__add-grams">
+              <label htmlFor={`${idPrefix}-grams`}>{t('diary.rows.addGrams')}</label>
+              <input
+                id={`${idPrefix}-grams`}
+                inputMode="decimal"
+                value={grams}
+                onChange={(e) => setGrams(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--ghost meal-rows__add-button" disabled={busy}>
+              {t('diary.labelEntry.add')}
+            </button>
+            <button type="button" className="button button--link" onClick={close}>
+              {t('diary.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

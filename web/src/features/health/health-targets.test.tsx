@@ -1,0 +1,102 @@
+import { readUser } from '@shared/documents';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
+import { type Profile, useProfile } from '../../hooks/use-profile';
+import { renderWithApp } from '../../testing/render';
+import HealthPage from './health-page';
+
+const mocks = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
+vi.mock('../../lib/firestore', () => ({
+  subscribeQuery: (_spec: unknown, onData: (rows: unknown[]) => void) => {
+    queueMicrotask(() => onData([]));
+    return () => {};
+  },
+}));
+vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
+}));
+vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useProfile: vi.fn(),
+}));
+
+// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g; the goal: loss.
+const body: Profile = {
+  ...readUser({}),
+  id: 'u1',
+  age: 30,
+  height: 180,
+  weight: 80,
+  gender: 'male',
+  dailyGoal: 'loss',
+};
+const measured = {
+  tdee: 2400,
+  intakeAverage: 2250,
+  loggedDays: 26,
+  weighIns: 24,
+  trendKg: 80.1,
+  weeklyChangeKg: -0.14,
+  confidence: 'high',
+  points: [],
+};
+
+function withProfile(profile: Profile) {
+  vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
+}
+
+const goal = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Goal for your diary' }))
+    .getByRole('radio', { name })
+    .closest('li') as HTMLElement;
+
+describe('Health: where the targets come from', () => {
+  beforeEach(() => {
+    forgetEnergyBalance();
+    mocks.call.mockReset();
+    mocks.call.mockImplementation(async (name: string) => (name === 'energyBalance' ? measured : {}));
+  });
+
+  it('takes the goals off the formula by default, and says so', async () => {
+    withProfile(body);
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(await screen.findByTestId('measured-tdee')).toHaveTextContent('2,400 kcal/day');
+    expect(screen.getByTestId('targets-basis')).toHaveTextContent(
+      "These goals are taken off the formula's 2,608 kcal/day.",
+    );
+    expect(goal(/^Weight loss/)).toHaveTextContent('2,108 kcal/day');
+    expect(screen.getByTestId('goal-split')).toHaveTextContent('Daily targets: 2,108 kcal');
+  });
+
+  it('takes the goals, the split and the week’s target off the measured expenditure once followed', async () => {
+    withProfile({ ...body, targetSource: 'measured' });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(
+      await screen.findByText('These goals are taken off your measured 2,400 kcal/day.'),
+    ).toBeInTheDocument();
+    expect(goal(/^Maintain weight/)).toHaveTextContent('2,400 kcal/day');
+    expect(goal(/^Weight loss/)).toHaveTextContent('1,900 kcal/day');
+    expect(screen.getByTestId('goal-split')).toHaveTextContent('Daily targets: 1,900 kcal; protein 64 g');
+    expect(screen.getByTestId('week-chart')).toHaveTextContent('Target 1,900 kcal');
+    expect(screen.getByRole('button', { name: 'Use the formula instead' })).toBeInTheDocument();
+    // One energyBalance call for the weight card, the energy card and the targets together.
+    expect(mocks.call.mock.calls.filter(([name]) => name === 'energyBalance')).toHaveLength(1);
+  });
+
+  it('follows the user’s own targets, and says the goals wait', async () => {
+    withProfile({
+      ...body,
+      targetSource: 'custom',
+      customTargets: { calories: 2200, protein: 30, carbs: 45, fat: 25, macroUnit: 'percent' },
+    });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByTestId('targets-basis')).toHaveTextContent('Your diary follows your own targets');
+    expect(screen.getByTestId('goal-split')).toHaveTextContent(
+      'Daily targets: 2,200 kcal; protein 165 g, fat 61 g, carbs 248 g (your own targets).',
+    );
+    expect(screen.getByRole('button', { name: 'Stop using my own targets' })).toBeInTheDocument();
+  });
+});

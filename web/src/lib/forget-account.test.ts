@@ -1,0 +1,36 @@
+// A shared browser after a sign-out: nothing of the account is left in its storage for the next person.
+import { describe, expect, it, vi } from 'vitest';
+import { ACTIVE_LIST_KEY, readActiveListId } from './active-list';
+import { forgetAccount } from './forget-account';
+
+const cleared = vi.hoisted(() => ({ firestore: 0, outboxes: 0 }));
+vi.mock('./firebase', () => ({
+  CACHE_OWNER_KEY: 'meal-app.cacheOwner',
+  clearFirestoreCache: async () => {
+    cleared.firestore += 1;
+  },
+}));
+vi.mock('./outbox-browser', () => ({
+  forgetOutboxes: async () => {
+    cleared.outboxes += 1;
+  },
+}));
+
+describe('forgetAccount', () => {
+  it("clears the Firestore cache, the waiting changes and the account's keys, keeping the device's language", async () => {
+    localStorage.setItem(ACTIVE_LIST_KEY, 'list-party');
+    localStorage.setItem('meal-app.pendingDeletes.demo-user', '["item-batteries"]');
+    localStorage.setItem('meal-app.profilePrompt.demo-user', 'closed');
+    localStorage.setItem('meal-app.language', 'da');
+    localStorage.setItem('another-app.key', 'kept');
+
+    await forgetAccount();
+
+    expect(cleared).toEqual({ firestore: 1, outboxes: 1 });
+    expect(readActiveListId()).toBeNull();
+    expect(localStorage.getItem('meal-app.pendingDeletes.demo-user')).toBeNull();
+    expect(localStorage.getItem('meal-app.profilePrompt.demo-user')).toBeNull();
+    expect(localStorage.getItem('meal-app.language')).toBe('da');
+    expect(localStorage.getItem('another-app.key')).toBe('kept');
+  });
+});
