@@ -55,7 +55,11 @@ describe('camera screen', () => {
     const calories = await page.getByTestId('tile-calories').locator('dd').innerText();
     expect(Number.parseInt(calories.replace(/[^\d]/g, ''), 10)).toBeGreaterThan(0);
     // The estimate is a list of food rows (name, grams, figures) whose sum is the totals above.
-    const rows = await page.locator('.meal-row__name').allInnerTexts();
+    // Each row's name, without the mark that says where its figures come from.
+    const rows = await page
+      .locator('.meal-row__name')
+      .evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ''));
+    expect(await page.getByTestId('source-mark').count()).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((text) => text.trim().length > 0)).toBe(true);
     // The description names the first food (the demo AI's "<main> with <others>").

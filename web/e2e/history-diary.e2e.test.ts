@@ -68,7 +68,7 @@ describe('history by day', () => {
     const recipe = page.locator('.history-page__list > li', { hasText: 'Lentil soup' }).filter({
       has: page.getByText('Scanned recipe', { exact: true }),
     });
-    for (let i = 0; i < 3 && !(await recipe.count()); i++) {
+    for (let i = 0; i < 20 && !(await recipe.count()); i++) {
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.waitForTimeout(500);
     }
@@ -115,7 +115,7 @@ describe('history by day', () => {
     // Demo shares its seeded recipe "chicken curry" with the list it shares with Friend.
     await page.goto(`${app}/history`);
     const own = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
-    for (let i = 0; i < 3 && !(await own.count()); i++) {
+    for (let i = 0; i < 20 && !(await own.count()); i++) {
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.waitForTimeout(500);
     }

@@ -4,11 +4,31 @@ import { holdCallable, logIn, openPhone, type Phone, uniqueSuffix, waitForToast 
 
 const { app } = inject('stack');
 
-/** "150 g" at 1 person -> "450 g" at 3: one decimal without a trailing ".0" (English digits). */
-function scaled(quantity: string, factor: number): string {
-  const match = /^([\d.]+)(.*)$/.exec(quantity);
-  if (!match) throw new Error(`no amount in "${quantity}"`);
-  return `${String(Math.round(Number(match[1]) * factor * 10) / 10)}${match[2]}`;
+/** A shown amount as a number and its unit: "150 g", "1/2 tbsp", "1 1/2 tbsp" (kitchen fractions). */
+function amountOf(text: string): { value: number; unit: string } {
+  const fraction = /^(?:(\d+) )?(\d+)\/(\d+)(.*)$/.exec(text);
+  if (fraction) {
+    const whole = Number(fraction[1] ?? 0);
+    return { value: whole + Number(fraction[2]) / Number(fraction[3]), unit: (fraction[4] ?? '').trim() };
+  }
+  const decimal = /^([\d.]+)(.*)$/.exec(text);
+  if (!decimal) throw new Error(`no amount in "${text}"`);
+  return { value: Number(decimal[1]), unit: (decimal[2] ?? '').trim() };
+}
+
+/** Each amount at `factor` persons is `factor` times the amount for one, in the same unit, as near as the
+ * shown precision allows (one decimal, or the nearest kitchen fraction for spoons, cups and counts). */
+function expectScaled(atOne: string[], scaled: string[], factor: number) {
+  expect(scaled).toHaveLength(atOne.length);
+  atOne.forEach((one, i) => {
+    const base = amountOf(one);
+    const shown = amountOf(scaled[i] as string);
+    expect(shown.unit, `${one} x ${factor}`).toBe(base.unit);
+    expect(
+      Math.abs(shown.value - base.value * factor),
+      `${one} x ${factor} = ${scaled[i]}`,
+    ).toBeLessThanOrEqual(Math.max(0.13 * base.value * factor, 0.13));
+  });
 }
 
 describe('recipe screen', () => {
@@ -54,9 +74,10 @@ describe('recipe screen', () => {
     await result.getByRole('button', { name: 'More persons' }).click();
     await result.getByRole('button', { name: 'More persons' }).click();
     expect(await persons.textContent()).toBe('3');
-    expect(await quantities.allInnerTexts()).toEqual(atOne.map((q) => scaled(q, 3)));
+    const atThree = await quantities.allInnerTexts();
+    expectScaled(atOne, atThree, 3);
     await result.getByRole('button', { name: 'Fewer persons' }).click();
-    expect(await quantities.first().innerText()).toBe(scaled(atOne[0] as string, 2));
+    expectScaled(atOne.slice(0, 1), [await quantities.first().innerText()], 2);
     await result.getByRole('button', { name: 'More persons' }).click();
 
     // Add selected: needs a selection, adds the two chosen items at 3 persons, then clears the selection.
@@ -67,7 +88,7 @@ describe('recipe screen', () => {
     await boxes.nth(1).check();
     // A shopping item reads "item (amount unit)" with the amount for the chosen persons.
     const names = await items.allInnerTexts();
-    const expected = [0, 1].map((i) => `${names[i]} (${scaled(atOne[i] as string, 3)})`);
+    const expected = [0, 1].map((i) => `${names[i]} (${atThree[i]})`);
     await addSelected.click();
     await waitForToast(page, '2 ingredients added to Weekly groceries');
     expect(await boxes.nth(0).isChecked()).toBe(false);
@@ -87,7 +108,7 @@ describe('recipe screen', () => {
       await panel.getByRole('button', { name: `Rename ${name}`, exact: true }).waitFor({ timeout: 10_000 });
     }
     // The third ingredient was not selected, so it was not added.
-    const third = `${names[2]} (${scaled(atOne[2] as string, 3)})`;
+    const third = `${names[2]} (${atThree[2]})`;
     expect(await panel.getByRole('button', { name: `Rename ${third}`, exact: true }).count()).toBe(0);
   });
 });
