@@ -5,6 +5,7 @@ import type { CallableName, CallableRequest, CallableResponse } from '@contracts
 import { getFirebaseFunctions } from './firebase';
 
 export const GENERIC_ERROR_CODE = 'common.error';
+const SESSION_ENDED = 'common.sessionEnded';
 
 /** A failed call; `code` is an i18n key (from the error's details.code, else common.error). */
 export class CallError extends Error {
@@ -52,7 +53,11 @@ export async function call<N extends CallableName>(
   try {
     raw = (await httpsCallable(functions, name)(data)).data;
   } catch (error) {
-    throw toCallError(error);
+    const failure = toCallError(error);
+    // The server found the account deleted, disabled or signed out everywhere: this browser's session is
+    // over too, so sign it out (which forgets the account's local data) instead of failing call by call.
+    if (failure.code === SESSION_ENDED) void import('./auth').then(({ signOut }) => signOut());
+    throw failure;
   }
   const schema = callables[name].response;
   const parsed = schema.safeParse(raw);

@@ -47,6 +47,7 @@ const analysisCodes = [
   'recipe.analyzeError',
   'recipe.textRequired',
   'common.quotaExceeded',
+  'common.aiVerifyEmail',
   'common.aiTimeout',
   'camera.imageError',
   'common.connectionError',
@@ -93,7 +94,7 @@ export const errorPolicies = {
   scanRecipe: { shows: analysisCodes, fallback: 'camera.scanError', reportsAfterLeaving: false },
   // Recipe page: a typed prompt.
   generateRecipe: {
-    shows: ['common.quotaExceeded', 'common.aiTimeout', 'recipe.promptRequired'],
+    shows: ['common.quotaExceeded', 'common.aiVerifyEmail', 'common.aiTimeout', 'recipe.promptRequired'],
     fallback: 'recipe.generateError',
     reportsAfterLeaving: false,
   },
@@ -140,6 +141,7 @@ export const errorPolicies = {
       'history.correctionNeedsWords',
       'history.noFoodInText',
       'common.quotaExceeded',
+      'common.aiVerifyEmail',
       'common.aiTimeout',
     ],
     fallback: 'diary.correctError',
@@ -151,7 +153,13 @@ export const errorPolicies = {
     reportsAfterLeaving: true,
   },
   logMeal: {
-    shows: [...diaryCodes, 'history.noFoodInText', 'common.quotaExceeded', 'common.aiTimeout'],
+    shows: [
+      ...diaryCodes,
+      'history.noFoodInText',
+      'common.quotaExceeded',
+      'common.aiVerifyEmail',
+      'common.aiTimeout',
+    ],
     fallback: 'diary.logError',
     reportsAfterLeaving: false,
   },

@@ -15,8 +15,12 @@ const mocks = vi.hoisted(() => {
       super(message);
     }
   }
-  return { call: vi.fn(), downscale: vi.fn(), CallError };
+  return { call: vi.fn(), downscale: vi.fn(), sendVerificationEmail: vi.fn(), CallError };
 });
+vi.mock('../../lib/auth', async (original) => ({
+  ...(await original<typeof import('../../lib/auth')>()),
+  sendVerificationEmail: mocks.sendVerificationEmail,
+}));
 
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
 vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
@@ -199,6 +203,20 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Take a photo/ })).toBeInTheDocument();
+  });
+
+  it('an account not verified yet is told to verify its e-mail, and can have the link sent again', async () => {
+    const user = userEvent.setup();
+    mocks.call.mockRejectedValue(new mocks.CallError('common.aiVerifyEmail'));
+    mocks.sendVerificationEmail.mockResolvedValue(undefined);
+    await renderWithApp(<CameraPage />);
+    await uploadPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Verify your email address to keep using photo analysis');
+    expect(panel).not.toHaveTextContent('clear photo of food');
+    await user.click(within(panel).getByRole('button', { name: 'Resend email' }));
+    expect(mocks.sendVerificationEmail).toHaveBeenCalledTimes(1);
   });
 
   it('gives the generic error panel of a food photo its hint in every language (Spanish)', async () => {

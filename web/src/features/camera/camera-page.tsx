@@ -4,6 +4,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { sendVerificationEmail } from '../../lib/auth';
 import './camera.css';
 import { AnalysisProblem } from './components/analysis-problem';
 import { CameraView } from './components/camera-view';
@@ -39,6 +41,7 @@ interface Photo {
 
 export default function CameraPage() {
   const { t } = useTranslation();
+  const { run: runVerification } = useCallableAction();
   const navigate = useNavigate();
   const [cameraMode, setCameraMode] = useState<CaptureMode | null>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -247,6 +250,11 @@ export default function CameraPage() {
             recipePhoto={analysis.mode === 'recipe' && lastInput?.kind === 'photo'}
             foodPhoto={analysis.mode === 'food' && lastInput?.kind === 'photo'}
             onRetry={retry}
+            onResendVerification={() =>
+              runVerification('sendVerification', () => sendVerificationEmail(), {
+                success: 'settings.verify.sent',
+              })
+            }
           />
         ))}
       <ProcessingOverlay open={running} label={t('camera.generating')} />

@@ -3,6 +3,8 @@ import { AlertIcon, PlateIcon } from '../../../components/icons';
 
 /** A request that never reached the server: the photo is not to blame. */
 const CONNECTION = 'common.connectionError';
+/** The AI was refused until the account's e-mail address is verified. */
+const VERIFY_EMAIL = 'common.aiVerifyEmail';
 
 interface Props {
   /** noFood: the photo shows no food; badFile: the file is no usable image; error: anything else. */
@@ -14,6 +16,8 @@ interface Props {
   /** A food photo whose analysis failed: try again with a clear photo of food. */
   foodPhoto?: boolean;
   onRetry: () => void;
+  /** Mails the verification link again: offered when the AI was refused for an unverified address. */
+  onResendVerification?: () => void;
 }
 
 /**
@@ -29,13 +33,15 @@ export function AnalysisProblem({
   recipePhoto = false,
   foodPhoto = false,
   onRetry,
+  onResendVerification,
 }: Props) {
   const { t } = useTranslation();
   const message = kind === 'noFood' ? t('camera.noFoodDetected') : t(code);
   let hint: string | null = null;
   if (kind === 'noFood') hint = t('camera.noFoodHint');
   else if (kind === 'error' && recipePhoto && code === 'camera.scanError') hint = t('camera.scanErrorHint');
-  else if (kind === 'error' && foodPhoto && code !== CONNECTION) hint = t('camera.errorHint');
+  else if (kind === 'error' && foodPhoto && code !== CONNECTION && code !== VERIFY_EMAIL)
+    hint = t('camera.errorHint');
   const action =
     kind === 'noFood'
       ? t('camera.anotherPhoto')
@@ -49,6 +55,11 @@ export function AnalysisProblem({
       </div>
       <h2 className="camera-problem__title">{message}</h2>
       {hint && <p className="muted">{hint}</p>}
+      {code === VERIFY_EMAIL && onResendVerification && (
+        <button type="button" className="button" onClick={onResendVerification}>
+          {t('settings.verify.resend')}
+        </button>
+      )}
       <button type="button" className="button button--primary" onClick={onRetry}>
         {action}
       </button>
