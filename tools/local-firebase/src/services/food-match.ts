@@ -1,8 +1,9 @@
 import { FILLER_WORDS, fold, stem, tokenize } from 'functions/lib/nutrition/food-table/food-words.js';
 import { type FoodHit, searchFoods } from 'functions/lib/nutrition/food-table/search.js';
+import { languages } from 'functions/lib/shared/profile-values.js';
 import { ARTICLES, isAmountWord, type Quantity, quantityBefore } from './amounts.js';
 import { NOT_INGREDIENTS } from './demo-food-data.js';
-import type { Lang } from './demo-language.js';
+import { guessLanguage, type Lang } from './demo-language.js';
 import { DISHES, type Dish, STYLE_WORDS } from './dishes.js';
 import { hasMacros, pieceOf, type TableFood, tableFood } from './table-foods.js';
 
@@ -209,6 +210,20 @@ function styleFoods(words: Word[], used: Set<number>): TableFood[] {
  * takes the table's ready-made dish where the text names one ("pizza"); a recipe reads dishes first.
  */
 export function readFoods(text: string, lang: Lang, context: Context = 'meal'): Reading {
+  const reading = readFoodsIn(text, lang, context);
+  if (reading.mentions.length > 0 || reading.dishes.length > 0) return reading;
+  // People type what they ate in their own words whatever language the app asks in ("3 Eier und 200 g
+  // Reis" from an English profile): the language the words look like first, then the others.
+  const guessed = guessLanguage(text);
+  for (const other of [...(guessed ? [guessed] : []), ...languages]) {
+    if (other === lang) continue;
+    const found = readFoodsIn(text, other, context);
+    if (found.mentions.length > 0 || found.dishes.length > 0) return found;
+  }
+  return reading;
+}
+
+function readFoodsIn(text: string, lang: Lang, context: Context): Reading {
   const words = wordsOf(text);
   const used = new Set<number>();
   let mentions: Mention[];
