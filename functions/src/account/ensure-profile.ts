@@ -27,8 +27,12 @@ export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, 
     if (snap.exists) {
       const stored = snap.data();
       const update: StoredUpdate<UserDocument> = { lastLogin: FieldValue.serverTimestamp() };
-      // Keep the stored e-mail in step with the account (the profile shows it to its owner).
-      if (ctx.email && readUser(stored).email !== ctx.email) update.email = ctx.email;
+      // Keep the stored e-mail in step with the account (the profile shows it to its owner), and the
+      // provider's name and picture (Google) once it gives them.
+      const user = readUser(stored);
+      if (ctx.email && user.email !== ctx.email) update.email = ctx.email;
+      if (ctx.name && !user.displayName) update.displayName = ctx.name;
+      if (ctx.photoURL && user.photoURL !== ctx.photoURL) update.photoURL = ctx.photoURL;
       tx.update(userRef, update);
       return { profile: toProfile(ctx.uid, { ...stored, ...update }), created: false };
     }
@@ -65,6 +69,8 @@ export function createProfileIn(
     language,
     activityLevel: null,
     shoppingLists: [listRef.id],
+    ...(ctx.name ? { displayName: ctx.name } : {}),
+    ...(ctx.photoURL ? { photoURL: ctx.photoURL } : {}),
     createdAt: now,
     lastLogin: now,
     lastUpdated: now,

@@ -34,4 +34,6 @@ export interface CallContext {
   signedInAt?: Date | null;
   /** Display name from the identity provider (e.g. Google), when there is one. */
   name?: string | null;
+  /** The identity provider's picture of the user (Google), an https URL, when there is one. */
+  photoURL?: string | null;
 }

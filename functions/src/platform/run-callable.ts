@@ -43,7 +43,7 @@ export interface CallableOptions {
 
 export interface AuthInfo {
   uid?: string;
-  token?: { email?: string; email_verified?: boolean; name?: string; auth_time?: number };
+  token?: { email?: string; email_verified?: boolean; name?: string; auth_time?: number; picture?: string };
 }
 
 export function toHttpsError(error: AppError): HttpsError {
@@ -98,7 +98,13 @@ export async function runCallable<N extends CallableName>(
     const emailVerified = email !== null && auth?.token?.email_verified === true;
     const authTime = auth?.token?.auth_time;
     const signedInAt = typeof authTime === 'number' ? new Date(authTime * 1000) : null;
-    const ctx = { uid, email, emailVerified, name: displayName, signedInAt };
+    // The provider's picture (Google) is stored on the profile: only an https address of a sane length.
+    const picture = auth?.token?.picture;
+    const photoURL =
+      typeof picture === 'string' && picture.length <= 2048 && /^https:\/\/[^\s]+$/.test(picture)
+        ? picture
+        : null;
+    const ctx = { uid, email, emailVerified, name: displayName, photoURL, signedInAt };
     if (options.checkSession !== false) await assertSessionActive(ctx, deps);
     return await handler(parsed.data as ParsedRequest<N>, ctx, deps);
   } catch (error) {

@@ -10,6 +10,29 @@ import { useLocalFirestore } from '../support/local-firestore.js';
 const fs = useLocalFirestore();
 
 describe('ensureProfile', () => {
+  test("a Google sign-in's name and picture are stored on the profile, and the picture kept in step", async () => {
+    const { deps } = makeDeps(fs.db);
+    const google = { ...alice, name: 'Alice Example', photoURL: 'https://lh3.example.com/a/photo1' };
+    await call('ensureProfile', handleEnsureProfile, {}, google, deps);
+    const stored = async () => (await fs.db.collection('users').doc('alice').get()).data();
+    expect(await stored()).toMatchObject({
+      name: 'Alice Example',
+      displayName: 'Alice Example',
+      photoURL: 'https://lh3.example.com/a/photo1',
+    });
+    await call(
+      'ensureProfile',
+      handleEnsureProfile,
+      {},
+      { ...google, photoURL: 'https://lh3.example.com/a/photo2' },
+      deps,
+    );
+    expect((await stored())?.photoURL).toBe('https://lh3.example.com/a/photo2');
+    // A sign-in without a picture (e-mail and password) leaves the stored one.
+    await call('ensureProfile', handleEnsureProfile, {}, alice, deps);
+    expect((await stored())?.photoURL).toBe('https://lh3.example.com/a/photo2');
+  });
+
   test('a new account gets a profile and a first list, named in its language, with the user as first member', async () => {
     const { deps } = makeDeps(fs.db);
     const { profile, created } = await call(

@@ -19,6 +19,7 @@ export function call<N extends CallableName>(
         token: {
           ...(ctx.email ? { email: ctx.email, email_verified: ctx.emailVerified } : {}),
           ...(ctx.name ? { name: ctx.name } : {}),
+          ...(ctx.photoURL ? { picture: ctx.photoURL } : {}),
           // Signed in just now unless the context says otherwise.
           ...(ctx.signedInAt !== null
             ? { auth_time: Math.floor((ctx.signedInAt ?? deps.clock.now()).getTime() / 1000) }

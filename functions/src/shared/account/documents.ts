@@ -50,6 +50,8 @@ export const userSchema = z.strictObject({
   name: z.string(),
   /** Older profiles carry the name here; read as `name` when `name` is missing. */
   displayName: z.string().optional(),
+  /** The identity provider's picture (Google sign-in), kept in step at each sign-in. */
+  photoURL: z.string().optional(),
   gender: genderSchema.nullable(),
   age: nullableNumber,
   height: nullableNumber,
@@ -76,6 +78,7 @@ const readUserFields = tolerant(userSchema, {
   email: '',
   name: '',
   displayName: undefined,
+  photoURL: undefined,
   gender: null,
   age: null,
   height: null,
