@@ -91,6 +91,16 @@ beforeEach(() => {
 
 describe('SettingsPage', () => {
   it('accepts the invite from ?invite=<id> and opens the list joined on Groceries', async () => {
+    invites = [
+      {
+        id: 'inv1',
+        listId: 'l1',
+        listName: 'Family',
+        fromName: 'Ana',
+        fromEmail: 'ana@example.com',
+        status: 'pending',
+      },
+    ];
     vi.mocked(call).mockResolvedValue({ listId: 'l1' } as never);
     await renderWithApp(
       <>
@@ -101,7 +111,9 @@ describe('SettingsPage', () => {
     );
     // Nothing happens before the user says yes.
     const dialog = await screen.findByRole('dialog', { name: 'Join the list?' });
-    expect(dialog).toHaveTextContent('Ana invited you to share the shopping list "Family".');
+    expect(dialog).toHaveTextContent(
+      'Ana (ana@example.com) invited you to share the shopping list "Family".',
+    );
     expect(call).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join list' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shopping$/));
@@ -109,6 +121,30 @@ describe('SettingsPage', () => {
     expect(call).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('joined')).toHaveTextContent('l1');
     expect(localStorage.getItem(ACTIVE_LIST_KEY)).toBe('l1');
+  });
+
+  it('names the list and the inviter from the stored invitation, never from the link', async () => {
+    invites = [
+      {
+        id: 'inv1',
+        listId: 'l1',
+        listName: 'Family',
+        fromName: 'Ana',
+        fromEmail: 'ana@example.com',
+        status: 'pending',
+      },
+    ];
+    await renderWithApp(<SettingsPage />, {
+      route: '/settings?invite=inv1&list=Bank%20details&from=Your%20bank',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Join the list?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Ana (ana@example.com) invited you to share the shopping list "Family".',
+      ),
+    );
+    expect(dialog).not.toHaveTextContent('Your bank');
+    expect(dialog).not.toHaveTextContent('Bank details');
   });
 
   it('explains why an invite link cannot be accepted', async () => {

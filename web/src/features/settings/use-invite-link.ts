@@ -1,14 +1,16 @@
 // `/settings?invite=<id>&list=<name>&from=<inviter>` (the link in invitation e-mails, shared/invite-link.ts).
-// Opening it asks first: "join <inviter>'s list <name>?". Joining accepts the invite for the signed-in
+// Opening it asks first: "join <inviter>'s list <name>?", naming the list and the inviter from the
+// invitation as stored (the user's pending invitations), never from the link, which anyone can write. Joining accepts the invite for the signed-in
 // user and opens the list on Groceries; "not now" or a failure drops the link's parameters (the invitation
 // stays under Pending invitations). An account whose e-mail is not verified yet keeps the link waiting:
 // it is asked for once the e-mail is verified.
 
-import { type InviteLinkHint, inviteLinkParams, readInviteLinkHint } from '@shared/invite-link';
+import { type InviteLinkHint, inviteLinkParams } from '@shared/invite-link';
+import { inviterLabel } from '@shared/inviter-label';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { useVerifiedEmail } from '../../hooks/use-pending-invites';
+import { usePendingInvites, useVerifiedEmail } from '../../hooks/use-pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 
@@ -32,7 +34,9 @@ export function useInviteLink(): InviteLinkState {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const openJoinedList = useOpenJoinedList();
   const verified = useVerifiedEmail() !== null;
+  const pending = usePendingInvites();
   const inviteId = params.get(inviteLinkParams.invite);
+  const invite = inviteId ? pending.data?.find((i) => i.id === inviteId) : undefined;
 
   const dropLink = useCallback(() => {
     setParams(
@@ -63,7 +67,7 @@ export function useInviteLink(): InviteLinkState {
   if (!verified) return { kind: 'waitingForVerification' };
   return {
     kind: 'confirm',
-    hint: readInviteLinkHint(location.search),
+    hint: invite ? { listName: invite.listName, inviter: inviterLabel(invite) } : null,
     join: () => join(inviteId),
     dismiss: () => {
       setAnswered((seen) => new Set(seen).add(inviteId));
