@@ -359,7 +359,8 @@ async function main() {
     await foodTable(page, eatenEntry, shot);
     // A recipe shared with a list: the other member sees it marked shared, read-only, with "I ate this".
     let ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
-    for (let i = 0; i < 3 && !(await ownRecipe.count()); i++) {
+    // The seed has five weeks of meals: the recipe is some pages back.
+    for (let i = 0; i < 20 && !(await ownRecipe.count()); i++) {
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.waitForTimeout(500);
       ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
