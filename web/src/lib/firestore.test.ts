@@ -6,7 +6,7 @@ const sdk = vi.hoisted(() => ({
   docs: [] as { id: string; data: () => Record<string, unknown> }[],
   startAfter: [] as unknown[],
 }));
-vi.mock('./firebase', () => ({ getFirebaseFirestore: async () => ({}) }));
+vi.mock('./firestore-instance', () => ({ getFirebaseFirestore: async () => ({}) }));
 vi.mock('firebase/firestore', () => ({
   collection: () => ({}),
   where: () => ({}),

@@ -2,7 +2,7 @@
 // queries of live-data.ts, the only module that uses it. The SDK is imported lazily, so only signed-in
 // screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint, QuerySnapshot } from 'firebase/firestore';
-import { getFirebaseFirestore } from './firebase';
+import { getFirebaseFirestore } from './firestore-instance';
 import { loadOnce } from './load-once';
 
 export type WhereOp = '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=' | '!=';

@@ -4,7 +4,7 @@ import { ACTIVE_LIST_KEY, readActiveListId } from './active-list';
 import { forgetAccount } from './forget-account';
 
 const cleared = vi.hoisted(() => ({ firestore: 0, outboxes: 0 }));
-vi.mock('./firebase', () => ({
+vi.mock('./firestore-instance', () => ({
   CACHE_OWNER_KEY: 'meal-app.cacheOwner',
   clearFirestoreCache: async () => {
     cleared.firestore += 1;

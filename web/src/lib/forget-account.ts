@@ -5,7 +5,7 @@
 // keys in localStorage (the active list, deletes waiting for their undo window, the profile prompt).
 import { setActiveListId } from './active-list';
 import { SESSION_HINT_KEY } from './auth';
-import { CACHE_OWNER_KEY, clearFirestoreCache } from './firebase';
+import { CACHE_OWNER_KEY, clearFirestoreCache } from './firestore-instance';
 import { LANGUAGE_KEY } from './i18n';
 import { forgetOutboxes } from './outbox-browser';
 

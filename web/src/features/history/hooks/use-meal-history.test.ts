@@ -14,7 +14,7 @@ const sdk = vi.hoisted(() => ({
   }),
 }));
 
-vi.mock(import('../../../lib/firebase'), async (importOriginal) => ({
+vi.mock(import('../../../lib/firestore-instance'), async (importOriginal) => ({
   ...(await importOriginal()),
   getFirebaseFirestore: async () => ({ name: 'fake-db' }) as never,
 }));
