@@ -1,83 +1,9 @@
 // Model answers arrive with keys in any of the four app languages and numbers written as text
 // ("250 kcal", "12,5 g"). The answer schemas read every field through these helpers.
+import answerKeys from './answer-keys.json' with { type: 'json' };
 
-const SYNONYMS: Record<string, string[]> = {
-  calories: [
-    'calories',
-    'calorie',
-    'kcal',
-    'energy',
-    'kalorier',
-    'kalorien',
-    'calorias',
-    'energi',
-    'energie',
-    'energia',
-  ],
-  protein: ['protein', 'proteins', 'proteiner', 'proteine', 'eiweiss', 'proteina', 'proteinas'],
-  carbs: [
-    'carbs',
-    'carbohydrates',
-    'carbohydrate',
-    'kulhydrater',
-    'kulhydrat',
-    'kohlenhydrate',
-    'kohlenhydrat',
-    'carbohidratos',
-    'hidratosdecarbono',
-    'hidratos',
-  ],
-  fat: ['fat', 'fats', 'fedt', 'fett', 'fette', 'grasa', 'grasas', 'lipidos'],
-  description: ['description', 'beskrivelse', 'beschreibung', 'descripcion', 'summary'],
-  ingredients: ['ingredients', 'ingredienser', 'zutaten', 'ingredientes'],
-  instructions: [
-    'instructions',
-    'steps',
-    'method',
-    'directions',
-    'instruktioner',
-    'fremgangsmade',
-    'anleitung',
-    'zubereitung',
-    'anweisungen',
-    'schritte',
-    'instrucciones',
-    'preparacion',
-    'pasos',
-  ],
-  title: ['title', 'name', 'titel', 'navn', 'titulo', 'nombre'],
-  servings: [
-    'servings',
-    'serves',
-    'portions',
-    'portioner',
-    'personer',
-    'portionen',
-    'personen',
-    'porciones',
-    'raciones',
-  ],
-  item: ['item', 'ingredient', 'ingrediens', 'vare', 'zutat', 'ingrediente', 'articulo'],
-  amount: ['amount', 'quantity', 'qty', 'maengde', 'mengde', 'antal', 'menge', 'anzahl', 'cantidad'],
-  unit: ['unit', 'units', 'enhed', 'einheit', 'unidad', 'medida'],
-  grams: ['grams', 'gram', 'weight', 'gramm', 'gramos', 'vaegt', 'gewicht', 'peso'],
-  items: ['items', 'components', 'komponenter', 'bestandteile', 'componentes'],
-  recipe: ['recipe', 'opskrift', 'rezept', 'receta'],
-  nutritionData: [
-    'nutritiondata',
-    'nutrition',
-    'nutritioninfo',
-    'nutritionfacts',
-    'naeringsindhold',
-    'ernaehrung',
-    'naehrwerte',
-    'nutricion',
-    'informacionnutricional',
-    'macros',
-    'totals',
-  ],
-  noFood: ['nofood', 'nofooddetected'],
-};
+/** The words a model may use for each answer key, in the four languages, written as plainKey writes them. */
+const SYNONYMS: Record<string, string[]> = answerKeys;
 
 const LOOKUP = new Map<string, string>();
 for (const [canonical, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, canonical);

@@ -1,27 +1,19 @@
 // food_nutrition answers -> validated nutrition: non-negative, finite and plausible totals with keys in
 // any of the four languages; items and ingredient lists keep only what is usable.
 import { z } from 'zod';
-import { roundFigures, spreadByWeight, sumRows } from '../nutrition/food-rows.js';
+import { type Figures, roundFigures, spreadByWeight, sumRows } from '../nutrition/food-rows.js';
 import { defineAnswer, type FigureWording, hasTotals, reject, totalFigures, totalsOf } from './ai-answer.js';
 import { canonicalise, macroBound, plausible, readNumber, round1, stringList } from './answer-reading.js';
 
 /** One food of the answer with its own figures; the meal's totals are the sum of these. */
-export interface FoodItem {
+export interface FoodItem extends Figures {
   name: string;
   /** The food as a composition table names it, in English ("rice, white, cooked"); '' when not given. */
   food: string;
   grams: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
 }
 
-export interface Nutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
+export interface Nutrition extends Figures {
   description: string;
   ingredients: string[];
   items: FoodItem[];
@@ -35,7 +27,6 @@ const wording: FigureWording = (problem, field, max) => {
   return { reason: 'invalid', message: `Implausible nutrition data: ${field} must be at most ${max}${unit}` };
 };
 
-type Figures = { calories: number; protein: number; carbs: number; fat: number };
 const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const;
 
 /** A row's own figure, when it is a believable number. */

@@ -1,18 +1,8 @@
 // Corpus of generated_recipe and scanned_recipe answers.
 import { describe, expect, test } from 'vitest';
-import { ParseFailure } from './parse-failure.js';
+import { parseFailureOf } from '../../test/support/parse-failure.js';
 import { parseGeneratedRecipe } from './parse-recipe.js';
 import { parseScannedRecipe } from './parse-scan.js';
-
-const failureOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ParseFailure) return { reason: e.reason, message: e.message, field: e.field };
-    throw e;
-  }
-  throw new Error('expected a ParseFailure');
-};
 
 const good = {
   recipe: {
@@ -115,7 +105,7 @@ describe('parseGeneratedRecipe', () => {
       'Invalid ingredient format',
     ],
   ])('%# -> %s', (content, message) => {
-    expect(failureOf(() => parseGeneratedRecipe(content)).message).toBe(message);
+    expect(parseFailureOf(() => parseGeneratedRecipe(content)).message).toBe(message);
   });
 });
 
@@ -160,7 +150,7 @@ describe('parseScannedRecipe', () => {
     (field) => {
       const partial: Record<string, unknown> = { ...scan };
       delete partial[field];
-      expect(failureOf(() => parseScannedRecipe(JSON.stringify(partial)))).toMatchObject({
+      expect(parseFailureOf(() => parseScannedRecipe(JSON.stringify(partial)))).toMatchObject({
         reason: 'missing-field',
         message: `Missing required field: ${field}`,
       });
@@ -168,7 +158,9 @@ describe('parseScannedRecipe', () => {
   );
 
   test('negative numbers are invalid', () => {
-    expect(failureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, fat: -2 }))).reason).toBe('invalid');
+    expect(parseFailureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, fat: -2 }))).reason).toBe(
+      'invalid',
+    );
   });
 
   test.each([
@@ -178,7 +170,7 @@ describe('parseScannedRecipe', () => {
     ['calories', { calories: '9'.repeat(400) }],
     ['ingredients', { ingredients: [{ name: 'Flour', amount: 1e308, unit: 'g' }] }],
   ])('an implausible %s is invalid', (field, patch) => {
-    expect(failureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, ...patch })))).toMatchObject({
+    expect(parseFailureOf(() => parseScannedRecipe(JSON.stringify({ ...scan, ...patch })))).toMatchObject({
       reason: 'invalid',
       field,
     });

@@ -7,6 +7,7 @@
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import { logEvents } from '../platform/log.js';
+import { usageDay, usageResetAt } from '../platform/usage-day.js';
 import { collections, readUsage, readUser } from '../shared/documents.js';
 import { claimBudgetShard } from './global-budget.js';
 import type { Language } from './prompts.js';
@@ -14,7 +15,7 @@ import type { Language } from './prompts.js';
 /** Counts one AI call for the caller (or refuses it) and returns their language, in one transaction. */
 export async function beginAiCall(ctx: CallContext, deps: Deps): Promise<Language> {
   const now = deps.clock.now();
-  const day = now.toISOString().slice(0, 10);
+  const day = usageDay(now);
   const ref = deps.db.collection(collections.usage).doc(ctx.uid);
   const userRef = deps.db.collection(collections.users).doc(ctx.uid);
   const limit = deps.config.aiDailyQuota;
@@ -23,22 +24,19 @@ export async function beginAiCall(ctx: CallContext, deps: Deps): Promise<Languag
     const [snap, user] = await tx.getAll(ref, userRef);
     const usage = readUsage(snap?.data());
     const used = usage?.day === day ? (usage.count ?? 0) : 0;
-    const resetAt = new Date(`${day}T00:00:00.000Z`);
-    resetAt.setUTCDate(resetAt.getUTCDate() + 1);
+    const resetAt = usageResetAt(day);
     if (used >= limit) {
-      throw new AppError('quotaExceeded', { details: { limit, resetAt: resetAt.toISOString() } });
+      throw new AppError('quotaExceeded', { details: { limit, resetAt } });
     }
     // Verifying the address lifts the allowance to the full quota at once (the count is the same).
     if (!ctx.emailVerified && used >= unverifiedLimit) {
-      throw new AppError('aiVerifyEmail', {
-        details: { limit: unverifiedLimit, resetAt: resetAt.toISOString() },
-      });
+      throw new AppError('aiVerifyEmail', { details: { limit: unverifiedLimit, resetAt } });
     }
     const budget = deps.config.aiGlobalDailyQuota;
     const shard = await claimBudgetShard(deps.db, tx, day, budget, now);
     if (!shard) {
       deps.log.warn(logEvents.aiBudgetExhausted, { day, budget });
-      throw new AppError('aiBudgetExhausted', { details: { resetAt: resetAt.toISOString() } });
+      throw new AppError('aiBudgetExhausted', { details: { resetAt } });
     }
     tx.set(shard.ref, shard.next);
     const inForce = ctx.emailVerified ? limit : unverifiedLimit;

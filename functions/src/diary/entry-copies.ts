@@ -18,7 +18,13 @@ import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
-import { collections, type Meal, type MealDocument, type MealSource } from '../shared/documents.js';
+import {
+  collections,
+  figureNames,
+  type Meal,
+  type MealDocument,
+  type MealSource,
+} from '../shared/documents.js';
 import { type MealWrite, writeMealsWithDayTotals } from './day-totals.js';
 import { readLoggableRecipe } from './diary-handlers.js';
 import { ownMeal } from './diary-meal.js';
@@ -50,17 +56,7 @@ export function scaleRow(row: StoredRow, factor: number): StoredRow {
   if (factor === 1) return row;
   if (row.perGram && row.grams > 0) return rescaleRow(row, row.grams * factor) ?? row;
   const figures: Partial<FullFigures> = {};
-  for (const key of [
-    'calories',
-    'protein',
-    'carbs',
-    'fat',
-    'fiber',
-    'sugars',
-    'sodium',
-    'saturatedFat',
-  ] as const)
-    if (typeof row[key] === 'number') figures[key] = row[key];
+  for (const key of figureNames) if (typeof row[key] === 'number') figures[key] = row[key];
   return {
     ...row,
     grams: round1(row.grams * factor),

@@ -7,6 +7,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
+import { usageDay, usageResetAt } from '../platform/usage-day.js';
 import { collections, readUsage, type UsageDocument } from '../shared/documents.js';
 
 /**
@@ -14,16 +15,13 @@ import { collections, readUsage, type UsageDocument } from '../shared/documents.
  * the cap is reached; the returned function writes the count (after the caller's other reads).
  */
 export async function claimMealWrite(tx: Transaction, uid: string, deps: Deps): Promise<() => void> {
-  const day = deps.clock.now().toISOString().slice(0, 10);
+  const day = usageDay(deps.clock.now());
   const limit = deps.config.mealWritesDailyQuota;
   const ref = deps.db.collection(collections.usage).doc(uid);
   const usage = readUsage((await tx.get(ref)).data());
   const used = usage?.mealWritesDay === day ? (usage.mealWrites ?? 0) : 0;
-  if (used >= limit) {
-    const resetAt = new Date(`${day}T00:00:00.000Z`);
-    resetAt.setUTCDate(resetAt.getUTCDate() + 1);
-    throw new AppError('tooManyMealWrites', { details: { limit, resetAt: resetAt.toISOString() } });
-  }
+  if (used >= limit)
+    throw new AppError('tooManyMealWrites', { details: { limit, resetAt: usageResetAt(day) } });
   const counted: UsageDocument = { mealWritesDay: day, mealWrites: used + 1 };
   return () => tx.set(ref, counted, { merge: true });
 }

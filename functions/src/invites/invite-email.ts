@@ -1,10 +1,7 @@
 // The invitation e-mail in the inviter's language, from locales/<lang>/email.json (copied into lib/ at
 // build). Values from users are HTML-escaped; the text part carries the bare link.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { languageSchema } from '../shared/contracts.js';
+import { localeFile } from '../platform/locale-file.js';
 
 const templateSchema = z.object({
   invite: z.object({
@@ -19,22 +16,10 @@ const templateSchema = z.object({
 });
 type Template = z.output<typeof templateSchema>['invite'];
 
-const here = dirname(fileURLToPath(import.meta.url));
-// lib/invites -> lib/locales (built and deployed); src/invites -> <repo>/locales (tests, tsx).
-const roots = [join(here, '..', 'locales'), join(here, '..', '..', '..', 'locales')];
-const cache = new Map<string, Template>();
+const readEmailFile = localeFile('email.json', templateSchema);
 
 export function loadTemplate(language: string): Template {
-  const lang = languageSchema.safeParse(language).data ?? 'en';
-  const cached = cache.get(lang);
-  if (cached) return cached;
-  const root = roots.find((r) => existsSync(join(r, lang, 'email.json')));
-  if (!root) throw new Error(`email.json for ${lang} not found`);
-  const template = templateSchema.parse(
-    JSON.parse(readFileSync(join(root, lang, 'email.json'), 'utf8')),
-  ).invite;
-  cache.set(lang, template);
-  return template;
+  return readEmailFile(language).content.invite;
 }
 
 export function escapeHtml(text: string): string {

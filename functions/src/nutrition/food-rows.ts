@@ -5,7 +5,7 @@
 // again never compounds rounding.
 import { randomUUID } from 'node:crypto';
 import type { FoodRow } from '../shared/contracts.js';
-import { extraFigureNames, type RowSource } from '../shared/document-fields.js';
+import { type extraFigureNames, figureNames, type RowSource } from '../shared/document-fields.js';
 import type { MealDocument } from '../shared/documents.js';
 
 type StoredRow = NonNullable<MealDocument['items']>[number];
@@ -22,8 +22,7 @@ export interface RowOrigin {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 export const ZERO: Figures = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-const MACROS = ['calories', 'protein', 'carbs', 'fat'] as const;
-const FIGURES = [...MACROS, ...extraFigureNames] as const;
+const FIGURES = figureNames;
 
 /** Whole kcal and mg of sodium; grams to one decimal. */
 const roundFigure = (name: (typeof FIGURES)[number], v: number) =>
@@ -99,18 +98,15 @@ export function sumRows(rows: readonly Partial<FullFigures>[]): FullFigures {
 /** Rows as the callables return them (older rows get an id from their position and 0 for missing figures). */
 export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
   return rows.map((r, i) => {
-    const extras = Object.fromEntries(
-      extraFigureNames.flatMap((name) => (typeof r[name] === 'number' ? [[name, r[name]]] : [])),
+    const known = Object.fromEntries(
+      FIGURES.flatMap((name) => (typeof r[name] === 'number' ? [[name, r[name]]] : [])),
     );
     return {
       id: r.id ?? `row${i}`,
       name: r.name,
       grams: r.grams,
-      calories: r.calories ?? 0,
-      protein: r.protein ?? 0,
-      carbs: r.carbs ?? 0,
-      fat: r.fat ?? 0,
-      ...extras,
+      ...ZERO,
+      ...known,
       source: r.source ?? 'ai',
       ...(r.foodId ? { foodId: r.foodId } : {}),
       ...(r.barcode ? { barcode: r.barcode } : {}),

@@ -11,6 +11,7 @@ import { logEvents } from '../platform/log.js';
 import { type ProductLookup, ProductsUnavailableError } from '../platform/products-port.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { Stored } from '../platform/stored.js';
+import { usageDay, usageResetAt } from '../platform/usage-day.js';
 import { collections, type ProductCacheDocument, readProductCache, readUsage } from '../shared/documents.js';
 import { limits } from '../shared/limits.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
@@ -78,16 +79,14 @@ function cachedProduct(c: NonNullable<ReturnType<typeof readProductCache>>): Bar
 
 /** One lookup at the provider for `uid` today, or `tooManyProductLookups` past the daily cap. */
 async function countProductLookup(uid: string, deps: Deps): Promise<void> {
-  const day = deps.clock.now().toISOString().slice(0, 10);
+  const day = usageDay(deps.clock.now());
   const limit = limits.productLookupsPerDay;
   const ref = deps.db.collection(collections.usage).doc(uid);
   await deps.db.runTransaction(async (tx) => {
     const usage = readUsage((await tx.get(ref)).data());
     const used = usage?.productLookupsDay === day ? (usage.productLookups ?? 0) : 0;
     if (used >= limit) {
-      const resetAt = new Date(`${day}T00:00:00.000Z`);
-      resetAt.setUTCDate(resetAt.getUTCDate() + 1);
-      throw new AppError('tooManyProductLookups', { details: { limit, resetAt: resetAt.toISOString() } });
+      throw new AppError('tooManyProductLookups', { details: { limit, resetAt: usageResetAt(day) } });
     }
     tx.set(ref, { productLookupsDay: day, productLookups: used + 1 }, { merge: true });
   });

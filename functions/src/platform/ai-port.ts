@@ -1,4 +1,5 @@
 // The AI provider as handlers see it: one chat completion that should answer with a JSON object.
+import { ServiceError } from './service-error.js';
 
 export type AiSchemaName =
   | 'food_nutrition'
@@ -33,13 +34,6 @@ export interface AiPort {
 }
 
 /** A provider failure, already classified: HTTP error status, no answer in time, or unreachable. */
-export class AiProviderError extends Error {
-  constructor(
-    readonly kind: 'http' | 'timeout' | 'connection' | 'not-configured',
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'AiProviderError';
-  }
+export class AiProviderError extends ServiceError<'http' | 'timeout' | 'connection' | 'not-configured'> {
+  override name = 'AiProviderError';
 }

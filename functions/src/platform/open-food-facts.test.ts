@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { NUTELLA, nutellaProduct } from '../../test/support/products.js';
 import { parseConfig } from './config.js';
 import { createOpenFoodFactsPort } from './open-food-facts.js';
 import { ProductsUnavailableError } from './products-port.js';
@@ -39,7 +40,6 @@ const found = (product: Record<string, unknown>) => json(200, { code: 'x', statu
 const port = (baseUrl: string, timeoutMs = 10_000) =>
   createOpenFoodFactsPort({ baseUrl, userAgent: 'MealAssistant/test (ops@example.com)', timeoutMs });
 
-const NUTELLA = '3017620422003';
 const nutella = {
   product_name: 'Nutella',
   brands: 'Ferrero,Nutella',
@@ -74,25 +74,7 @@ describe('a product found', () => {
       `/off/api/v2/product/${NUTELLA}.json?fields=code,product_name,generic_name,brands,serving_quantity,nutriments`,
     );
     expect(seen[0]?.userAgent).toBe('MealAssistant/test (ops@example.com)');
-    expect(answer).toEqual({
-      found: true,
-      product: {
-        code: NUTELLA,
-        name: 'Nutella',
-        brand: 'Ferrero',
-        per100g: {
-          calories: 539,
-          protein: 6.3,
-          carbs: 57.5,
-          fat: 30.9,
-          sugars: 56.3,
-          sodium: 43,
-          saturatedFat: 10.6,
-        },
-        servingGrams: 15,
-        source: 'openfoodfacts',
-      },
-    });
+    expect(answer).toEqual({ found: true, product: nutellaProduct });
   });
 
   test('energy in kJ only is converted (kcal = kJ / 4.184); sodium comes from salt when only salt is given', async () => {

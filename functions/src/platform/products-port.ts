@@ -3,6 +3,7 @@
 // tests pass a fake.
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import type { productMissReasons } from '../shared/nutrition/documents.js';
+import { ServiceError } from './service-error.js';
 
 export type ProductMissReason = (typeof productMissReasons)[number];
 
@@ -20,13 +21,6 @@ export interface ProductsPort {
 
 /** The database did not answer usefully: an HTTP error, no answer in time, unreachable, or an answer
  * that is not its JSON. */
-export class ProductsUnavailableError extends Error {
-  constructor(
-    readonly kind: 'http' | 'timeout' | 'connection' | 'garbage',
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ProductsUnavailableError';
-  }
+export class ProductsUnavailableError extends ServiceError<'http' | 'timeout' | 'connection' | 'garbage'> {
+  override name = 'ProductsUnavailableError';
 }

@@ -110,6 +110,11 @@ export const thumbnailDataUrl = z
 
 export const listIdOrPersonal = id.nullable();
 
+/** The request of a callable that takes no input: any key is refused. */
+export const emptyRequest = z.strictObject({});
+/** The response of a callable that answers nothing but success. */
+export const emptyResponse = z.object({});
+
 const nonNegative = z.number().finite().min(0);
 
 export const nutritionFactsSchema = z.object({

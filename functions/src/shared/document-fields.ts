@@ -18,12 +18,29 @@ export const storedIngredientSchema = z.strictObject({ item: z.string(), amount,
 /** Figures beyond the four macros, kept where a row's source knows them (the food table, a label, a
  * barcode): fibre, sugars and saturated fat in g, sodium in mg. A row without one does not know it (not 0). */
 export const extraFigureNames = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+/** Every figure a row or a food can carry, the four macros first (the order of the food table's figures). */
+export const figureNames = ['calories', 'protein', 'carbs', 'fat', ...extraFigureNames] as const;
 export const extraFiguresShape = {
   fiber: amount.optional(),
   sugars: amount.optional(),
   sodium: amount.optional(),
   saturatedFat: amount.optional(),
 };
+/** Reading: a damaged extra figure reads as unknown (absent), never as 0. */
+export const extraFiguresUnknown = {
+  fiber: undefined,
+  sugars: undefined,
+  sodium: undefined,
+  saturatedFat: undefined,
+} as const;
+/** Reading stored sums: a damaged total reads as 0, a damaged extra figure as unknown. */
+export const totalsReadAsZero = {
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  ...extraFiguresUnknown,
+} as const;
 export const nutritionFiguresSchema = z.strictObject({
   calories: amount,
   protein: amount,

@@ -59,3 +59,10 @@ export function tolerant<S extends z.ZodRawShape, const F extends Fallbacks<S>>(
     return read as Read<z.output<typeof schema>, F>;
   };
 }
+
+/** Fallbacks under which every field of `schema` that does not parse reads as missing. */
+export function everyFieldMissing<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, undefined])) as {
+    [K in keyof S]: undefined;
+  };
+}

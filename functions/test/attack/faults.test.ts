@@ -45,22 +45,31 @@ function requestFor(name: CallableName, mode: AiFault) {
   return { prompt: `rice and beans ${marker}` };
 }
 
-/** [fault, callable, HTTP status of the callable error, i18n key] */
-const cases: [AiFault, CallableName, string, string][] = [
-  ['http500', 'analyzeFoodImage', 'UNAVAILABLE', 'camera.analyzeError'],
-  ['http500', 'scanRecipe', 'UNAVAILABLE', 'recipe.analyzeError'],
-  ['http500', 'generateRecipe', 'UNAVAILABLE', 'recipe.generateError'],
-  ['garbage', 'analyzeFoodImage', 'UNAVAILABLE', 'camera.analyzeError'],
-  ['garbage', 'generateRecipe', 'UNAVAILABLE', 'recipe.generateError'],
-  ['prose', 'analyzeFoodImage', 'NOT_FOUND', 'camera.noFoodDetected'],
-  ['prose', 'scanRecipe', 'INTERNAL', 'recipe.analyzeError'],
-  ['prose', 'generateRecipe', 'INTERNAL', 'recipe.generateError'],
-  ['empty', 'analyzeFoodImage', 'NOT_FOUND', 'camera.noFoodDetected'],
-  ['empty', 'scanRecipe', 'INTERNAL', 'recipe.analyzeError'],
-  ['empty', 'generateRecipe', 'INTERNAL', 'recipe.generateError'],
-  ['nochoices', 'analyzeFoodImage', 'NOT_FOUND', 'camera.noFoodDetected'],
-  ['nochoices', 'generateRecipe', 'INTERNAL', 'recipe.generateError'],
+/** What each callable answers, as [HTTP status of the callable error, i18n key], when the provider fails
+ * (an error status or a body that is not a completion) and when its answer cannot be read. */
+type AiCallable = 'analyzeFoodImage' | 'scanRecipe' | 'generateRecipe';
+type Answers = Record<AiCallable, [string, string]>;
+const providerFailed: Answers = {
+  analyzeFoodImage: ['UNAVAILABLE', 'camera.analyzeError'],
+  scanRecipe: ['UNAVAILABLE', 'recipe.analyzeError'],
+  generateRecipe: ['UNAVAILABLE', 'recipe.generateError'],
+};
+const answerUnreadable: Answers = {
+  analyzeFoodImage: ['NOT_FOUND', 'camera.noFoodDetected'],
+  scanRecipe: ['INTERNAL', 'recipe.analyzeError'],
+  generateRecipe: ['INTERNAL', 'recipe.generateError'],
+};
+const faults: [AiFault, Answers, AiCallable[]][] = [
+  ['http500', providerFailed, ['analyzeFoodImage', 'scanRecipe', 'generateRecipe']],
+  ['garbage', providerFailed, ['analyzeFoodImage', 'generateRecipe']],
+  ['prose', answerUnreadable, ['analyzeFoodImage', 'scanRecipe', 'generateRecipe']],
+  ['empty', answerUnreadable, ['analyzeFoodImage', 'scanRecipe', 'generateRecipe']],
+  ['nochoices', answerUnreadable, ['analyzeFoodImage', 'generateRecipe']],
 ];
+/** [fault, callable, HTTP status of the callable error, i18n key] */
+const cases = faults.flatMap(([mode, answers, names]) =>
+  names.map((name): [AiFault, CallableName, string, string] => [mode, name, ...answers[name]]),
+);
 
 describe('the AI provider misbehaves', () => {
   // Each case has its own user so the meal count it checks is its own.

@@ -164,39 +164,28 @@ const specs: Spec[] = [
 /** Other users' documents and missing ones: PERMISSION_DENIED or NOT_FOUND, never a change. */
 function foreignIds(name: CallableName): Payload[] {
   const missing = 'doesNotExist0000001';
+  /** The victim's document and a missing one, each with the same other fields (or `missingExtra`). */
+  const victimAndMissing =
+    (what: string, field: string, victimId: string) =>
+    (extra = {}, missingExtra = extra): [string, unknown][] => [
+      [`victim ${what}`, { [field]: victimId, ...extra }],
+      [`missing ${what}`, { [field]: missing, ...missingExtra }],
+    ];
+  const lists = victimAndMissing('list', 'listId', ids.victimList);
+  const meals = victimAndMissing('meal', 'mealId', ids.victimMeal);
+  const invites = (label: string): [string, unknown][] => [
+    [label, { inviteId: ids.victimInvite }],
+    ['missing invite', { inviteId: missing }],
+  ];
   const byName: Partial<Record<CallableName, [string, unknown][]>> = {
-    generateRecipe: [
-      ['victim meal', { mealId: ids.victimMeal }],
-      ['missing meal', { mealId: missing }],
-    ],
-    renameList: [
-      ['victim list', { listId: ids.victimList, name: 'Mine now' }],
-      ['missing list', { listId: missing, name: 'x' }],
-    ],
-    deleteList: [
-      ['victim list', { listId: ids.victimList }],
-      ['missing list', { listId: missing }],
-    ],
-    leaveList: [
-      ['victim list', { listId: ids.victimList }],
-      ['missing list', { listId: missing }],
-    ],
-    inviteMember: [
-      ['victim list', { listId: ids.victimList, email: 'spy@example.test' }],
-      ['missing list', { listId: missing, email: 'spy@example.test' }],
-    ],
-    acceptInvite: [
-      ['invite for someone else', { inviteId: ids.victimInvite }],
-      ['missing invite', { inviteId: missing }],
-    ],
-    declineInvite: [
-      ['invite for someone else', { inviteId: ids.victimInvite }],
-      ['missing invite', { inviteId: missing }],
-    ],
-    addItem: [
-      ['victim list', { listId: ids.victimList, name: 'Spam' }],
-      ['missing list', { listId: missing, name: 'x' }],
-    ],
+    generateRecipe: meals(),
+    renameList: lists({ name: 'Mine now' }, { name: 'x' }),
+    deleteList: lists(),
+    leaveList: lists(),
+    inviteMember: lists({ email: 'spy@example.test' }),
+    acceptInvite: invites('invite for someone else'),
+    declineInvite: invites('invite for someone else'),
+    addItem: lists({ name: 'Spam' }, { name: 'x' }),
     updateItem: [
       ['victim list item', { itemId: ids.victimItem, checked: true }],
       ['victim personal item', { itemId: ids.victimPersonal, name: 'Renamed' }],
@@ -207,27 +196,15 @@ function foreignIds(name: CallableName): Payload[] {
       ['victim personal item', { itemId: ids.victimPersonal }],
       ['missing item', { itemId: missing }],
     ],
-    clearCheckedItems: [
-      ['victim list', { listId: ids.victimList }],
-      ['missing list', { listId: missing }],
-    ],
+    clearCheckedItems: lists(),
     addIngredientsToList: [
       ['victim list', { listId: ids.victimList, persons: 1, ingredients: [ingredient] }],
     ],
-    cancelInvite: [
-      ['invite of a list not mine', { inviteId: ids.victimInvite }],
-      ['missing invite', { inviteId: missing }],
-    ],
-    updateMeal: [
-      ['victim meal', { mealId: ids.victimMeal, slot: 'lunch' }],
-      ['missing meal', { mealId: missing, slot: 'lunch' }],
-    ],
+    cancelInvite: invites('invite of a list not mine'),
+    updateMeal: meals({ slot: 'lunch' }),
     correctMeal: [['victim meal', { mealId: ids.victimMeal, text: 'it was 300 g' }]],
     undoMealCorrection: [['victim meal', { mealId: ids.victimMeal }]],
-    deleteMeal: [
-      ['victim meal', { mealId: ids.victimMeal }],
-      ['missing meal', { mealId: missing }],
-    ],
+    deleteMeal: meals(),
     logRecipe: [['victim meal', { mealId: ids.victimMeal, portions: 1, timeZone: 'Europe/Copenhagen' }]],
     shareRecipe: [
       ['victim meal to my list', { mealId: ids.victimMeal, listId: ids.ownList }],

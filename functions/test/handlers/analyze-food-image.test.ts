@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
 import { AiProviderError } from '../../src/platform/ai-port.js';
 import { logEvents } from '../../src/platform/log.js';
-import { call, rejection } from '../support/call.js';
+import { callable, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
+import { foodAnswer } from '../support/food-answers.js';
 import { imageDataUrl, jpegBytes, pngBytes, thumbnailDataUrl, webpBytes } from '../support/images.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedUser } from '../support/seed.js';
@@ -15,39 +15,21 @@ const fs = useLocalFirestore(async (db) => {
 });
 
 const thumbnail = thumbnailDataUrl();
-const food: AiAnswerShape<'food_nutrition'> = {
-  noFood: false,
-  items: [
-    { name: 'Pasta', food: '', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
-    {
-      name: 'Tomatensauce',
-      food: '',
-      grams: 100,
-      calories: 140,
-      protein: 4.7,
-      carbs: 23.3,
-      fat: 3,
-    },
+const food = foodAnswer(
+  [
+    { name: 'Pasta', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
+    { name: 'Tomatensauce', grams: 100, calories: 140, protein: 4.7, carbs: 23.3, fat: 3 },
   ],
-  description: 'Pasta mit Tomatensauce',
-  ingredients: ['Pasta', 'Tomatensauce'],
-  calories: 420,
-  protein: 14,
-  carbs: 70,
-  fat: 9,
-};
+  'Pasta mit Tomatensauce',
+);
+
+const analyzeFoodImage = callable('analyzeFoodImage', handleAnalyzeFoodImage);
 
 describe('analyzeFoodImage', () => {
   test('asks once, with the image, German prompt and food parameters; stores the meal with the thumbnail only', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_nutrition', food);
-    const result = await call(
-      'analyzeFoodImage',
-      handleAnalyzeFoodImage,
-      { image: jpeg, thumbnail },
-      alice,
-      deps,
-    );
+    const result = await analyzeFoodImage({ image: jpeg, thumbnail }, alice, deps);
     expect(result.nutrition).toMatchObject({
       calories: 420,
       protein: 14,
@@ -56,8 +38,7 @@ describe('analyzeFoodImage', () => {
       consistent: true,
     });
     expect(result.demo).toBeUndefined();
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({
+    expect(ai.onlyRequest()).toMatchObject({
       schemaName: 'food_nutrition',
       imageDataUrl: jpeg,
       maxTokens: 1200,
@@ -92,13 +73,7 @@ describe('analyzeFoodImage', () => {
       }),
       demo: false,
     });
-    const result = await call(
-      'analyzeFoodImage',
-      handleAnalyzeFoodImage,
-      { image: jpeg, timeZone: 'Europe/Berlin' },
-      alice,
-      deps,
-    );
+    const result = await analyzeFoodImage({ image: jpeg, timeZone: 'Europe/Berlin' }, alice, deps);
     expect(result.nutrition).toMatchObject({ calories: 500, ingredients: ['Pasta', 'Tomate'] });
     expect(result.nutrition.items.map((i) => i.name)).toEqual(['Pasta', 'Tomate']);
     const meal = (await fs.db.collection('meals').doc(result.mealId).get()).data();
@@ -108,9 +83,7 @@ describe('analyzeFoodImage', () => {
   test('reports demo answers', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_nutrition', food, true);
-    expect((await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps)).demo).toBe(
-      true,
-    );
+    expect((await analyzeFoodImage({ image: jpeg }, alice, deps)).demo).toBe(true);
   });
 
   test('flags a calorie total that fails the calorie consistency check instead of storing it silently', async () => {
@@ -125,7 +98,7 @@ describe('analyzeFoodImage', () => {
       ],
       calories: 1500,
     });
-    const result = await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps);
+    const result = await analyzeFoodImage({ image: jpeg }, alice, deps);
     expect(result.nutrition).toMatchObject({ calories: 1500, macroCalories: 417, consistent: false });
     expect((await fs.db.collection('meals').doc(result.mealId).get()).get('consistent')).toBe(false);
     expect(log.entries).toContainEqual({
@@ -151,7 +124,7 @@ describe('analyzeFoodImage', () => {
   ])('%s -> camera.noFoodDetected, nothing stored', async (_label, answer) => {
     const { deps, ai } = makeDeps(fs.db);
     ai.answer(answer);
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    const e = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(e).toMatchObject({
       message: "We couldn't detect any food in this image",
       details: { code: 'camera.noFoodDetected' },
@@ -162,16 +135,12 @@ describe('analyzeFoodImage', () => {
   test('a provider HTTP failure and a hanging provider give clear errors', async () => {
     const { deps, ai, log } = makeDeps(fs.db);
     ai.answer(new AiProviderError('http', 'HTTP 500', 500), new AiProviderError('timeout', 'late'));
-    const http = await rejection(
-      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
-    );
+    const http = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(http).toMatchObject({
       message: 'Failed to analyze image. Please try again.',
       details: { code: 'camera.analyzeError' },
     });
-    const late = await rejection(
-      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
-    );
+    const late = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(late).toMatchObject({ status: 'deadline-exceeded', details: { code: 'common.aiTimeout' } });
     expect(log.entries.filter((e) => e.event === logEvents.aiCallFailed).map((e) => e.fields.mode)).toEqual([
       'food',
@@ -182,7 +151,7 @@ describe('analyzeFoodImage', () => {
   test('negative numbers are refused', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.json({ ...food, fat: -3 });
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    const e = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(e).toMatchObject({ details: { code: 'camera.analyzeError', field: 'fat' } });
     expect(await ids(fs.db, 'meals')).toEqual([]);
   });
@@ -191,16 +160,12 @@ describe('analyzeFoodImage', () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.json({ ...food, protein: 1e308, carbs: 1e308, fat: 1e308 });
     ai.json({ ...food, calories: 50_000 });
-    const huge = await rejection(
-      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
-    );
+    const huge = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(huge).toMatchObject({
       status: 'unavailable',
       details: { code: 'camera.analyzeError', field: 'protein' },
     });
-    const feast = await rejection(
-      call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps),
-    );
+    const feast = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(feast).toMatchObject({
       message: 'Implausible nutrition data: calories must be at most 10000 kcal',
       details: { code: 'camera.analyzeError', field: 'calories' },
@@ -264,7 +229,7 @@ describe('analyzeFoodImage', () => {
     ],
   ])('bad image input %# is refused before any AI call', async (input, message) => {
     const { deps, ai } = makeDeps(fs.db);
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, input, alice, deps));
+    const e = await rejection(analyzeFoodImage(input, alice, deps));
     expect(e).toMatchObject({ status: 'invalid-argument', message });
     expect(ai.requests).toHaveLength(0);
     expect(await ids(fs.db, 'usage')).toEqual([]);
@@ -281,14 +246,14 @@ describe('analyzeFoodImage', () => {
       { image: jpeg, thumbnail: imageDataUrl('png', pngBytes(120, 160), { fillerBytes: 30 }) },
     ];
     for (const _ of inputs) ai.reply('food_nutrition', food);
-    for (const input of inputs) await call('analyzeFoodImage', handleAnalyzeFoodImage, input, alice, deps);
+    for (const input of inputs) await analyzeFoodImage(input, alice, deps);
     expect(ai.requests).toHaveLength(3);
   });
 
   test('the daily quota refuses call 51 with the reset time, and resets the next day', async () => {
     const { deps, ai } = makeDeps(fs.db);
     await fs.db.collection('usage').doc('alice').set({ day: '2026-03-01', count: 50 });
-    const e = await rejection(call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, deps));
+    const e = await rejection(analyzeFoodImage({ image: jpeg }, alice, deps));
     expect(e).toMatchObject({
       status: 'resource-exhausted',
       details: { code: 'common.quotaExceeded', limit: 50, resetAt: '2026-03-02T00:00:00.000Z' },
@@ -296,7 +261,7 @@ describe('analyzeFoodImage', () => {
     expect(ai.requests).toHaveLength(0);
     ai.reply('food_nutrition', food);
     const tomorrow = { ...deps, clock: { now: () => new Date('2026-03-02T08:00:00Z') } };
-    await call('analyzeFoodImage', handleAnalyzeFoodImage, { image: jpeg }, alice, tomorrow);
+    await analyzeFoodImage({ image: jpeg }, alice, tomorrow);
     expect((await fs.db.collection('usage').doc('alice').get()).data()).toMatchObject({
       day: '2026-03-02',
       count: 1,

@@ -12,66 +12,47 @@ import { logEvents } from '../../src/platform/log.js';
 import { createOpenFoodFactsPort } from '../../src/platform/open-food-facts.js';
 import { ProductsUnavailableError } from '../../src/platform/products-port.js';
 import type { BarcodeProduct } from '../../src/shared/nutrition/contracts.js';
-import { call, rejection } from '../support/call.js';
+import { callable, rejection } from '../support/call.js';
 import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { ids, seedUser } from '../support/seed.js';
+import { NUTELLA, nutellaProduct as nutella, nutella20gRow } from '../support/products.js';
+import { ids, seedMeal, seedUser } from '../support/seed.js';
 
-const NUTELLA = '3017620422003';
-const nutella: BarcodeProduct = {
-  code: NUTELLA,
-  name: 'Nutella',
-  brand: 'Ferrero',
-  per100g: {
-    calories: 539,
-    protein: 6.3,
-    carbs: 57.5,
-    fat: 30.9,
-    sugars: 56.3,
-    sodium: 43,
-    saturatedFat: 10.6,
-  },
-  servingGrams: 15,
-  source: 'openfoodfacts',
-};
 const found = (product: BarcodeProduct) => ({ found: true as const, product });
 
 const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'alice', { language: 'de' });
   await seedUser(db, 'bob');
-  await db
-    .collection('meals')
-    .doc('bread')
-    .set({
-      user_id: 'alice',
-      timestamp: new Date(),
-      type: 'nutrition',
-      description: 'Brot',
-      meal: 'Brot',
-      calories: 130,
-      protein: 4,
-      carbs: 24,
-      fat: 1,
-      ingredients: ['Brot'],
-      items: [
-        {
-          id: 'b1',
-          name: 'Brot',
-          grams: 50,
-          calories: 130,
-          protein: 4,
-          carbs: 24,
-          fat: 1,
-          perGram: { calories: 2.6, protein: 0.08, carbs: 0.48, fat: 0.02 },
-          source: 'ai',
-        },
-      ],
-      day: '2026-03-01',
-      slot: 'breakfast',
-      eatenAt: new Date('2026-03-01T07:00:00Z'),
-      source: 'text',
-      timeZone: 'Europe/Copenhagen',
-    });
+  await seedMeal(db, 'bread', {
+    user_id: 'alice',
+    timestamp: new Date(),
+    type: 'nutrition',
+    description: 'Brot',
+    meal: 'Brot',
+    calories: 130,
+    protein: 4,
+    carbs: 24,
+    fat: 1,
+    ingredients: ['Brot'],
+    items: [
+      {
+        id: 'b1',
+        name: 'Brot',
+        grams: 50,
+        calories: 130,
+        protein: 4,
+        carbs: 24,
+        fat: 1,
+        perGram: { calories: 2.6, protein: 0.08, carbs: 0.48, fat: 0.02 },
+        source: 'ai',
+      },
+    ],
+    day: '2026-03-01',
+    slot: 'breakfast',
+    eatenAt: new Date('2026-03-01T07:00:00Z'),
+    source: 'text',
+    timeZone: 'Europe/Copenhagen',
+  });
   await db.collection('days').doc('alice_2026-03-01').set({
     userId: 'alice',
     day: '2026-03-01',
@@ -89,11 +70,15 @@ const meal = async (id: string) => (await fs.db.collection('meals').doc(id).get(
 const day = async () => (await fs.db.collection('days').doc('alice_2026-03-01').get()).data();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const updateMeal = callable('updateMeal', handleUpdateMeal);
+const lookupBarcode = callable('lookupBarcode', handleLookupBarcode);
+const scanLabel = callable('scanLabel', handleScanLabel);
+
 describe('lookupBarcode', () => {
   test('a product found is answered and cached for 30 days; the next lookup asks no one; no AI call', async () => {
     const { deps, products, ai } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
-    expect(await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps)).toEqual({
+    expect(await lookupBarcode({ code: NUTELLA }, alice, deps)).toEqual({
       product: nutella,
     });
     const entry = await cache(NUTELLA);
@@ -105,7 +90,7 @@ describe('lookupBarcode', () => {
       servingGrams: 15,
     });
     expect(entry?.expiresAt.toDate().getTime() - deps.clock.now().getTime()).toBe(30 * DAY_MS);
-    expect(await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, bob, deps)).toEqual({
+    expect(await lookupBarcode({ code: NUTELLA }, bob, deps)).toEqual({
       product: nutella,
     });
     expect(products.lookups).toEqual([NUTELLA]);
@@ -115,21 +100,19 @@ describe('lookupBarcode', () => {
   test('not found (or unusable) is null, cached for a day, then asked again', async () => {
     const { deps, products, log } = makeDeps(fs.db);
     products.answers.set('96385074', { found: false, reason: 'incomplete' });
-    expect(await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps)).toEqual({
+    expect(await lookupBarcode({ code: '96385074' }, alice, deps)).toEqual({
       product: null,
     });
     expect(await cache('96385074')).toMatchObject({ found: false, reason: 'incomplete' });
     expect(log.events()).toContain(logEvents.productUnusable);
-    await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps);
+    await lookupBarcode({ code: '96385074' }, alice, deps);
     expect(products.lookups).toHaveLength(1);
     const later = makeDeps(fs.db, {
       products,
       clock: { now: () => new Date(Date.parse('2026-03-01T12:00:00Z') + DAY_MS + 1000) },
     }).deps;
     products.answers.set('96385074', found({ ...nutella, code: '96385074', name: 'Completed' }));
-    expect(
-      await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, later),
-    ).toMatchObject({
+    expect(await lookupBarcode({ code: '96385074' }, alice, later)).toMatchObject({
       product: { name: 'Completed' },
     });
     expect(products.lookups).toHaveLength(2);
@@ -137,7 +120,7 @@ describe('lookupBarcode', () => {
 
   test('a UPC-A is looked up and cached as its EAN-13', async () => {
     const { deps, products } = makeDeps(fs.db);
-    await call('lookupBarcode', handleLookupBarcode, { code: '034000470693' }, alice, deps);
+    await lookupBarcode({ code: '034000470693' }, alice, deps);
     expect(products.lookups).toEqual(['0034000470693']);
     expect(await ids(fs.db, 'products')).toEqual(['0034000470693']);
   });
@@ -145,7 +128,7 @@ describe('lookupBarcode', () => {
   test('a malformed code is refused before any request; nothing is written', async () => {
     const { deps, products } = makeDeps(fs.db);
     for (const code of ['3017620422004', '12345', 'abcdefghijklm', '../../x', '']) {
-      const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code }, alice, deps));
+      const e = await rejection(lookupBarcode({ code }, alice, deps));
       expect(e, code).toMatchObject({
         status: 'invalid-argument',
         details: { code: 'history.invalidBarcode' },
@@ -160,7 +143,7 @@ describe('lookupBarcode', () => {
     for (const kind of ['connection', 'timeout', 'garbage', 'http'] as const) {
       const { deps, products, log } = makeDeps(fs.db);
       products.answers.set(NUTELLA, new ProductsUnavailableError(kind, 'no'));
-      const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps));
+      const e = await rejection(lookupBarcode({ code: NUTELLA }, alice, deps));
       expect(e, kind).toMatchObject({
         status: 'unavailable',
         message: 'The product database is not answering. Please try again later.',
@@ -174,7 +157,7 @@ describe('lookupBarcode', () => {
   test('lookups that reach Open Food Facts are capped per user and UTC day; cached codes still answer', async () => {
     const { deps, products } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
-    await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps);
+    await lookupBarcode({ code: NUTELLA }, alice, deps);
     expect((await fs.db.collection('usage').doc('alice').get()).data()).toMatchObject({
       productLookupsDay: '2026-03-01',
       productLookups: 1,
@@ -183,17 +166,15 @@ describe('lookupBarcode', () => {
       .collection('usage')
       .doc('alice')
       .set({ productLookupsDay: '2026-03-01', productLookups: 200 });
-    const e = await rejection(call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, alice, deps));
+    const e = await rejection(lookupBarcode({ code: '96385074' }, alice, deps));
     expect(e).toMatchObject({
       status: 'resource-exhausted',
       details: { code: 'history.tooManyProductLookups' },
     });
     expect(products.lookups).toEqual([NUTELLA]);
-    expect(
-      (await call('lookupBarcode', handleLookupBarcode, { code: NUTELLA }, alice, deps)).product,
-    ).toEqual(nutella);
+    expect((await lookupBarcode({ code: NUTELLA }, alice, deps)).product).toEqual(nutella);
     // bob's count is his own.
-    await call('lookupBarcode', handleLookupBarcode, { code: '96385074' }, bob, deps);
+    await lookupBarcode({ code: '96385074' }, bob, deps);
   });
 });
 
@@ -201,9 +182,7 @@ describe('updateMeal: a row by barcode', () => {
   test('the product’s figures for the grams (source barcode), no AI call, the day’s totals right', async () => {
     const { deps, products, ai } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
-    const r = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const r = await updateMeal(
       {
         mealId: 'bread',
         items: [
@@ -215,26 +194,12 @@ describe('updateMeal: a row by barcode', () => {
       deps,
     );
     expect(ai.requests).toHaveLength(0);
-    expect(r.nutrition.items[1]).toMatchObject({
-      name: 'Nutella',
-      grams: 20,
-      calories: 108,
-      protein: 1.3,
-      carbs: 11.5,
-      fat: 6.2,
-      sugars: 11.3,
-      sodium: 9,
-      saturatedFat: 2.1,
-      source: 'barcode',
-      barcode: NUTELLA,
-    });
+    expect(r.nutrition.items[1]).toMatchObject({ ...nutella20gRow, sugars: 11.3, saturatedFat: 2.1 });
     expect(r.nutrition).toMatchObject({ calories: 238, sodium: 9 });
     expect(await day()).toMatchObject({ calories: 238, sodium: 9, meals: 1 });
     // Later weights rescale from the product's figures, still a barcode row.
     const rows = r.nutrition.items;
-    const again = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const again = await updateMeal(
       { mealId: 'bread', items: rows.map((i) => ({ id: i.id, name: i.name, grams: i.grams * 2 })) },
       alice,
       deps,
@@ -251,9 +216,7 @@ describe('updateMeal: a row by barcode', () => {
   test('a barcode row sent back with its id keeps its figures: no lookup, even when the provider fails', async () => {
     const { deps, products } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
-    const first = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const first = await updateMeal(
       { mealId: 'bread', items: [{ name: 'Nutella', grams: 20, barcode: NUTELLA }] },
       alice,
       deps,
@@ -261,9 +224,7 @@ describe('updateMeal: a row by barcode', () => {
     const row = first.nutrition.items[0];
     await fs.db.collection('products').doc(NUTELLA).delete();
     products.answers.set(NUTELLA, new ProductsUnavailableError('connection', 'down'));
-    const again = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const again = await updateMeal(
       { mealId: 'bread', items: [{ id: row?.id, name: 'Nutella', grams: 40, barcode: NUTELLA }] },
       alice,
       deps,
@@ -276,13 +237,13 @@ describe('updateMeal: a row by barcode', () => {
     const { deps, products, ai } = makeDeps(fs.db);
     const before = await meal('bread');
     const edit = { mealId: 'bread', items: [{ name: 'Mystery', grams: 20, barcode: '96385074' }] };
-    expect(await rejection(call('updateMeal', handleUpdateMeal, edit, alice, deps))).toMatchObject({
+    expect(await rejection(updateMeal(edit, alice, deps))).toMatchObject({
       status: 'not-found',
       details: { code: 'history.productNotFound' },
     });
     products.answers.set('5449000000996', new ProductsUnavailableError('timeout', 'slow'));
     const cola = { mealId: 'bread', items: [{ name: 'Cola', grams: 330, barcode: '5449000000996' }] };
-    expect(await rejection(call('updateMeal', handleUpdateMeal, cola, alice, deps))).toMatchObject({
+    expect(await rejection(updateMeal(cola, alice, deps))).toMatchObject({
       status: 'unavailable',
       details: { code: 'history.productLookupUnavailable' },
     });
@@ -294,13 +255,7 @@ describe('updateMeal: a row by barcode', () => {
   test('someone else’s meal is not found before any barcode is looked up', async () => {
     const { deps, products } = makeDeps(fs.db);
     const e = await rejection(
-      call(
-        'updateMeal',
-        handleUpdateMeal,
-        { mealId: 'bread', items: [{ name: 'N', grams: 20, barcode: NUTELLA }] },
-        bob,
-        deps,
-      ),
+      updateMeal({ mealId: 'bread', items: [{ name: 'N', grams: 20, barcode: NUTELLA }] }, bob, deps),
     );
     expect(e).toMatchObject({ status: 'not-found', details: { code: 'history.mealNotFound' } });
     expect(products.lookups).toEqual([]);
@@ -310,9 +265,7 @@ describe('updateMeal: a row by barcode', () => {
 describe('updateMeal: a row from a nutrition label', () => {
   test('figures the user confirmed from a label: source label, with the extras the label gives', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    const r = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const r = await updateMeal(
       {
         mealId: 'bread',
         items: [
@@ -338,18 +291,14 @@ describe('updateMeal: a row from a nutrition label', () => {
     expect(r.nutrition.items[0]).toMatchObject({ source: 'label', calories: 189, fiber: 4.6, sodium: 2 });
     expect(await day()).toMatchObject({ calories: 189, fiber: 4.6, sugars: 7, sodium: 2, saturatedFat: 0.6 });
     const id = r.nutrition.items[0]?.id;
-    const doubled = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const doubled = await updateMeal(
       { mealId: 'bread', items: [{ id, name: 'Müsli', grams: 100 }] },
       alice,
       deps,
     );
     expect(doubled.nutrition.items[0]).toMatchObject({ source: 'label', calories: 378, fiber: 9.2 });
     // Without the marker, figures typed by hand are the user's own.
-    const manual = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const manual = await updateMeal(
       {
         mealId: 'bread',
         items: [{ id, name: 'Müsli', grams: 100, calories: 370, protein: 11, carbs: 61, fat: 7 }],
@@ -377,9 +326,7 @@ describe('updateMeal: a row from a nutrition label', () => {
         sodium: 1e9,
       },
     ]) {
-      const e = await rejection(
-        call('updateMeal', handleUpdateMeal, { mealId: 'bread', items: [row] }, alice, deps),
-      );
+      const e = await rejection(updateMeal({ mealId: 'bread', items: [row] }, alice, deps));
       expect(e, JSON.stringify(row)).toMatchObject({
         status: 'invalid-argument',
         details: { code: 'history.invalidFigures' },
@@ -390,43 +337,29 @@ describe('updateMeal: a row from a nutrition label', () => {
 });
 
 describe('scanLabel', () => {
+  const figures = {
+    calories: 452,
+    protein: 8.9,
+    carbs: 61,
+    fat: 18,
+    fiber: 6.5,
+    sugars: 21,
+    saturatedFat: 6.1,
+  };
   const label: AiAnswerShape<'food_label'> = {
     noLabel: false,
     name: 'Knuspermüsli',
     servingGrams: 45,
-    per100g: {
-      calories: 452,
-      protein: 8.9,
-      carbs: 61,
-      fat: 18,
-      fiber: 6.5,
-      sugars: 21,
-      salt: 0.3,
-      sodium: null,
-      saturatedFat: 6.1,
-    },
+    per100g: { ...figures, salt: 0.3, sodium: null },
   };
 
   test('one vision call in the user’s language, temperature 0, 500 tokens; counted; nothing else stored', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_label', label);
-    const r = await call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps);
-    expect(r).toEqual({
-      name: 'Knuspermüsli',
-      servingGrams: 45,
-      per100g: {
-        calories: 452,
-        protein: 8.9,
-        carbs: 61,
-        fat: 18,
-        fiber: 6.5,
-        sugars: 21,
-        sodium: 120,
-        saturatedFat: 6.1,
-      },
-    });
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({
+    const r = await scanLabel({ image: jpeg }, alice, deps);
+    // 0.3 g salt is 120 mg sodium.
+    expect(r).toEqual({ name: 'Knuspermüsli', servingGrams: 45, per100g: { ...figures, sodium: 120 } });
+    expect(ai.onlyRequest()).toMatchObject({
       schemaName: 'food_label',
       imageDataUrl: jpeg,
       temperature: 0,
@@ -441,38 +374,36 @@ describe('scanLabel', () => {
   test('a demo answer is marked as one', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_label', label, true);
-    expect((await call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps)).demo).toBe(true);
+    expect((await scanLabel({ image: jpeg }, alice, deps)).demo).toBe(true);
   });
 
   test('no label in the photo: history.noLabelFound; an unreadable label or a failing provider: history.labelError', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.json({ noLabel: true });
-    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+    expect(await rejection(scanLabel({ image: jpeg }, alice, deps))).toMatchObject({
       status: 'not-found',
       message: "We couldn't find a nutrition label in this photo",
       details: { code: 'history.noLabelFound' },
     });
     ai.json({ per100g: { calories: 4520, protein: 8.9, carbs: 61, fat: 18 } });
-    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+    expect(await rejection(scanLabel({ image: jpeg }, alice, deps))).toMatchObject({
       status: 'unavailable',
       details: { code: 'history.labelError', field: 'calories' },
     });
     ai.answer(new AiProviderError('http', 'Bad gateway', 502));
-    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+    expect(await rejection(scanLabel({ image: jpeg }, alice, deps))).toMatchObject({
       status: 'unavailable',
       details: { code: 'history.labelError' },
     });
     ai.answer(new AiProviderError('timeout', 'slow'));
-    expect(await rejection(call('scanLabel', handleScanLabel, { image: jpeg }, alice, deps))).toMatchObject({
+    expect(await rejection(scanLabel({ image: jpeg }, alice, deps))).toMatchObject({
       details: { code: 'common.aiTimeout' },
     });
   });
 
   test('a picture that is not a JPEG or PNG never reaches the AI', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    const e = await rejection(
-      call('scanLabel', handleScanLabel, { image: 'data:image/gif;base64,R0lGODlh' }, alice, deps),
-    );
+    const e = await rejection(scanLabel({ image: 'data:image/gif;base64,R0lGODlh' }, alice, deps));
     expect(e).toMatchObject({ status: 'invalid-argument', details: { code: 'camera.invalidImageFormat' } });
     expect(ai.requests).toHaveLength(0);
   });
@@ -491,25 +422,7 @@ describe('the local Open Food Facts stand-in (npm start)', () => {
       userAgent: 'MealAssistant/test (test@example.test)',
       timeoutMs: 5000,
     });
-    expect(await port.lookup(NUTELLA)).toEqual({
-      found: true,
-      product: {
-        code: NUTELLA,
-        name: 'Nutella',
-        brand: 'Ferrero',
-        per100g: {
-          calories: 539,
-          protein: 6.3,
-          carbs: 57.5,
-          fat: 30.9,
-          sugars: 56.3,
-          sodium: 43,
-          saturatedFat: 10.6,
-        },
-        servingGrams: 15,
-        source: 'openfoodfacts',
-      },
-    });
+    expect(await port.lookup(NUTELLA)).toEqual(found(nutella));
     expect(await port.lookup('4000417025005')).toMatchObject({
       found: true,
       product: { brand: 'Ritter Sport', per100g: { calories: 496, fiber: 6.2 } },

@@ -10,7 +10,7 @@ import { handleShareRecipe, handleUnshareRecipe } from '../../src/recipes/share-
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { ids, seedList, seedUser } from '../support/seed.js';
+import { ids, seedList, seedMeal, seedUser, tomatoPastaRecipe } from '../support/seed.js';
 
 const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'alice');
@@ -18,91 +18,60 @@ const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'carol');
   await seedList(db, 'L1', ['alice', 'bob']);
   await seedList(db, 'L2', ['carol']);
-  // A generated recipe for one person.
-  await db
-    .collection('meals')
-    .doc('pasta')
-    .set({
-      user_id: 'alice',
-      type: 'recipe',
-      description: 'pasta with tomatoes',
-      meal: 'pasta with tomatoes',
-      title: 'Tomato pasta',
-      calories: 600,
-      protein: 20,
-      carbs: 90,
-      fat: 18,
-      ingredients: ['100 g Pasta', '2 tbsp Olive oil', '1 pcs Onion', 'Salt'],
-      recipeIngredients: [
-        { item: 'Pasta', amount: 100, unit: 'g' },
-        { item: 'Olive oil', amount: 2, unit: 'tbsp' },
-        { item: 'Onion', amount: 1, unit: 'pcs' },
-        { item: 'Salt', amount: 0, unit: '' },
-      ],
-      instructions: ['Boil.', 'Fry.', 'Mix.'],
-      persons: 1,
-      nutritionData: { calories: 600, protein: 20, carbs: 90, fat: 18 },
-      timestamp: new Date(),
-    });
+  await seedMeal(db, 'pasta', tomatoPastaRecipe());
   // A scanned recipe for four.
-  await db
-    .collection('meals')
-    .doc('stew')
-    .set({
-      user_id: 'alice',
-      type: 'scanned_recipe',
-      description: 'Lentil stew',
-      meal: 'Lentil stew',
+  await seedMeal(db, 'stew', {
+    user_id: 'alice',
+    type: 'scanned_recipe',
+    description: 'Lentil stew',
+    meal: 'Lentil stew',
+    title: 'Lentil stew',
+    calories: 400,
+    protein: 24,
+    carbs: 50,
+    fat: 10,
+    ingredients: ['400 g Lentils', '1 l Stock'],
+    recipeIngredients: [
+      { item: 'Lentils', amount: 400, unit: 'g' },
+      { item: 'Stock', amount: 1, unit: 'l' },
+    ],
+    instructions: ['Simmer.'],
+    servings: 4,
+    recipe: {
       title: 'Lentil stew',
-      calories: 400,
-      protein: 24,
-      carbs: 50,
-      fat: 10,
-      ingredients: ['400 g Lentils', '1 l Stock'],
-      recipeIngredients: [
-        { item: 'Lentils', amount: 400, unit: 'g' },
-        { item: 'Stock', amount: 1, unit: 'l' },
-      ],
-      instructions: ['Simmer.'],
       servings: 4,
-      recipe: {
-        title: 'Lentil stew',
-        servings: 4,
-        ingredients: ['400 g Lentils', '1 l Stock'],
-        instructions: ['Simmer.'],
-        nutritionInfo: { calories: 400, protein: 24, carbs: 50, fat: 10 },
-      },
-      timestamp: new Date(),
-    });
-  await db
-    .collection('meals')
-    .doc('snack')
-    .set({ user_id: 'alice', type: 'nutrition', description: 'Apple', calories: 80, timestamp: new Date() });
+      ingredients: ['400 g Lentils', '1 l Stock'],
+      instructions: ['Simmer.'],
+      nutritionInfo: { calories: 400, protein: 24, carbs: 50, fat: 10 },
+    },
+    timestamp: new Date(),
+  });
+  await seedMeal(db, 'snack', {
+    user_id: 'alice',
+    type: 'nutrition',
+    description: 'Apple',
+    calories: 80,
+    timestamp: new Date(),
+  });
 });
 
 const zone = 'Europe/Copenhagen';
 const today = '2026-03-01';
 const day = async (uid: string) => (await fs.db.collection('days').doc(`${uid}_${today}`).get()).data();
+/** One portion of the pasta, today in `zone`, unless `input` says otherwise. */
+const logRecipe = (input: object = {}, who = alice, deps = makeDeps(fs.db).deps) =>
+  call('logRecipe', handleLogRecipe, { mealId: 'pasta', portions: 1, timeZone: zone, ...input }, who, deps);
+const unsharePasta = (who: typeof alice) =>
+  call('unshareRecipe', handleUnshareRecipe, { mealId: 'pasta', listId: 'L1' }, who, makeDeps(fs.db).deps);
 
 describe('logRecipe', () => {
   test('the rows are the ingredients for the portions eaten, the totals the portions’ nutrition', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    const r = await call(
-      'logRecipe',
-      handleLogRecipe,
-      { mealId: 'pasta', portions: 2, timeZone: zone },
-      alice,
-      deps,
-    );
+    const r = await logRecipe({ portions: 2 }, alice, deps);
     expect(ai.requests).toHaveLength(0);
     expect(r).toMatchObject({ day: today, slot: 'lunch' });
-    expect(r.nutrition).toMatchObject({
-      calories: 1200,
-      protein: 40,
-      carbs: 180,
-      fat: 36,
-      description: 'Tomato pasta',
-    });
+    expect(r.nutrition.description).toBe('Tomato pasta');
+    expect(r.nutrition).toMatchObject({ calories: 1200, protein: 40, carbs: 180, fat: 36 });
     // 200 g pasta, 4 tbsp oil (60 g), 2 onions (200 g); salt "to taste" is left out.
     expect(r.nutrition.items.map((i) => [i.name, i.grams])).toEqual([
       ['Pasta', 200],
@@ -121,14 +90,7 @@ describe('logRecipe', () => {
   });
 
   test('a scanned recipe for four, one portion: a quarter of the ingredients', async () => {
-    const { deps } = makeDeps(fs.db);
-    const r = await call(
-      'logRecipe',
-      handleLogRecipe,
-      { mealId: 'stew', portions: 1, timeZone: zone },
-      alice,
-      deps,
-    );
+    const r = await logRecipe({ mealId: 'stew' });
     expect(r.nutrition.items.map((i) => [i.name, i.grams])).toEqual([
       ['Lentils', 100],
       ['Stock', 250],
@@ -141,8 +103,9 @@ describe('logRecipe', () => {
     [{ mealId: 'pasta', portions: 21, timeZone: zone }, 'history.invalidPortions'],
     [{ mealId: 'pasta', portions: 1, timeZone: 'Nowhere/City' }, 'history.invalidTimeZone'],
   ])('bad input %# is refused, nothing written', async (input, code) => {
-    const { deps } = makeDeps(fs.db);
-    expect(await rejection(call('logRecipe', handleLogRecipe, input, alice, deps))).toMatchObject({
+    expect(
+      await rejection(call('logRecipe', handleLogRecipe, input, alice, makeDeps(fs.db).deps)),
+    ).toMatchObject({
       status: 'invalid-argument',
       details: { code },
     });
@@ -150,17 +113,13 @@ describe('logRecipe', () => {
   });
 
   test('a meal that is not a recipe, and someone else’s unshared recipe', async () => {
-    const { deps } = makeDeps(fs.db);
-    expect(
-      await rejection(
-        call('logRecipe', handleLogRecipe, { mealId: 'snack', portions: 1, timeZone: zone }, alice, deps),
-      ),
-    ).toMatchObject({ details: { code: 'history.notARecipe' } });
-    expect(
-      await rejection(
-        call('logRecipe', handleLogRecipe, { mealId: 'pasta', portions: 1, timeZone: zone }, bob, deps),
-      ),
-    ).toMatchObject({ status: 'not-found', details: { code: 'history.mealNotFound' } });
+    expect(await rejection(logRecipe({ mealId: 'snack' }))).toMatchObject({
+      details: { code: 'history.notARecipe' },
+    });
+    expect(await rejection(logRecipe({}, bob))).toMatchObject({
+      status: 'not-found',
+      details: { code: 'history.mealNotFound' },
+    });
     expect(await ids(fs.db, 'days')).toEqual([]);
   });
 });
@@ -168,14 +127,7 @@ describe('logRecipe', () => {
 describe('shareRecipe and unshareRecipe', () => {
   const share = (mealId = 'pasta', listId = 'L1', who = alice) =>
     call('shareRecipe', handleShareRecipe, { mealId, listId }, who, makeDeps(fs.db).deps);
-  const bobLogs = () =>
-    call(
-      'logRecipe',
-      handleLogRecipe,
-      { mealId: 'pasta', portions: 1, timeZone: zone },
-      bob,
-      makeDeps(fs.db).deps,
-    );
+  const bobLogs = () => logRecipe({}, bob);
 
   test('the list’s members can read and log a shared recipe; others cannot; unsharing ends it', async () => {
     await share();
@@ -193,24 +145,8 @@ describe('shareRecipe and unshareRecipe', () => {
     expect((await fs.db.collection('meals').doc(logged.mealId).get()).get('user_id')).toBe('bob');
     expect(await day('bob')).toMatchObject({ calories: 600 });
     // carol is not on L1.
-    expect(
-      await rejection(
-        call(
-          'logRecipe',
-          handleLogRecipe,
-          { mealId: 'pasta', portions: 1, timeZone: zone },
-          carol,
-          makeDeps(fs.db).deps,
-        ),
-      ),
-    ).toMatchObject({ status: 'not-found' });
-    await call(
-      'unshareRecipe',
-      handleUnshareRecipe,
-      { mealId: 'pasta', listId: 'L1' },
-      alice,
-      makeDeps(fs.db).deps,
-    );
+    expect(await rejection(logRecipe({}, carol))).toMatchObject({ status: 'not-found' });
+    await unsharePasta(alice);
     expect(await ids(fs.db, 'sharedRecipes')).toEqual([]);
     expect(await rejection(bobLogs())).toMatchObject({ status: 'not-found' });
   });
@@ -221,17 +157,7 @@ describe('shareRecipe and unshareRecipe', () => {
     expect(await rejection(share('pasta', 'L1', bob))).toMatchObject({
       details: { code: 'history.mealNotFound' },
     });
-    expect(
-      await rejection(
-        call(
-          'unshareRecipe',
-          handleUnshareRecipe,
-          { mealId: 'pasta', listId: 'L1' },
-          bob,
-          makeDeps(fs.db).deps,
-        ),
-      ),
-    ).toMatchObject({ details: { code: 'history.mealNotFound' } });
+    expect(await rejection(unsharePasta(bob))).toMatchObject({ details: { code: 'history.mealNotFound' } });
     expect(await ids(fs.db, 'sharedRecipes')).toEqual([]);
   });
 
@@ -255,13 +181,7 @@ describe('shareRecipe and unshareRecipe', () => {
 
   test('exportData includes the days and the shared copies; deleteAccount removes them', async () => {
     await share();
-    await call(
-      'logRecipe',
-      handleLogRecipe,
-      { mealId: 'pasta', portions: 1, timeZone: zone },
-      alice,
-      makeDeps(fs.db).deps,
-    );
+    await logRecipe();
     const exported = await call('exportData', handleExportData, {}, alice, makeDeps(fs.db).deps);
     expect(exported.days).toEqual([expect.objectContaining({ id: `alice_${today}`, calories: 600 })]);
     expect(exported.sharedRecipes).toEqual([expect.objectContaining({ id: 'L1_pasta' })]);

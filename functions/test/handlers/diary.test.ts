@@ -3,7 +3,6 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
-import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
 import { handleClearHistory } from '../../src/diary/clear-history.js';
 import { handleCorrectMeal } from '../../src/diary/correct-meal.js';
@@ -16,35 +15,20 @@ import { slotForHour } from '../../src/diary/diary-time.js';
 import { handleLogMeal } from '../../src/diary/log-meal.js';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { handleGenerateRecipe } from '../../src/recipes/generate-recipe.js';
-import { call, rejection } from '../support/call.js';
+import { call, callable, rejection } from '../support/call.js';
 import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
+import { foodAnswer as answer, type FoodRow } from '../support/food-answers.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { ids, seedUser } from '../support/seed.js';
+import { ids, seedMeal, seedUser } from '../support/seed.js';
 
 const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'alice', { language: 'de' });
   await seedUser(db, 'bob');
 });
 
-type Row = { name: string; grams: number; calories: number; protein: number; carbs: number; fat: number };
-/** As the model answers a row: with the English name a food table would use (none here: kept as estimated). */
-const answered = (rows: Row[]) => rows.map((r) => ({ ...r, food: '' }));
-const rice: Row = { name: 'Reis', grams: 100, calories: 130, protein: 2.7, carbs: 28.2, fat: 0.3 };
-const chicken: Row = { name: 'Hähnchen', grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4 };
-const egg: Row = { name: 'Ei', grams: 60, calories: 86, protein: 7.8, carbs: 0.7, fat: 6.6 };
-
-function answer(rows: Row[], description = rows.map((r) => r.name).join(', ')): AiAnswerShape<'food_text'> {
-  return {
-    noFood: false,
-    items: answered(rows),
-    description,
-    ingredients: rows.map((r) => r.name),
-    calories: rows.reduce((s, r) => s + r.calories, 0),
-    protein: rows.reduce((s, r) => s + r.protein, 0),
-    carbs: rows.reduce((s, r) => s + r.carbs, 0),
-    fat: rows.reduce((s, r) => s + r.fat, 0),
-  };
-}
+const rice: FoodRow = { name: 'Reis', grams: 100, calories: 130, protein: 2.7, carbs: 28.2, fat: 0.3 };
+const chicken: FoodRow = { name: 'Hähnchen', grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4 };
+const egg: FoodRow = { name: 'Ei', grams: 60, calories: 86, protein: 7.8, carbs: 0.7, fat: 6.6 };
 
 const zone = 'Europe/Copenhagen'; // the test clock's 12:00 UTC is 13:00 there: lunch on 2026-03-01
 const today = '2026-03-01';
@@ -65,7 +49,7 @@ async function expectDayMatchesMeals(db: Firestore, uid: string, d: string) {
   const sum = { calories: 0, protein: 0, carbs: 0, fat: 0 };
   for (const e of entries.docs) {
     // Each meal's own totals are the sum of its rows.
-    const items = e.get('items') as Row[];
+    const items = e.get('items') as FoodRow[];
     expect(e.get('calories')).toBe(Math.round(items.reduce((s, i) => s + i.calories, 0)));
     expect(e.get('protein')).toBe(r1(items.reduce((s, i) => s + i.protein, 0)));
     for (const k of ['calories', 'protein', 'carbs', 'fat'] as const) sum[k] += e.get(k);
@@ -81,7 +65,7 @@ async function expectDayMatchesMeals(db: Firestore, uid: string, d: string) {
   });
 }
 
-async function logged(rows: Row[], deps = makeDeps(fs.db), input: Record<string, unknown> = {}) {
+async function logged(rows: FoodRow[], deps = makeDeps(fs.db), input: Record<string, unknown> = {}) {
   deps.ai.reply('food_text', answer(rows));
   return call(
     'logMeal',
@@ -91,6 +75,9 @@ async function logged(rows: Row[], deps = makeDeps(fs.db), input: Record<string,
     deps.deps,
   );
 }
+
+const logRecipe = callable('logRecipe', handleLogRecipe);
+const generateRecipe = callable('generateRecipe', handleGenerateRecipe);
 
 describe('logMeal', () => {
   test('one AI call in the user language; an eaten entry with rows, day, slot and the day totals', async () => {
@@ -343,8 +330,7 @@ describe('updateMeal', () => {
       alice,
       deps,
     );
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_rows', temperature: 0.3 });
+    expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_rows', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain('"name":"Ei","grams":120');
     expect(ai.requests[0]?.user).not.toContain('Reis');
     expect(r.nutrition.items.map((i) => [i.name, i.grams, i.calories])).toEqual([
@@ -359,22 +345,19 @@ describe('updateMeal', () => {
   });
 
   test('an older meal (rows of name and grams only, no diary) still reads and its rows get estimated', async () => {
-    await fs.db
-      .collection('meals')
-      .doc('old')
-      .set({
-        user_id: 'alice',
-        type: 'nutrition',
-        description: 'Pasta',
-        meal: 'Pasta',
-        calories: 400,
-        protein: 12,
-        carbs: 70,
-        fat: 8,
-        ingredients: ['Pasta'],
-        items: [{ name: 'Pasta', grams: 200 }],
-        timestamp: new Date(),
-      });
+    await seedMeal(fs.db, 'old', {
+      user_id: 'alice',
+      type: 'nutrition',
+      description: 'Pasta',
+      meal: 'Pasta',
+      calories: 400,
+      protein: 12,
+      carbs: 70,
+      fat: 8,
+      ingredients: ['Pasta'],
+      items: [{ name: 'Pasta', grams: 200 }],
+      timestamp: new Date(),
+    });
     const { deps, ai } = makeDeps(fs.db);
     ai.reply(
       'food_rows',
@@ -479,10 +462,12 @@ describe('updateMeal', () => {
   });
 
   test('a recipe meal has no rows to edit', async () => {
-    await fs.db
-      .collection('meals')
-      .doc('r1')
-      .set({ user_id: 'alice', type: 'recipe', description: 'Pasta', timestamp: new Date() });
+    await seedMeal(fs.db, 'r1', {
+      user_id: 'alice',
+      type: 'recipe',
+      description: 'Pasta',
+      timestamp: new Date(),
+    });
     const { deps } = makeDeps(fs.db);
     const e = await rejection(
       call(
@@ -542,8 +527,7 @@ describe('correctMeal and undoMealCorrection', () => {
     ai.reply('food_correction', answer(corrected, 'Gebratener Reis mit Hähnchen'));
     const text = 'es waren 200 g Reis, nicht 100, in Butter gebraten';
     const r = await call('correctMeal', handleCorrectMeal, { mealId, text }, alice, deps);
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]).toMatchObject({ schemaName: 'food_correction', temperature: 0.3 });
+    expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_correction', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain(text);
     expect(ai.requests[0]?.user).toContain('"name":"Reis","grams":100');
     expect(ai.requests[0]?.system).toContain('precedence');
@@ -682,19 +666,16 @@ function slowTransactionReads(db: Firestore): Firestore {
 }
 
 async function seedSoup() {
-  await fs.db
-    .collection('meals')
-    .doc('soup')
-    .set({
-      user_id: 'alice',
-      type: 'recipe',
-      description: 'Soup',
-      title: 'Soup',
-      persons: 1,
-      recipeIngredients: [{ item: 'Soup', amount: 300, unit: 'g' }],
-      nutritionData: { calories: 150, protein: 6, carbs: 20, fat: 5 },
-      timestamp: new Date(),
-    });
+  await seedMeal(fs.db, 'soup', {
+    user_id: 'alice',
+    type: 'recipe',
+    description: 'Soup',
+    title: 'Soup',
+    persons: 1,
+    recipeIngredients: [{ item: 'Soup', amount: 300, unit: 'g' }],
+    nutritionData: { calories: 150, protein: 6, carbs: 20, fat: 5 },
+    timestamp: new Date(),
+  });
 }
 
 describe('overlapping transactions', () => {
@@ -703,9 +684,7 @@ describe('overlapping transactions', () => {
     await seedSoup();
     const slow = makeDeps(slowTransactionReads(fs.db)).deps;
     await Promise.all(
-      [1, 2, 3, 4].map((portions) =>
-        call('logRecipe', handleLogRecipe, { mealId: 'soup', portions, timeZone: zone }, alice, slow),
-      ),
+      [1, 2, 3, 4].map((portions) => logRecipe({ mealId: 'soup', portions, timeZone: zone }, alice, slow)),
     );
     await expectDayMatchesMeals(fs.db, 'alice', today);
     expect(await day('alice', today)).toMatchObject({ meals: 5, calories: 130 + 10 * 150 });
@@ -716,8 +695,7 @@ describe('overlapping transactions', () => {
     for (const rows of [[rice], [chicken], [egg], [rice], [chicken], [egg]]) entries.push(await logged(rows));
     await seedSoup();
     const slow = makeDeps(slowTransactionReads(fs.db)).deps;
-    const soup = (portions: number) =>
-      call('logRecipe', handleLogRecipe, { mealId: 'soup', portions, timeZone: zone }, alice, slow);
+    const soup = (portions: number) => logRecipe({ mealId: 'soup', portions, timeZone: zone }, alice, slow);
     await Promise.all([
       soup(1),
       soup(2),
@@ -771,7 +749,7 @@ describe('recipes from eaten entries', () => {
       },
       nutritionData: { calories: 380, protein: 49, carbs: 28, fat: 6 },
     });
-    const r = await call('generateRecipe', handleGenerateRecipe, { mealId }, alice, deps);
+    const r = await generateRecipe({ mealId }, alice, deps);
     expect(r.mealId).not.toBe(mealId);
     const recipe = await meal(r.mealId as string);
     expect(recipe).toMatchObject({ type: 'recipe', title: 'Reis mit Hähnchen' });
@@ -780,7 +758,7 @@ describe('recipes from eaten entries', () => {
     await expectDayMatchesMeals(fs.db, 'alice', today);
 
     // Asked again: the entry's recipe is used, no second AI call and no second recipe meal.
-    const again = await call('generateRecipe', handleGenerateRecipe, { mealId }, alice, deps);
+    const again = await generateRecipe({ mealId }, alice, deps);
     expect(again).toMatchObject({ mealId: r.mealId, recipe: { title: 'Reis mit Hähnchen' } });
     expect(ai.requests).toHaveLength(1);
     const recipes = await fs.db
@@ -793,32 +771,23 @@ describe('recipes from eaten entries', () => {
 
   test('an entry logged from a recipe asks for no new recipe: it is that recipe', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    await fs.db
-      .collection('meals')
-      .doc('r1')
-      .set({
-        user_id: 'alice',
-        type: 'recipe',
-        description: 'Soup',
-        meal: 'Soup',
-        title: 'Soup',
-        ingredients: ['100 g Carrots'],
-        recipeIngredients: [{ item: 'Carrots', amount: 100, unit: 'g' }],
-        instructions: ['Cook.'],
-        persons: 1,
-        calories: 200,
-        protein: 5,
-        carbs: 30,
-        fat: 6,
-      });
-    const logged = await call(
-      'logRecipe',
-      handleLogRecipe,
-      { mealId: 'r1', portions: 1, timeZone: zone },
-      alice,
-      deps,
-    );
-    const r = await call('generateRecipe', handleGenerateRecipe, { mealId: logged.mealId }, alice, deps);
+    await seedMeal(fs.db, 'r1', {
+      user_id: 'alice',
+      type: 'recipe',
+      description: 'Soup',
+      meal: 'Soup',
+      title: 'Soup',
+      ingredients: ['100 g Carrots'],
+      recipeIngredients: [{ item: 'Carrots', amount: 100, unit: 'g' }],
+      instructions: ['Cook.'],
+      persons: 1,
+      calories: 200,
+      protein: 5,
+      carbs: 30,
+      fat: 6,
+    });
+    const logged = await logRecipe({ mealId: 'r1', portions: 1, timeZone: zone }, alice, deps);
+    const r = await generateRecipe({ mealId: logged.mealId }, alice, deps);
     expect(r).toMatchObject({ mealId: 'r1', recipe: { title: 'Soup' } });
     expect(ai.requests).toHaveLength(0);
   });

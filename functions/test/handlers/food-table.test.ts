@@ -6,8 +6,9 @@ import { handleCorrectMeal } from '../../src/diary/correct-meal.js';
 import { handleLogMeal } from '../../src/diary/log-meal.js';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { handleSearchFoods } from '../../src/nutrition/search-foods.js';
-import { call, rejection } from '../support/call.js';
+import { callable, rejection } from '../support/call.js';
 import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
+import { foodAnswer } from '../support/food-answers.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { seedUser } from '../support/seed.js';
 
@@ -24,9 +25,8 @@ const dayDoc = async (uid: string) => {
 };
 
 /** A scripted model answer: rice with figures far from the truth, and a dish no table holds. */
-const answer = {
-  noFood: false,
-  items: [
+const answer = foodAnswer(
+  [
     {
       name: 'Reis',
       food: 'rice, white, cooked',
@@ -46,32 +46,27 @@ const answer = {
       fat: 18,
     },
   ],
-  description: 'Reis mit Eintopf',
-  ingredients: ['Reis', 'Omas Eintopf'],
-  calories: 850,
-  protein: 50,
-  carbs: 100,
-  fat: 26.9,
-};
+  'Reis mit Eintopf',
+);
+
+const searchFoods = callable('searchFoods', handleSearchFoods);
+const analyzeFoodImage = callable('analyzeFoodImage', handleAnalyzeFoodImage);
+const logMeal = callable('logMeal', handleLogMeal);
+const updateMeal = callable('updateMeal', handleUpdateMeal);
+const correctMeal = callable('correctMeal', handleCorrectMeal);
 
 describe('searchFoods', () => {
   test('everyday words in the profile language come first, named in that language', async () => {
     const { deps } = makeDeps(fs.db);
-    const oats = await call('searchFoods', handleSearchFoods, { query: 'Haferflocken' }, alice, deps);
+    const oats = await searchFoods({ query: 'Haferflocken' }, alice, deps);
     expect(oats.foods[0]).toMatchObject({
       id: '08120',
       name: 'Haferflocken',
       per100g: { calories: 379, protein: 13.15, fiber: 10.1, sodium: 6 },
     });
-    const bread = await call('searchFoods', handleSearchFoods, { query: 'rugbrød', limit: 2 }, bob, deps);
+    const bread = await searchFoods({ query: 'rugbrød', limit: 2 }, bob, deps);
     expect(bread.foods.map((f) => f.name)).toEqual(['Rugbrød', 'Ristet rugbrød']);
-    const chicken = await call(
-      'searchFoods',
-      handleSearchFoods,
-      { query: 'pechuga de pollo', language: 'es' },
-      alice,
-      deps,
-    );
+    const chicken = await searchFoods({ query: 'pechuga de pollo', language: 'es' }, alice, deps);
     expect(chicken.foods[0]).toMatchObject({ id: '05064', name: 'Pechuga de pollo' });
     expect(chicken.foods.length).toBeLessThanOrEqual(10);
   });
@@ -83,7 +78,7 @@ describe('searchFoods', () => {
       ['x'.repeat(101), 'history.foodQueryTooLong'],
       ['rice\u0007', 'history.foodQueryInvalid'],
     ] as const) {
-      const e = await rejection(call('searchFoods', handleSearchFoods, { query }, alice, deps));
+      const e = await rejection(searchFoods({ query }, alice, deps));
       expect(e, query).toMatchObject({ status: 'invalid-argument', details: { code } });
     }
   });
@@ -93,13 +88,7 @@ describe('grounding an estimate on the table', () => {
   test("a known food takes the table's figures for its grams; an unknown dish keeps the model's", async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_nutrition', answer);
-    const result = await call(
-      'analyzeFoodImage',
-      handleAnalyzeFoodImage,
-      { image: jpeg, timeZone: zone },
-      alice,
-      deps,
-    );
+    const result = await analyzeFoodImage({ image: jpeg, timeZone: zone }, alice, deps);
     const [rice, stew] = result.nutrition.items;
     // Rice, white, long-grain, cooked: 130 kcal, 2.69 g protein, 28.17 g carbs, 0.28 g fat per 100 g.
     expect(rice).toMatchObject({
@@ -127,19 +116,11 @@ describe('grounding an estimate on the table', () => {
   test('text logging and corrections are grounded too; changing the grams rescales from the table', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_text', answer);
-    const logged = await call(
-      'logMeal',
-      handleLogMeal,
-      { description: 'Reis und Omas Eintopf', timeZone: zone },
-      alice,
-      deps,
-    );
+    const logged = await logMeal({ description: 'Reis und Omas Eintopf', timeZone: zone }, alice, deps);
     const rice = logged.nutrition.items[0];
     expect(rice).toMatchObject({ source: 'database', calories: 195 });
     const stew = logged.nutrition.items[1];
-    const doubled = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const doubled = await updateMeal(
       {
         mealId: logged.mealId,
         items: [
@@ -162,13 +143,7 @@ describe('grounding an estimate on the table', () => {
       ...answer,
       items: [{ name: 'Olivenöl', food: 'olive oil', grams: 10, calories: 50, protein: 0, carbs: 0, fat: 5 }],
     });
-    const corrected = await call(
-      'correctMeal',
-      handleCorrectMeal,
-      { mealId: logged.mealId, text: 'nur 10 g Olivenöl' },
-      alice,
-      deps,
-    );
+    const corrected = await correctMeal({ mealId: logged.mealId, text: 'nur 10 g Olivenöl' }, alice, deps);
     expect(corrected.nutrition.items).toEqual([
       expect.objectContaining({
         name: 'Olivenöl',
@@ -187,11 +162,9 @@ describe('rows from the table by id', () => {
   test('a row { name, grams, foodId } takes its figures from the table without an AI call', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_text', answer);
-    const logged = await call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps);
+    const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
     const items = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
-    const updated = await call(
-      'updateMeal',
-      handleUpdateMeal,
+    const updated = await updateMeal(
       { mealId: logged.mealId, items: [...items, { name: 'Olivenöl', grams: 10, foodId: '04053' }] },
       alice,
       deps,
@@ -211,17 +184,11 @@ describe('rows from the table by id', () => {
   test('an unknown or malformed foodId is a clear error and nothing changes', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_text', answer);
-    const logged = await call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps);
+    const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
     const before = await meal(logged.mealId);
     for (const foodId of ['99999', '0405', 'olive']) {
       const e = await rejection(
-        call(
-          'updateMeal',
-          handleUpdateMeal,
-          { mealId: logged.mealId, items: [{ name: 'Öl', grams: 10, foodId }] },
-          alice,
-          deps,
-        ),
+        updateMeal({ mealId: logged.mealId, items: [{ name: 'Öl', grams: 10, foodId }] }, alice, deps),
       );
       expect(e, foodId).toMatchObject({ details: { code: 'history.foodNotFound' } });
     }

@@ -4,6 +4,7 @@ import { handleCancelInvite } from '../../src/invites/cancel-invite.js';
 import { handleDeclineInvite } from '../../src/invites/decline-invite.js';
 import { handleInviteMember } from '../../src/invites/invite-member.js';
 import { handleLeaveList } from '../../src/lists/leave-list.js';
+import type { Deps } from '../../src/platform/deps.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -20,6 +21,8 @@ const fs = useLocalFirestore(async (db) => {
 });
 
 const dave = { uid: 'dave', email: 'dave@example.com', emailVerified: true };
+const aliceInvitesBob = (deps: Deps) =>
+  call('inviteMember', handleInviteMember, { listId: 'L1', email: 'bob@example.com' }, alice, deps);
 
 async function seedInvite(id: string, data: Record<string, unknown> = {}) {
   await fs.db
@@ -40,13 +43,7 @@ async function seedInvite(id: string, data: Record<string, unknown> = {}) {
 describe('cancelInvite', () => {
   test('the sender cancels a pending invite: it is gone and can no longer be accepted', async () => {
     const { deps } = makeDeps(fs.db);
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const { inviteId } = await aliceInvitesBob(deps);
     await expect(call('cancelInvite', handleCancelInvite, { inviteId }, alice, deps)).resolves.toEqual({});
     expect(await ids(fs.db, 'invites')).toEqual([]);
     const e = await rejection(call('acceptInvite', handleAcceptInvite, { inviteId }, bob, deps));
@@ -136,13 +133,7 @@ describe('invitation expiry (14 days)', () => {
   test('an expired invite does not block a new one to the same address and list: it is replaced', async () => {
     const { deps } = makeDeps(fs.db);
     await seedInvite('old', { createdAt: new Date('2026-01-01T00:00:00.000Z') });
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const { inviteId } = await aliceInvitesBob(deps);
     expect(await ids(fs.db, 'invites')).toEqual([inviteId]);
   });
 });
@@ -257,13 +248,7 @@ describe('invitations of a member who left', () => {
 describe('retention: settled invitations carry the time the TTL policy deletes them', () => {
   test('sent: 14 days to expire plus 30 kept; accepted: 30 days after accepting', async () => {
     const { deps } = makeDeps(fs.db);
-    const { inviteId } = await call(
-      'inviteMember',
-      handleInviteMember,
-      { listId: 'L1', email: 'bob@example.com' },
-      alice,
-      deps,
-    );
+    const { inviteId } = await aliceInvitesBob(deps);
     const sent = (await fs.db.doc(`invites/${inviteId}`).get()).get('expiresAt').toDate();
     expect(sent.toISOString()).toBe('2026-04-14T12:00:00.000Z');
     const later = { ...deps, clock: { now: () => new Date('2026-03-05T08:00:00.000Z') } };
@@ -330,6 +315,6 @@ describe('a verified e-mail address', () => {
 test("inviting shows the inviter's verified address on their member record, which may predate verifying", async () => {
   const { deps } = makeDeps(fs.db);
   await fs.db.doc('shoppingLists/L1/members/alice').update({ email: '' });
-  await call('inviteMember', handleInviteMember, { listId: 'L1', email: 'bob@example.com' }, alice, deps);
+  await aliceInvitesBob(deps);
   expect((await fs.db.doc('shoppingLists/L1/members/alice').get()).get('email')).toBe('alice@example.com');
 });

@@ -2,16 +2,10 @@
 // delete wins, and ingredients added again increase their unticked line.
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
-import {
-  handleAddItem,
-  handleClearCheckedItems,
-  handleDeleteItem,
-  handleUpdateItem,
-} from '../../src/items/item-handlers.js';
 import type { CallContext, Deps } from '../../src/platform/deps.js';
-import { call, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
+import { itemCalls } from '../support/item-calls.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
 
@@ -43,16 +37,20 @@ async function everything(db: Firestore) {
   return out;
 }
 
-const addItem = (input: unknown, ctx: CallContext, deps = at()) =>
-  call('addItem', handleAddItem, input, ctx, deps);
-const updateItem = (input: unknown, ctx: CallContext, deps = at()) =>
-  call('updateItem', handleUpdateItem, input, ctx, deps);
-const deleteItem = (input: unknown, ctx: CallContext, deps = at()) =>
-  call('deleteItem', handleDeleteItem, input, ctx, deps);
-const clearChecked = (input: unknown, ctx: CallContext, deps = at()) =>
-  call('clearCheckedItems', handleClearCheckedItems, input, ctx, deps);
-const addIngredients = (input: unknown, ctx: CallContext, deps = at()) =>
-  call('addIngredientsToList', handleAddIngredientsToList, input, ctx, deps);
+/** Each attempt is refused as `expected`, and together they leave every document as it was. */
+async function expectRefusedUnchanged(attempts: (() => Promise<unknown>)[], expected: object) {
+  const before = await everything(fs.db);
+  const errors = [];
+  for (const attempt of attempts) {
+    const e = await rejection(attempt());
+    expect(e).toMatchObject(expected);
+    errors.push(e);
+  }
+  expect(await everything(fs.db)).toEqual(before);
+  return errors;
+}
+
+const { addItem, updateItem, deleteItem, clearChecked, addIngredients } = itemCalls(() => at());
 
 describe('opId: a change sent again is applied once', () => {
   test('a repeated addItem answers the first item id and adds nothing; the record expires after 30 days', async () => {
@@ -161,14 +159,11 @@ describe('opId: a change sent again is applied once', () => {
   test('an opId used for another kind of change is refused and nothing is written', async () => {
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
     await addItem({ listId: 'L1', name: 'Bread', opId: 'mixed-op-01' }, alice);
-    const before = await everything(fs.db);
-    const e = await rejection(deleteItem({ itemId: 'i1', opId: 'mixed-op-01' }, alice));
-    expect(e).toMatchObject({
+    await expectRefusedUnchanged([() => deleteItem({ itemId: 'i1', opId: 'mixed-op-01' }, alice)], {
       status: 'invalid-argument',
       message: 'This change id was already used for a different change',
       details: { code: 'common.opIdReused' },
     });
-    expect(await everything(fs.db)).toEqual(before);
   });
 
   test('a refused change is not remembered: sent again once possible, it applies', async () => {
@@ -193,25 +188,20 @@ describe('opId: a change sent again is applied once', () => {
     ['null', null],
   ])('a malformed opId (%s) is refused naming the field, nothing written', async (_label, opId) => {
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
-    const before = await everything(fs.db);
-    for (const attempt of [
-      () => addItem({ listId: 'L1', name: 'Milk', opId }, alice),
-      () => updateItem({ itemId: 'i1', checked: true, opId }, alice),
-      () => deleteItem({ itemId: 'i1', opId }, alice),
-      () => clearChecked({ listId: 'L1', opId }, alice),
-      () =>
-        addIngredients(
-          { listId: 'L1', persons: 1, ingredients: [{ item: 'Oats', amount: 1, unit: 'g' }], opId },
-          alice,
-        ),
-    ]) {
-      const e = await rejection(attempt());
-      expect(e).toMatchObject({
-        status: 'invalid-argument',
-        details: { code: 'common.invalidInput', field: 'opId' },
-      });
-    }
-    expect(await everything(fs.db)).toEqual(before);
+    await expectRefusedUnchanged(
+      [
+        () => addItem({ listId: 'L1', name: 'Milk', opId }, alice),
+        () => updateItem({ itemId: 'i1', checked: true, opId }, alice),
+        () => deleteItem({ itemId: 'i1', opId }, alice),
+        () => clearChecked({ listId: 'L1', opId }, alice),
+        () =>
+          addIngredients(
+            { listId: 'L1', persons: 1, ingredients: [{ item: 'Oats', amount: 1, unit: 'g' }], opId },
+            alice,
+          ),
+      ],
+      { status: 'invalid-argument', details: { code: 'common.invalidInput', field: 'opId' } },
+    );
   });
 });
 
@@ -240,23 +230,23 @@ describe('addItem with a client item id', () => {
     await seedItem(fs.db, 'bobsOwn', { shoppingListId: null, userId: 'bob', name: 'Secret' });
     await seedItem(fs.db, 'onL2', { shoppingListId: 'L2', userId: 'alice', name: 'Soap' });
     await seedItem(fs.db, 'bobOnL1', { shoppingListId: 'L1', userId: 'bob', name: 'Jam' });
-    const before = await everything(fs.db);
-    for (const [listId, itemId] of [
+    const attempts = [
       [null, 'bobsOwn'],
       ['L1', 'bobsOwn'],
       ['L1', 'onL2'],
       [null, 'onL2'],
       ['L1', 'bobOnL1'],
-    ]) {
-      const e = await rejection(addItem({ listId, name: 'Mine', itemId, opId: 'steal-op-01' }, alice));
-      expect(e).toMatchObject({
-        status: 'already-exists',
-        message: 'This item id is already in use',
-        details: { code: 'common.itemIdTaken' },
-      });
-      expect(JSON.stringify(e)).not.toMatch(/Secret|Soap|Jam/);
-    }
-    expect(await everything(fs.db)).toEqual(before);
+    ].map(
+      ([listId, itemId]) =>
+        () =>
+          addItem({ listId, name: 'Mine', itemId, opId: 'steal-op-01' }, alice),
+    );
+    const errors = await expectRefusedUnchanged(attempts, {
+      status: 'already-exists',
+      message: 'This item id is already in use',
+      details: { code: 'common.itemIdTaken' },
+    });
+    for (const e of errors) expect(JSON.stringify(e)).not.toMatch(/Secret|Soap|Jam/);
   });
 
   test.each([['__proto__'], ['a/b'], ['x'.repeat(129)], [''], [7]])(
@@ -316,16 +306,14 @@ describe('updateItem: last writer wins per field, by the time of the change', ()
     ['at 1970', 0],
   ])('a change time %s is refused and nothing is written', async (_label, changedAt) => {
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
-    const before = await everything(fs.db);
-    const e = await rejection(
-      updateItem({ itemId: 'i1', checked: true, changedAt, opId: 'time-op-001' }, alice),
+    await expectRefusedUnchanged(
+      [() => updateItem({ itemId: 'i1', checked: true, changedAt, opId: 'time-op-001' }, alice)],
+      {
+        status: 'invalid-argument',
+        message: "The time of this change is not plausible. Please check your device's date and time.",
+        details: { code: 'common.changedAtOutOfRange' },
+      },
     );
-    expect(e).toMatchObject({
-      status: 'invalid-argument',
-      message: "The time of this change is not plausible. Please check your device's date and time.",
-      details: { code: 'common.changedAtOutOfRange' },
-    });
-    expect(await everything(fs.db)).toEqual(before);
   });
 
   test('the edges of the window are accepted', async () => {
@@ -350,19 +338,15 @@ describe('delete wins over queued edits', () => {
   test('an update or delete of a deleted item is not-found and recreates nothing', async () => {
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
     await deleteItem({ itemId: 'i1', opId: 'del-first-1' }, bob);
-    const before = await everything(fs.db);
-    for (const attempt of [
-      () => updateItem({ itemId: 'i1', checked: true, changedAt: NOW + MINUTE, opId: 'edit-late-1' }, alice),
-      () => updateItem({ itemId: 'i1', name: 'Again' }, alice),
-      () => deleteItem({ itemId: 'i1', opId: 'del-other-1' }, alice),
-    ]) {
-      expect(await rejection(attempt())).toMatchObject({
-        status: 'not-found',
-        message: 'Item not found',
-        details: { code: 'shopping.itemNotFound' },
-      });
-    }
-    expect(await everything(fs.db)).toEqual(before);
+    await expectRefusedUnchanged(
+      [
+        () =>
+          updateItem({ itemId: 'i1', checked: true, changedAt: NOW + MINUTE, opId: 'edit-late-1' }, alice),
+        () => updateItem({ itemId: 'i1', name: 'Again' }, alice),
+        () => deleteItem({ itemId: 'i1', opId: 'del-other-1' }, alice),
+      ],
+      { status: 'not-found', message: 'Item not found', details: { code: 'shopping.itemNotFound' } },
+    );
   });
 });
 

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { handleAddIngredientsToList } from '../../src/items/add-ingredients.js';
-import {
-  handleAddItem,
-  handleClearCheckedItems,
-  handleDeleteItem,
-  handleUpdateItem,
-} from '../../src/items/item-handlers.js';
-import type { CallContext, Deps } from '../../src/platform/deps.js';
-import { call, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
+import { itemCalls } from '../support/item-calls.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
 import { ids, seedItem, seedList, seedUser } from '../support/seed.js';
 
@@ -19,14 +12,14 @@ const fs = useLocalFirestore(async (db) => {
 
 const item = (id: string) => fs.db.collection('shoppingItems').doc(id);
 
-/** addIngredientsToList as the deployed callable runs it. */
-const addIngredients = (data: unknown, ctx: CallContext, deps: Deps) =>
-  call('addIngredientsToList', handleAddIngredientsToList, data, ctx, deps);
+const { addItem, updateItem, deleteItem, clearChecked, addIngredients } = itemCalls(
+  () => makeDeps(fs.db).deps,
+);
 
 describe('addItem', () => {
   test('adds an unchecked item to a list, and a personal item (listId null) owned by the caller', async () => {
     const { deps } = makeDeps(fs.db);
-    const { itemId } = await call('addItem', handleAddItem, { listId: 'L1', name: ' Milk ' }, bob, deps);
+    const { itemId } = await addItem({ listId: 'L1', name: ' Milk ' }, bob, deps);
     expect((await item(itemId).get()).data()).toMatchObject({
       name: 'Milk',
       checked: false,
@@ -34,7 +27,7 @@ describe('addItem', () => {
       userId: 'bob',
       shoppingListId: 'L1',
     });
-    const personal = await call('addItem', handleAddItem, { listId: null, name: 'Stamps' }, carol, deps);
+    const personal = await addItem({ listId: null, name: 'Stamps' }, carol, deps);
     expect((await item(personal.itemId).get()).data()).toMatchObject({
       shoppingListId: null,
       userId: 'carol',
@@ -43,9 +36,9 @@ describe('addItem', () => {
 
   test('non-members, blank, over-long and malformed input write nothing', async () => {
     const { deps } = makeDeps(fs.db);
-    expect(
-      (await rejection(call('addItem', handleAddItem, { listId: 'L1', name: 'x' }, carol, deps))).status,
-    ).toBe('permission-denied');
+    expect((await rejection(addItem({ listId: 'L1', name: 'x' }, carol, deps))).status).toBe(
+      'permission-denied',
+    );
     for (const input of [
       { listId: 'L1', name: '  ' },
       { listId: 'L1', name: 'x'.repeat(201) },
@@ -54,9 +47,7 @@ describe('addItem', () => {
       { listId: '../users/alice', name: 'x' },
       { listId: 7, name: 'x' },
     ]) {
-      expect((await rejection(call('addItem', handleAddItem, input, alice, deps))).status).toBe(
-        'invalid-argument',
-      );
+      expect((await rejection(addItem(input, alice, deps))).status).toBe('invalid-argument');
     }
     expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
   });
@@ -66,11 +57,11 @@ describe('updateItem, deleteItem, clearCheckedItems', () => {
   test('checking sets checkedAt, unchecking clears it, renaming keeps the state', async () => {
     const { deps } = makeDeps(fs.db);
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
-    await call('updateItem', handleUpdateItem, { itemId: 'i1', checked: true }, bob, deps);
+    await updateItem({ itemId: 'i1', checked: true }, bob, deps);
     expect((await item('i1').get()).get('checkedAt')).not.toBeNull();
-    await call('updateItem', handleUpdateItem, { itemId: 'i1', name: 'Oat milk' }, alice, deps);
+    await updateItem({ itemId: 'i1', name: 'Oat milk' }, alice, deps);
     expect((await item('i1').get()).data()).toMatchObject({ name: 'Oat milk', checked: true });
-    await call('updateItem', handleUpdateItem, { itemId: 'i1', checked: false }, alice, deps);
+    await updateItem({ itemId: 'i1', checked: false }, alice, deps);
     expect((await item('i1').get()).data()).toMatchObject({ checked: false, checkedAt: null });
   });
 
@@ -79,31 +70,26 @@ describe('updateItem, deleteItem, clearCheckedItems', () => {
     await seedItem(fs.db, 'shared', { shoppingListId: 'L1', userId: 'alice' });
     await seedItem(fs.db, 'mine', { shoppingListId: null, userId: 'alice' });
     for (const itemId of ['shared', 'mine']) {
-      const e = await rejection(call('updateItem', handleUpdateItem, { itemId, checked: true }, carol, deps));
+      const e = await rejection(updateItem({ itemId, checked: true }, carol, deps));
       expect(e).toMatchObject({ status: 'not-found', details: { code: 'shopping.itemNotFound' } });
-      expect((await rejection(call('deleteItem', handleDeleteItem, { itemId }, carol, deps))).status).toBe(
-        'not-found',
-      );
+      expect((await rejection(deleteItem({ itemId }, carol, deps))).status).toBe('not-found');
     }
-    expect(
-      (await rejection(call('updateItem', handleUpdateItem, { itemId: 'mine', checked: true }, bob, deps)))
-        .status,
-    ).toBe('not-found');
+    expect((await rejection(updateItem({ itemId: 'mine', checked: true }, bob, deps))).status).toBe(
+      'not-found',
+    );
     expect(await ids(fs.db, 'shoppingItems')).toEqual(['mine', 'shared']);
     expect((await item('shared').get()).get('checked')).toBe(false);
   });
 
   test('an update with nothing to change is refused', async () => {
     const { deps } = makeDeps(fs.db);
-    expect(
-      (await rejection(call('updateItem', handleUpdateItem, { itemId: 'i1' }, alice, deps))).status,
-    ).toBe('invalid-argument');
+    expect((await rejection(updateItem({ itemId: 'i1' }, alice, deps))).status).toBe('invalid-argument');
   });
 
   test('deleteItem removes a member’s item', async () => {
     const { deps } = makeDeps(fs.db);
     await seedItem(fs.db, 'i1', { shoppingListId: 'L1', userId: 'alice' });
-    await call('deleteItem', handleDeleteItem, { itemId: 'i1' }, bob, deps);
+    await deleteItem({ itemId: 'i1' }, bob, deps);
     expect(await ids(fs.db, 'shoppingItems')).toEqual([]);
   });
 
@@ -113,17 +99,10 @@ describe('updateItem, deleteItem, clearCheckedItems', () => {
     await seedItem(fs.db, 'l-open', { shoppingListId: 'L1', userId: 'alice' });
     await seedItem(fs.db, 'p-checked', { shoppingListId: null, userId: 'alice', checked: true });
     await seedItem(fs.db, 'p-bob', { shoppingListId: null, userId: 'bob', checked: true });
-    expect(
-      (await call('clearCheckedItems', handleClearCheckedItems, { listId: 'L1' }, bob, deps)).deleted,
-    ).toBe(1);
-    expect(
-      (await call('clearCheckedItems', handleClearCheckedItems, { listId: null }, alice, deps)).deleted,
-    ).toBe(1);
+    expect((await clearChecked({ listId: 'L1' }, bob, deps)).deleted).toBe(1);
+    expect((await clearChecked({ listId: null }, alice, deps)).deleted).toBe(1);
     expect(await ids(fs.db, 'shoppingItems')).toEqual(['l-open', 'p-bob']);
-    expect(
-      (await rejection(call('clearCheckedItems', handleClearCheckedItems, { listId: 'L1' }, carol, deps)))
-        .status,
-    ).toBe('permission-denied');
+    expect((await rejection(clearChecked({ listId: 'L1' }, carol, deps))).status).toBe('permission-denied');
   });
 });
 
@@ -193,13 +172,7 @@ describe('addIngredientsToList', () => {
     await addIngredients(data, bob, at('2026-03-01T12:00:01.000Z'));
     const flour = (await fs.db.collection('shoppingItems').where('name', '==', 'Flour (300 g)').get())
       .docs[0];
-    await call(
-      'updateItem',
-      handleUpdateItem,
-      { itemId: String(flour?.id), checked: true },
-      bob,
-      at('2026-03-01T12:00:02.000Z'),
-    );
+    await updateItem({ itemId: String(flour?.id), checked: true }, bob, at('2026-03-01T12:00:02.000Z'));
     await addIngredients(data, bob, at('2026-03-01T12:00:05.000Z'));
     await addIngredients(data, bob, at('2026-03-01T12:00:10.500Z'));
     expect((await item(String(flour?.id)).get()).get('checked')).toBe(true);
@@ -244,14 +217,13 @@ describe('addIngredientsToList', () => {
       message: 'This shopping list is full',
       details: { code: 'shopping.tooManyItems' },
     });
-    await call('addItem', handleAddItem, { listId: 'L1', name: 'Bread' }, alice, deps);
-    await call('addItem', handleAddItem, { listId: 'L1', name: 'Jam' }, alice, deps);
-    expect(
-      (await rejection(call('addItem', handleAddItem, { listId: 'L1', name: 'Tea' }, alice, deps))).details
-        .code,
-    ).toBe('shopping.tooManyItems');
+    await addItem({ listId: 'L1', name: 'Bread' }, alice, deps);
+    await addItem({ listId: 'L1', name: 'Jam' }, alice, deps);
+    expect((await rejection(addItem({ listId: 'L1', name: 'Tea' }, alice, deps))).details.code).toBe(
+      'shopping.tooManyItems',
+    );
     // Personal items count separately.
-    await call('addItem', handleAddItem, { listId: null, name: 'Tea' }, alice, deps);
+    await addItem({ listId: null, name: 'Tea' }, alice, deps);
   });
 
   test('non-members cannot add to a list', async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { handleDeleteAccount } from '../../src/account/delete-account.js';
 import { handleExportData } from '../../src/account/export-data.js';
 import { handleUpdateProfile } from '../../src/account/update-profile.js';
-import { weightCase, weightCaseNames } from '../../src/shared/weight/weight-test-data.js';
+import { noEstimate, weightCase, weightCaseNames } from '../../src/shared/weight/weight-test-data.js';
 import { addDays } from '../../src/shared/weight/weight-trend.js';
 import { handleEnergyBalance } from '../../src/weight/energy-balance.js';
 import { handleDeleteWeight, handleLogWeight, latestDayBegun } from '../../src/weight/weigh-ins.js';
@@ -114,16 +114,7 @@ describe('energyBalance on four generated weeks of weigh-ins and meals', () => {
       weighIns: 9,
       intakeAverage: 2000,
     });
-    expect(await energyBalance({ timeZone: zone }, bob)).toEqual({
-      tdee: null,
-      intakeAverage: null,
-      loggedDays: 0,
-      weighIns: 0,
-      trendKg: null,
-      weeklyChangeKg: null,
-      confidence: 'none',
-      points: [],
-    });
+    expect(await energyBalance({ timeZone: zone }, bob)).toEqual({ ...noEstimate, points: [] });
   });
 
   test('ends today in the user’s zone', async () => {

@@ -1,33 +1,23 @@
 // Every callable through the callable protocol with the real firebase JS SDK, Firestore state checked
 // with firebase-admin, and the invite followed from the mail to its acceptance. Runs on the suite's one
 // stack (global-stack.ts); the AI's answers are chosen here through the service recorder.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import {
-  connectFunctionsEmulator,
-  type FunctionsError,
-  getFunctions,
-  httpsCallable,
-} from 'firebase/functions';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
+import type { CallableName } from '../../src/shared/contracts.js';
 import { imageDataUrl, jpegBytes } from '../support/images.js';
+import { berryPorridge } from '../support/recipe-answers.js';
 import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
+import { type Caller, callFailure as failure, sdkClients } from './sdk-clients.js';
 import { mailTo, queueAnswer } from './service-recorder.js';
 
 const stack = inject('integration');
 const PROJECT_ID = stack.project;
-const apps: FirebaseApp[] = [];
+const clients = sdkClients(stack, 'client');
 const admin = adminFirestore(stack, 'callables');
 
 afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
+  await clients.close();
   await admin.close();
 });
 
@@ -53,52 +43,23 @@ const answers = {
     ingredients: [{ name: 'Flour', amount: 200, unit: 'g' }],
     instructions: ['Mix.', 'Fry.'],
   },
-  generated_recipe: {
-    recipe: {
-      title: 'Berry porridge',
-      ingredients: [
-        { item: 'Oats', amount: 60, unit: 'g' },
-        { item: 'Milk', amount: 0.25, unit: 'L' },
-      ],
-      instructions: ['Simmer the oats in milk.', 'Top with berries.'],
-    },
-    nutritionData: { calories: 330, protein: 12, carbs: 50, fat: 9 },
-  },
+  generated_recipe: berryPorridge,
 };
 const nextAnswer = (name: keyof typeof answers, answer: unknown = answers[name]) =>
   queueAnswer(stack.recorderUrl, name, answer);
-
-type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
 
 async function client(
   email?: string,
   { verified = true, password }: { verified?: boolean; password?: string } = {},
 ): Promise<{ call: Caller; uid: string | null; verify: () => Promise<void> }> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `client-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
-  const functions = getFunctions(app, stack.region);
-  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  const { auth, call } = clients.open();
   let uid: string | null = null;
   const verify = () => verifyEmail(auth, stack.authUrl, PROJECT_ID);
   // With a password: an existing (seeded) account signs in; otherwise a new one signs up.
   if (email && password) uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
   else if (email) uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
   if (email && verified && !password) await verify();
-  const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
   return { call, uid, verify };
-}
-
-async function failure(promise: Promise<unknown>) {
-  const error = (await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )) as FunctionsError | undefined;
-  expect(error, 'expected the call to fail').toBeDefined();
-  // firebase JS SDK 12 appends the HTTP status to the server's message ("... [404]").
-  const message = error?.message.replace(/ \[\d{3}\]$/, '');
-  return { code: error?.code, message, details: error?.details as Record<string, unknown> | undefined };
 }
 
 const db = () => admin.db;

@@ -1,37 +1,23 @@
 // The diary through the callable protocol, answered by the stack's demo AI (nothing queued): a meal logged
 // in words, its rows edited, corrected and the correction undone, then deleted; the day's totals checked
 // with firebase-admin after every step.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import {
-  connectFunctionsEmulator,
-  type FunctionsError,
-  getFunctions,
-  httpsCallable,
-} from 'firebase/functions';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, expect, inject, test } from 'vitest';
-import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
 import { adminFirestore } from './admin-firestore.js';
+import { type Caller, callFailure, sdkClients } from './sdk-clients.js';
 
 const stack = inject('integration');
 const admin = adminFirestore(stack, 'diary');
-const apps: FirebaseApp[] = [];
+const clients = sdkClients(stack, 'diary');
 afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
+  await clients.close();
   await admin.close();
 });
 
-type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
-
 async function signUp(email: string): Promise<{ call: Caller; uid: string }> {
-  const app = initializeApp({ projectId: stack.project, apiKey: 'demo-key' }, `diary-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
-  const functions = getFunctions(app, stack.region);
-  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  const { auth, call } = clients.open();
   const uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
-  return { uid, call: async (name, data) => (await httpsCallable(functions, name)(data)).data as never };
+  return { uid, call };
 }
 
 test('log in words, rescale, correct, undo, delete: the day always sums its entries', async () => {
@@ -67,7 +53,7 @@ test('log in words, rescale, correct, undo, delete: the day always sums its entr
 
   const undone = await call('undoMealCorrection', { mealId: logged.mealId });
   expect(undone.nutrition.calories).toBe(edited.nutrition.calories);
-  const again = await httpsCallableFailure(call('undoMealCorrection', { mealId: logged.mealId }));
+  const again = await callFailure(call('undoMealCorrection', { mealId: logged.mealId }));
   expect(again).toMatchObject({
     code: 'functions/failed-precondition',
     details: { code: 'history.nothingToUndo' },
@@ -76,12 +62,3 @@ test('log in words, rescale, correct, undo, delete: the day always sums its entr
   await call('deleteMeal', { mealId: logged.mealId });
   expect(await dayOf(day)).toBeUndefined();
 });
-
-async function httpsCallableFailure(promise: Promise<unknown>) {
-  const error = (await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )) as FunctionsError | undefined;
-  expect(error, 'expected the call to fail').toBeDefined();
-  return { code: error?.code, details: error?.details };
-}

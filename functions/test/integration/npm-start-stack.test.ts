@@ -1,47 +1,32 @@
 // The callables on the stack `npm start` runs (the suite's one stack, global-stack.ts): the demo AI,
 // the mail sink and the seeded accounts, through the firebase JS SDK. Nothing is queued on the service
 // recorder here, so every AI request and mail reaches the stack's own demo AI and mail sink.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, expect, inject, test } from 'vitest';
-import type { CallableName, CallableRequest, CallableResponse } from '../../src/shared/contracts.js';
 import { photoDataUrl } from '../support/images.js';
 import { verifyEmail } from '../support/verify-email.js';
 import { adminFirestore } from './admin-firestore.js';
+import { type Caller, sdkClients } from './sdk-clients.js';
 
 const stack = inject('integration');
 const admin = adminFirestore(stack, 'npm-start-stack');
 const db = admin.db;
-const apps: FirebaseApp[] = [];
+const clients = sdkClients(stack, 'stack-client');
 
 afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
+  await clients.close();
   await admin.close();
 });
-
-type Caller = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<CallableResponse<N>>;
 
 async function signIn(
   email: string,
   password: string,
   create = false,
 ): Promise<{ call: Caller; uid: string; verify: () => Promise<void> }> {
-  const app = initializeApp({ projectId: stack.project, apiKey: 'demo-key' }, `stack-client-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.authUrl, { disableWarnings: true });
-  const functions = getFunctions(app, stack.region);
-  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  const { auth, call } = clients.open();
   const credential = create
     ? await createUserWithEmailAndPassword(auth, email, password)
     : await signInWithEmailAndPassword(auth, email, password);
-  const call: Caller = async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
   const verify = () => verifyEmail(auth, stack.authUrl, stack.project);
   return { call, uid: credential.user.uid, verify };
 }

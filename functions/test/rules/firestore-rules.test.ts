@@ -83,25 +83,31 @@ const at = (minute: number) => Timestamp.fromMillis(Date.UTC(2026, 2, 1, 12, min
 
 beforeEach(async () => {
   await emulator('DELETE', '/databases/(default)/documents');
+  await seedAsOwner((put) => {
+    put('users/alice', { email: 'alice@example.com', shoppingLists: ['L1'] });
+    put('users/bob', { email: 'bob@example.com', shoppingLists: ['L1'] });
+    // dave left L1: no longer in memberIds, no members entry.
+    put('users/dave', { email: 'dave@example.com', shoppingLists: [] });
+    put('shoppingLists/L1', { name: 'Shared', memberIds: ['alice', 'bob'], createdAt: at(0) });
+    put('shoppingLists/L1/members/alice', { userId: 'alice', email: 'alice@example.com' });
+    put('shoppingLists/L1/members/bob', { userId: 'bob', email: 'bob@example.com' });
+    put('shoppingItems/i1', { name: 'Milk', shoppingListId: 'L1', userId: 'alice', createdAt: at(1) });
+    put('shoppingItems/p1', { name: 'Stamps', shoppingListId: null, userId: 'alice', createdAt: at(2) });
+    put('shoppingItems/p2', { name: 'Tea', shoppingListId: null, userId: 'bob', createdAt: at(3) });
+    for (let i = 0; i < 3; i++) put(`meals/a${i}`, { user_id: 'alice', timestamp: at(i), calories: 300 });
+    put('meals/b0', { user_id: 'bob', timestamp: at(5), calories: 500 });
+    put('invites/v1', { listId: 'L1', toEmail: 'carol@example.com', status: 'pending', fromUserId: 'alice' });
+    put('usage/alice', { day: '2026-03-01', count: 3 });
+  });
+});
+
+/** Writes documents with the owner credential, past the rules, in one batch. */
+async function seedAsOwner(write: (put: (path: string, data: Record<string, unknown>) => void) => void) {
   const db = owner();
   const batch = writeBatch(db);
-  const put = (path: string, data: Record<string, unknown>) => batch.set(doc(db, path), data);
-  put('users/alice', { email: 'alice@example.com', shoppingLists: ['L1'] });
-  put('users/bob', { email: 'bob@example.com', shoppingLists: ['L1'] });
-  // dave left L1: no longer in memberIds, no members entry.
-  put('users/dave', { email: 'dave@example.com', shoppingLists: [] });
-  put('shoppingLists/L1', { name: 'Shared', memberIds: ['alice', 'bob'], createdAt: at(0) });
-  put('shoppingLists/L1/members/alice', { userId: 'alice', email: 'alice@example.com' });
-  put('shoppingLists/L1/members/bob', { userId: 'bob', email: 'bob@example.com' });
-  put('shoppingItems/i1', { name: 'Milk', shoppingListId: 'L1', userId: 'alice', createdAt: at(1) });
-  put('shoppingItems/p1', { name: 'Stamps', shoppingListId: null, userId: 'alice', createdAt: at(2) });
-  put('shoppingItems/p2', { name: 'Tea', shoppingListId: null, userId: 'bob', createdAt: at(3) });
-  for (let i = 0; i < 3; i++) put(`meals/a${i}`, { user_id: 'alice', timestamp: at(i), calories: 300 });
-  put('meals/b0', { user_id: 'bob', timestamp: at(5), calories: 500 });
-  put('invites/v1', { listId: 'L1', toEmail: 'carol@example.com', status: 'pending', fromUserId: 'alice' });
-  put('usage/alice', { day: '2026-03-01', count: 3 });
+  write((path, data) => batch.set(doc(db, path), data));
   await batch.commit();
-});
+}
 
 /** Resolves to 'allowed' or to the Firestore error code of the refusal. */
 async function outcome(read: () => Promise<unknown>): Promise<string> {
@@ -151,6 +157,30 @@ const queries = {
     query(collection(db, 'invites'), where('listId', '==', listId), where('status', '==', 'pending')),
 };
 const list = (q: Query) => outcome(() => getDocs(q));
+type OwnerQuery = (db: Firestore, uid: string) => Query;
+
+/** Each write is refused to alice, whose documents they touch, and to bob. */
+async function expectRefusedToOwnerAndOthers(writes: ((db: Firestore) => Promise<unknown>)[]) {
+  for (const write of writes) {
+    expect(await outcome(() => write(as('alice')))).toBe(refused);
+    expect(await outcome(() => write(as('bob')))).toBe(refused);
+  }
+}
+
+/** alice reads her document at `path` and, through `mine`, her documents `aliceIds` in that order. */
+async function expectOwnerReads(mine: OwnerQuery, path: string, aliceIds: string[]) {
+  expect((await getDocs(mine(as('alice'), 'alice'))).docs.map((d) => d.id)).toEqual(aliceIds);
+  expect(await outcome(() => getDoc(doc(as('alice'), path)))).toBe('allowed');
+}
+
+/** alice's document at `path` is refused to bob and to the signed-out, bob's `mine` of alice's too, and a
+ * query of the collection that does not name the owner even to alice. */
+async function expectOthersRefused(mine: OwnerQuery, path: string) {
+  expect(await outcome(() => getDoc(doc(as('bob'), path)))).toBe(refused);
+  expect(await list(mine(as('bob'), 'alice'))).toBe(refused);
+  expect(await outcome(() => getDoc(doc(signedOut(), path)))).toBe(refused);
+  expect(await list(collection(as('alice'), path.split('/')[0] as string))).toBe(refused);
+}
 
 describe('users/{uid}', () => {
   test('the owner reads the profile (Settings, Health)', async () => {
@@ -329,19 +359,18 @@ describe('no client writes anywhere, not even to what the user may read', () => 
 
 describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () => {
   beforeEach(async () => {
-    const db = owner();
-    const batch = writeBatch(db);
-    const totals = { calories: 1800, protein: 90, carbs: 200, fat: 60, meals: 3, updatedAt: at(9) };
-    batch.set(doc(db, 'days/alice_2026-03-01'), { userId: 'alice', day: '2026-03-01', ...totals });
-    batch.set(doc(db, 'days/alice_2026-02-28'), { userId: 'alice', day: '2026-02-28', ...totals });
-    batch.set(doc(db, 'days/bob_2026-03-01'), { userId: 'bob', day: '2026-03-01', ...totals });
-    batch.set(doc(db, 'sharedRecipes/L1_r1'), {
-      listId: 'L1',
-      mealId: 'r1',
-      sharedBy: 'alice',
-      title: 'Pasta',
+    await seedAsOwner((put) => {
+      const totals = { calories: 1800, protein: 90, carbs: 200, fat: 60, meals: 3, updatedAt: at(9) };
+      put('days/alice_2026-03-01', { userId: 'alice', day: '2026-03-01', ...totals });
+      put('days/alice_2026-02-28', { userId: 'alice', day: '2026-02-28', ...totals });
+      put('days/bob_2026-03-01', { userId: 'bob', day: '2026-03-01', ...totals });
+      put('sharedRecipes/L1_r1', {
+        listId: 'L1',
+        mealId: 'r1',
+        sharedBy: 'alice',
+        title: 'Pasta',
+      });
     });
-    await batch.commit();
   });
   const myDays = (db: Firestore, uid: string) =>
     query(collection(db, 'days'), where('userId', '==', uid), orderBy('day', 'desc'), limit(7));
@@ -349,13 +378,8 @@ describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () =
     query(collection(db, 'sharedRecipes'), where('listId', '==', listId));
 
   test("the owner reads their days, one by one and the last week's; nobody else does", async () => {
-    const week = await getDocs(myDays(as('alice'), 'alice'));
-    expect(week.docs.map((d) => d.id)).toEqual(['alice_2026-03-01', 'alice_2026-02-28']);
-    expect(await outcome(() => getDoc(doc(as('alice'), 'days/alice_2026-03-01')))).toBe('allowed');
-    expect(await list(myDays(as('bob'), 'alice'))).toBe(refused);
-    expect(await outcome(() => getDoc(doc(as('bob'), 'days/alice_2026-03-01')))).toBe(refused);
-    expect(await outcome(() => getDoc(doc(signedOut(), 'days/alice_2026-03-01')))).toBe(refused);
-    expect(await list(collection(as('alice'), 'days'))).toBe(refused);
+    await expectOwnerReads(myDays, 'days/alice_2026-03-01', ['alice_2026-03-01', 'alice_2026-02-28']);
+    await expectOthersRefused(myDays, 'days/alice_2026-03-01');
   });
 
   test("a shared recipe is read by the list's members only; a former member and others cannot", async () => {
@@ -369,49 +393,39 @@ describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () =
   });
 
   test('no client writes the days or the shared recipes, not even their owner', async () => {
-    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+    await expectRefusedToOwnerAndOthers([
       (db) => updateDoc(doc(db, 'days/alice_2026-03-01'), { calories: 0 }),
       (db) => setDoc(doc(db, 'days/alice_2026-03-02'), { userId: 'alice', day: '2026-03-02', calories: 1 }),
       (db) => deleteDoc(doc(db, 'days/alice_2026-03-01')),
       (db) => setDoc(doc(db, 'sharedRecipes/L1_r2'), { listId: 'L1', mealId: 'r2', sharedBy: 'alice' }),
       (db) => deleteDoc(doc(db, 'sharedRecipes/L1_r1')),
-    ];
-    for (const write of writes) {
-      expect(await outcome(() => write(as('alice')))).toBe(refused);
-      expect(await outcome(() => write(as('bob')))).toBe(refused);
-    }
+    ]);
   });
 });
 
 describe('weights/{uid}_{day}', () => {
   beforeEach(async () => {
-    const db = owner();
-    const batch = writeBatch(db);
-    const weighIn = (uid: string, day: string, kg: number) =>
-      batch.set(doc(db, `weights/${uid}_${day}`), { userId: uid, day, kg, updatedAt: at(9) });
-    weighIn('alice', '2026-02-28', 64.8);
-    weighIn('alice', '2026-03-01', 64.5);
-    weighIn('bob', '2026-03-01', 82.1);
-    await batch.commit();
+    await seedAsOwner((put) => {
+      const weighIn = (uid: string, day: string, kg: number) =>
+        put(`weights/${uid}_${day}`, { userId: uid, day, kg, updatedAt: at(9) });
+      weighIn('alice', '2026-02-28', 64.8);
+      weighIn('alice', '2026-03-01', 64.5);
+      weighIn('bob', '2026-03-01', 82.1);
+    });
   });
   const myWeighIns = (db: Firestore, uid: string) =>
     query(collection(db, 'weights'), where('userId', '==', uid), orderBy('day', 'desc'), limit(90));
 
   test('the owner reads their weigh-ins, one by one and the latest ones', async () => {
-    const rows = await getDocs(myWeighIns(as('alice'), 'alice'));
-    expect(rows.docs.map((d) => d.id)).toEqual(['alice_2026-03-01', 'alice_2026-02-28']);
-    expect(await outcome(() => getDoc(doc(as('alice'), 'weights/alice_2026-03-01')))).toBe('allowed');
+    await expectOwnerReads(myWeighIns, 'weights/alice_2026-03-01', ['alice_2026-03-01', 'alice_2026-02-28']);
   });
 
   test('another user, signed out, and a query without the owner are refused', async () => {
-    expect(await outcome(() => getDoc(doc(as('bob'), 'weights/alice_2026-03-01')))).toBe(refused);
-    expect(await list(myWeighIns(as('bob'), 'alice'))).toBe(refused);
-    expect(await outcome(() => getDoc(doc(signedOut(), 'weights/alice_2026-03-01')))).toBe(refused);
-    expect(await list(collection(as('alice'), 'weights'))).toBe(refused);
+    await expectOthersRefused(myWeighIns, 'weights/alice_2026-03-01');
   });
 
   test('no client writes a weigh-in, not even its owner', async () => {
-    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+    await expectRefusedToOwnerAndOthers([
       (db) => updateDoc(doc(db, 'weights/alice_2026-03-01'), { kg: 50 }),
       (db) =>
         setDoc(doc(db, 'weights/alice_2026-03-02'), {
@@ -421,63 +435,53 @@ describe('weights/{uid}_{day}', () => {
           updatedAt: at(9),
         }),
       (db) => deleteDoc(doc(db, 'weights/alice_2026-02-28')),
-    ];
-    for (const write of writes) {
-      expect(await outcome(() => write(as('alice')))).toBe(refused);
-      expect(await outcome(() => write(as('bob')))).toBe(refused);
-    }
+    ]);
   });
 });
 
 describe('favorites/{favoriteId} and products/{code}', () => {
   beforeEach(async () => {
-    const db = owner();
-    const batch = writeBatch(db);
-    const favorite = (id: string, userId: string, minute: number) =>
-      batch.set(doc(db, `favorites/${id}`), {
-        userId,
-        name: `Porridge ${id}`,
-        description: 'Porridge',
-        ingredients: ['Oats'],
-        items: [{ id: 'r1', name: 'Oats', grams: 50, calories: 190, protein: 6.5, carbs: 30, fat: 3.5 }],
-        calories: 190,
-        protein: 6.5,
-        carbs: 30,
-        fat: 3.5,
-        createdAt: at(minute),
+    await seedAsOwner((put) => {
+      const favorite = (id: string, userId: string, minute: number) =>
+        put(`favorites/${id}`, {
+          userId,
+          name: `Porridge ${id}`,
+          description: 'Porridge',
+          ingredients: ['Oats'],
+          items: [{ id: 'r1', name: 'Oats', grams: 50, calories: 190, protein: 6.5, carbs: 30, fat: 3.5 }],
+          calories: 190,
+          protein: 6.5,
+          carbs: 30,
+          fat: 3.5,
+          createdAt: at(minute),
+        });
+      favorite('fa1', 'alice', 1);
+      favorite('fa2', 'alice', 2);
+      favorite('fb1', 'bob', 3);
+      put('products/3017620422003', {
+        code: '3017620422003',
+        found: true,
+        name: 'Nutella',
+        per100g: { calories: 539, protein: 6.3, carbs: 57.5, fat: 30.9 },
+        fetchedAt: at(0),
+        expiresAt: at(50),
       });
-    favorite('fa1', 'alice', 1);
-    favorite('fa2', 'alice', 2);
-    favorite('fb1', 'bob', 3);
-    batch.set(doc(db, 'products/3017620422003'), {
-      code: '3017620422003',
-      found: true,
-      name: 'Nutella',
-      per100g: { calories: 539, protein: 6.3, carbs: 57.5, fat: 30.9 },
-      fetchedAt: at(0),
-      expiresAt: at(50),
     });
-    await batch.commit();
   });
   // The favourites list: the owner's, newest first (firestore.indexes.json).
   const myFavorites = (db: Firestore, uid: string) =>
     query(collection(db, 'favorites'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
   test('the owner reads their favourites, one by one and newest first', async () => {
-    const rows = await getDocs(myFavorites(as('alice'), 'alice'));
-    expect(rows.docs.map((d) => d.id)).toEqual(['fa2', 'fa1']);
-    expect(await outcome(() => getDoc(doc(as('alice'), 'favorites/fa1')))).toBe('allowed');
+    await expectOwnerReads(myFavorites, 'favorites/fa1', ['fa2', 'fa1']);
   });
 
   test('another user, signed out, and a query without the owner are refused', async () => {
-    expect(await outcome(() => getDoc(doc(as('bob'), 'favorites/fa1')))).toBe(refused);
-    expect(await list(myFavorites(as('bob'), 'alice'))).toBe(refused);
-    expect(await outcome(() => getDoc(doc(signedOut(), 'favorites/fa1')))).toBe(refused);
-    expect(await list(collection(as('alice'), 'favorites'))).toBe(refused);
+    await expectOthersRefused(myFavorites, 'favorites/fa1');
   });
 
   test('no client writes a favourite, not even its owner', async () => {
-    const writes: ((db: Firestore) => Promise<unknown>)[] = [
+    await expectRefusedToOwnerAndOthers([
       (db) => updateDoc(doc(db, 'favorites/fa1'), { name: 'Mine now' }),
       (db) => updateDoc(doc(db, 'favorites/fa1'), { calories: 1 }),
       (db) =>
@@ -489,11 +493,7 @@ describe('favorites/{favoriteId} and products/{code}', () => {
           createdAt: at(9),
         }),
       (db) => deleteDoc(doc(db, 'favorites/fa1')),
-    ];
-    for (const write of writes) {
-      expect(await outcome(() => write(as('alice')))).toBe(refused);
-      expect(await outcome(() => write(as('bob')))).toBe(refused);
-    }
+    ]);
   });
 
   test('the product cache is for the functions only: no client reads or writes it', async () => {

@@ -30,6 +30,12 @@ export function call<N extends CallableName>(
   return runCallable(name, handler, data, auth, deps, options);
 }
 
+/** `call` bound to one callable and its handler: (data, ctx, deps, options). */
+export function callable<N extends CallableName>(name: N, handler: Handler<N>) {
+  return (data: unknown, ctx: CallContext | null, deps: Deps, options?: CallableOptions) =>
+    call(name, handler, data, ctx, deps, options);
+}
+
 /** Awaits a rejection and returns it as an HttpsError with its status, message and i18n code. */
 export async function rejection(promise: Promise<unknown>) {
   const error = await promise.then(

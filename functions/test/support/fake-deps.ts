@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { type AiAnswerShape, aiAnswers } from '../../src/ai/answers.js';
 import type { AiAnswer, AiPort, AiRequest, AiSchemaName } from '../../src/platform/ai-port.js';
 import type { AuthAccount, AuthPort } from '../../src/platform/auth-port.js';
-import type { AppConfig } from '../../src/platform/config.js';
+import { type AppConfig, parseConfig } from '../../src/platform/config.js';
 import type { CallContext, Deps } from '../../src/platform/deps.js';
 import type { Log, LogEvent } from '../../src/platform/log.js';
 import type { MailMessage, MailPort } from '../../src/platform/mail-port.js';
@@ -32,6 +32,13 @@ export class FakeAi implements AiPort {
         throw new Error(`FakeAi: scripted a ${schemaName} answer, asked for ${request.schemaName}`);
       return { content: JSON.stringify(value), demo };
     });
+  }
+  /** The one request a test expects was made; an error when there were none or several. */
+  onlyRequest(): AiRequest {
+    const [request, ...more] = this.requests;
+    if (!request || more.length > 0)
+      throw new Error(`FakeAi: ${this.requests.length} requests, expected one`);
+    return request;
   }
   async complete(request: AiRequest): Promise<AiAnswer> {
     this.requests.push(request);
@@ -98,22 +105,13 @@ export class RecordingLog implements Log {
   }
 }
 
+/** The emulator's defaults, with mail and Open Food Facts pointed at a port where nothing answers. */
 export const testConfig: AppConfig = {
-  openAiBaseUrl: undefined,
-  openAiModel: 'gpt-4o-mini',
+  ...parseConfig({ FUNCTIONS_EMULATOR: 'true' }),
   sendgridBaseUrl: 'http://127.0.0.1:1/sendgrid',
   mailFrom: 'no-reply@example.test',
-  appUrl: 'http://localhost:5173',
-  aiDailyQuota: 50,
-  aiGlobalDailyQuota: 2000,
-  aiUnverifiedDailyQuota: 10,
-  mealWritesDailyQuota: 500,
-  aiTimeoutMs: 55_000,
   openFoodFactsUrl: 'http://127.0.0.1:1/openfoodfacts',
   openFoodFactsUserAgent: 'MealAssistant/test (test@example.test)',
-  openFoodFactsTimeoutMs: 10_000,
-  emulated: true,
-  enforceAppCheck: false,
 };
 
 export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {

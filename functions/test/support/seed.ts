@@ -40,6 +40,36 @@ export async function seedItem(db: Firestore, id: string, data: Record<string, u
     .set({ name: id, checked: false, checkedAt: null, createdAt: new Date(), ...data });
 }
 
+export async function seedMeal(db: Firestore, id: string, data: Record<string, unknown>) {
+  await db.collection('meals').doc(id).set(data);
+}
+
 export async function ids(db: Firestore, collection: string) {
   return (await db.collection(collection).get()).docs.map((d) => d.id).sort();
+}
+
+/** A generated recipe for one person: 100 g pasta, 2 tbsp olive oil, an onion and salt "to taste". */
+export function tomatoPastaRecipe() {
+  return {
+    user_id: 'alice',
+    type: 'recipe',
+    description: 'pasta with tomatoes',
+    meal: 'pasta with tomatoes',
+    title: 'Tomato pasta',
+    calories: 600,
+    protein: 20,
+    carbs: 90,
+    fat: 18,
+    ingredients: ['100 g Pasta', '2 tbsp Olive oil', '1 pcs Onion', 'Salt'],
+    recipeIngredients: [
+      { item: 'Pasta', amount: 100, unit: 'g' },
+      { item: 'Olive oil', amount: 2, unit: 'tbsp' },
+      { item: 'Onion', amount: 1, unit: 'pcs' },
+      { item: 'Salt', amount: 0, unit: '' },
+    ],
+    instructions: ['Boil.', 'Fry.', 'Mix.'],
+    persons: 1,
+    nutritionData: { calories: 600, protein: 20, carbs: 90, fat: 18 },
+    timestamp: new Date(),
+  };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFirestoreServer } from '../src/firestore/server.js';
 import { FirestoreStore } from '../src/firestore/store.js';
 
@@ -71,6 +72,25 @@ export async function startAdmin(name: string): Promise<AdminHarness> {
       if (!external) delete process.env.FIRESTORE_EMULATOR_HOST;
     },
   };
+}
+
+/**
+ * A harness around the calling file's tests: started before them, emptied before each test and closed
+ * after them. Each field read inside a test is the started harness's.
+ */
+export function adminForEachTest(name: string): AdminHarness {
+  let started: AdminHarness | undefined;
+  beforeAll(async () => {
+    started = await startAdmin(name);
+  });
+  beforeEach(async () => started?.clear());
+  afterAll(async () => started?.close());
+  return new Proxy({} as AdminHarness, {
+    get(_, field: keyof AdminHarness) {
+      if (!started) throw new Error('the admin harness is started in beforeAll');
+      return started[field];
+    },
+  });
 }
 
 /** The gRPC code of a rejected SDK call. */

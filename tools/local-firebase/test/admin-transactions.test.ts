@@ -1,23 +1,15 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdmin } from './admin-harness.js';
+import { describe, expect, it } from 'vitest';
+import { adminForEachTest } from './admin-harness.js';
 
-let h: AdminHarness;
-let db: Firestore;
-beforeAll(async () => {
-  h = await startAdmin('admin-transactions');
-  db = h.db;
-});
-beforeEach(async () => h.clear());
-afterAll(async () => h?.close());
+const h = adminForEachTest('admin-transactions');
 
 describe('firebase-admin transactions', () => {
   it('never loses an update when two clients increment one counter concurrently', async () => {
-    const counter = db.doc('counters/shared');
+    const counter = h.db.doc('counters/shared');
     await counter.set({ n: 0 });
     const increments = async (times: number) => {
       for (let i = 0; i < times; i++) {
-        await db.runTransaction(async (tx) => {
+        await h.db.runTransaction(async (tx) => {
           const snap = await tx.get(counter);
           tx.update(counter, { n: (snap.get('n') as number) + 1 });
         });
@@ -28,18 +20,18 @@ describe('firebase-admin transactions', () => {
   });
 
   it('reads through queries and writes several documents at once', async () => {
-    await db.doc('accounts/a').set({ balance: 100, owner: 'x' });
-    await db.doc('accounts/b').set({ balance: 5, owner: 'x' });
-    const total = await db.runTransaction(async (tx) => {
-      const owned = await tx.get(db.collection('accounts').where('owner', '==', 'x'));
+    await h.db.doc('accounts/a').set({ balance: 100, owner: 'x' });
+    await h.db.doc('accounts/b').set({ balance: 5, owner: 'x' });
+    const total = await h.db.runTransaction(async (tx) => {
+      const owned = await tx.get(h.db.collection('accounts').where('owner', '==', 'x'));
       const sum = owned.docs.reduce((s, d) => s + (d.get('balance') as number), 0);
-      tx.update(db.doc('accounts/a'), { balance: 50 });
-      tx.update(db.doc('accounts/b'), { balance: 55 });
-      tx.set(db.doc('accounts/log'), { moved: 50 });
+      tx.update(h.db.doc('accounts/a'), { balance: 50 });
+      tx.update(h.db.doc('accounts/b'), { balance: 55 });
+      tx.set(h.db.doc('accounts/log'), { moved: 50 });
       return sum;
     });
     expect(total).toBe(105);
-    const after = await db.getAll(db.doc('accounts/a'), db.doc('accounts/b'), db.doc('accounts/log'));
+    const after = await h.db.getAll(h.db.doc('accounts/a'), h.db.doc('accounts/b'), h.db.doc('accounts/log'));
     expect(after.map((s) => s.data())).toEqual([
       { balance: 50, owner: 'x' },
       { balance: 55, owner: 'x' },
@@ -48,10 +40,10 @@ describe('firebase-admin transactions', () => {
   });
 
   it('writes nothing when the transaction function fails', async () => {
-    const ref = db.doc('tx/rollback');
+    const ref = h.db.doc('tx/rollback');
     await ref.set({ v: 1 });
     await expect(
-      db.runTransaction(async (tx) => {
+      h.db.runTransaction(async (tx) => {
         await tx.get(ref);
         tx.set(ref, { v: 2 });
         throw new Error('changed my mind');
@@ -61,13 +53,13 @@ describe('firebase-admin transactions', () => {
   });
 
   it('runs read-only transactions', async () => {
-    await db.doc('ro/a').set({ v: 1 });
-    const v = await db.runTransaction(async (tx) => (await tx.get(db.doc('ro/a'))).get('v'), {
+    await h.db.doc('ro/a').set({ v: 1 });
+    const v = await h.db.runTransaction(async (tx) => (await tx.get(h.db.doc('ro/a'))).get('v'), {
       readOnly: true,
     });
     expect(v).toBe(1);
-    const count = await db.runTransaction(
-      async (tx) => (await tx.get(db.collection('ro').count())).data().count,
+    const count = await h.db.runTransaction(
+      async (tx) => (await tx.get(h.db.collection('ro').count())).data().count,
       {
         readOnly: true,
       },
@@ -76,8 +68,8 @@ describe('firebase-admin transactions', () => {
   });
 
   it('creates documents inside a transaction only if they are missing', async () => {
-    const ref = db.doc('tx/created');
-    const created = await db.runTransaction(async (tx) => {
+    const ref = h.db.doc('tx/created');
+    const created = await h.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) tx.create(ref, { first: true });
       return !snap.exists;

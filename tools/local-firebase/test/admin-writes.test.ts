@@ -1,15 +1,8 @@
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminHarness, codeOf, startAdmin } from './admin-harness.js';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminForEachTest, codeOf } from './admin-harness.js';
 
-let h: AdminHarness;
-let db: Firestore;
-beforeAll(async () => {
-  h = await startAdmin('admin-writes');
-  db = h.db;
-});
-beforeEach(async () => h.clear());
-afterAll(async () => h?.close());
+const h = adminForEachTest('admin-writes');
 
 const INVALID_ARGUMENT = 3;
 const NOT_FOUND = 5;
@@ -18,7 +11,7 @@ const FAILED_PRECONDITION = 9;
 
 describe('firebase-admin writes', () => {
   it('sets, merges, updates nested fields and deletes fields', async () => {
-    const ref = db.doc('people/ada');
+    const ref = h.db.doc('people/ada');
     await ref.set({ name: 'Ada', address: { city: 'London', zip: 'N1' }, tags: ['math'] });
     await ref.set({ address: { city: 'Paris' }, born: 1815 }, { merge: true });
     expect((await ref.get()).data()).toEqual({
@@ -42,7 +35,7 @@ describe('firebase-admin writes', () => {
   });
 
   it('applies every field transform', async () => {
-    const ref = db.doc('counters/c');
+    const ref = h.db.doc('counters/c');
     await ref.set({ i: 1, d: 1.5, arr: ['a', 'b'], nested: {} });
     const res = await ref.update({
       i: FieldValue.increment(2),
@@ -60,12 +53,12 @@ describe('firebase-admin writes', () => {
   });
 
   it('reports NOT_FOUND when updating a missing document', async () => {
-    expect(await codeOf(db.doc('nope/missing').update({ a: 1 }))).toBe(NOT_FOUND);
-    expect((await db.doc('nope/missing').get()).exists).toBe(false);
+    expect(await codeOf(h.db.doc('nope/missing').update({ a: 1 }))).toBe(NOT_FOUND);
+    expect((await h.db.doc('nope/missing').get()).exists).toBe(false);
   });
 
   it('refuses to create an existing document, at once and without changing it', async () => {
-    const ref = db.doc('people/bob');
+    const ref = h.db.doc('people/bob');
     await ref.create({ v: 1 });
     if (!h.official) {
       // Over REST, admin 13 cannot see ALREADY_EXISTS (see README): it gets FAILED_PRECONDITION
@@ -75,7 +68,7 @@ describe('firebase-admin writes', () => {
       expect(err.message).toContain('already exists');
     }
     // Bulk writes report per-write status codes, which admin passes through unchanged.
-    const writer = db.bulkWriter();
+    const writer = h.db.bulkWriter();
     writer.onWriteError(() => false);
     const failure = writer.create(ref, { v: 3 }).catch((e: { code: number }) => e);
     await writer.close();
@@ -84,7 +77,7 @@ describe('firebase-admin writes', () => {
   });
 
   it('checks update-time preconditions', async () => {
-    const ref = db.doc('people/cy');
+    const ref = h.db.doc('people/cy');
     const first = await ref.set({ v: 1 });
     const second = await ref.update({ v: 2 }, { lastUpdateTime: first.writeTime });
     // Firestore sends FAILED_PRECONDITION as HTTP 400, which admin 13 over REST reads as
@@ -95,14 +88,14 @@ describe('firebase-admin writes', () => {
     expect((await ref.get()).get('v')).toBe(2);
     await ref.delete({ lastUpdateTime: second.writeTime });
     expect((await ref.get()).exists).toBe(false);
-    expect(await codeOf(db.doc('people/none').delete({ exists: true }))).toBe(NOT_FOUND);
+    expect(await codeOf(h.db.doc('people/none').delete({ exists: true }))).toBe(NOT_FOUND);
   });
 
   it('gives strictly increasing update times and keeps create times', async () => {
-    const ref = db.doc('times/t');
+    const ref = h.db.doc('times/t');
     const a = await ref.set({ v: 1 });
     const b = await ref.set({ v: 2 });
-    const c = await db.doc('times/u').set({ v: 1 });
+    const c = await h.db.doc('times/u').set({ v: 1 });
     expect(b.writeTime.toMillis() * 1e6 + (b.writeTime.nanoseconds % 1e6)).toBeGreaterThan(
       a.writeTime.toMillis() * 1e6 + (a.writeTime.nanoseconds % 1e6),
     );
@@ -113,34 +106,34 @@ describe('firebase-admin writes', () => {
   });
 
   it('commits batches atomically', async () => {
-    const batch = db.batch();
-    batch.set(db.doc('batch/a'), { v: 1 });
-    batch.update(db.doc('batch/missing'), { v: 2 });
+    const batch = h.db.batch();
+    batch.set(h.db.doc('batch/a'), { v: 1 });
+    batch.update(h.db.doc('batch/missing'), { v: 2 });
     expect(await codeOf(batch.commit())).toBe(NOT_FOUND);
-    expect((await db.doc('batch/a').get()).exists).toBe(false);
-    const ok = db.batch();
-    ok.set(db.doc('batch/a'), { v: 1 });
-    ok.set(db.doc('batch/b'), { v: 2 });
-    ok.delete(db.doc('batch/c'));
+    expect((await h.db.doc('batch/a').get()).exists).toBe(false);
+    const ok = h.db.batch();
+    ok.set(h.db.doc('batch/a'), { v: 1 });
+    ok.set(h.db.doc('batch/b'), { v: 2 });
+    ok.delete(h.db.doc('batch/c'));
     const results = await ok.commit();
     expect(results).toHaveLength(3);
     expect(results[0]?.writeTime.isEqual(results[1]?.writeTime as Timestamp)).toBe(true);
-    expect((await db.collection('batch').get()).size).toBe(2);
+    expect((await h.db.collection('batch').get()).size).toBe(2);
   });
 
   it('reads several documents at once, found and missing', async () => {
-    await db.doc('many/a').set({ v: 'a' });
-    await db.doc('many/c').set({ v: 'c' });
-    const snaps = await db.getAll(db.doc('many/a'), db.doc('many/b'), db.doc('many/c'));
+    await h.db.doc('many/a').set({ v: 'a' });
+    await h.db.doc('many/c').set({ v: 'c' });
+    const snaps = await h.db.getAll(h.db.doc('many/a'), h.db.doc('many/b'), h.db.doc('many/c'));
     expect(snaps.map((s) => (s.exists ? s.get('v') : null))).toEqual(['a', null, 'c']);
-    const masked = await db.getAll(db.doc('many/a'), { fieldMask: [] });
+    const masked = await h.db.getAll(h.db.doc('many/a'), { fieldMask: [] });
     expect(masked[0]?.data()).toEqual({});
   });
 
   it('writes in bulk with BulkWriter', async () => {
-    const writer = db.bulkWriter();
-    for (let i = 0; i < 40; i++) void writer.set(db.doc(`bulk/d${i}`), { i });
+    const writer = h.db.bulkWriter();
+    for (let i = 0; i < 40; i++) void writer.set(h.db.doc(`bulk/d${i}`), { i });
     await writer.close();
-    expect((await db.collection('bulk').count().get()).data().count).toBe(40);
+    expect((await h.db.collection('bulk').count().get()).data().count).toBe(40);
   });
 });

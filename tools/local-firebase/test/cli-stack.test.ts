@@ -15,40 +15,42 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const seedFile = path.resolve(here, '../../../emulator-data/firestore-seed.json');
 
 describe('seed file', () => {
-  it('names the document and field that are wrong', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A copy of the demo seed to spoil; `load` writes it as it is now to a file and loads that. */
+  const seedCopy = () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
-    const bad = path.join(dir, 'seed.json');
+    dirs.push(dir);
+    const file = path.join(dir, 'seed.json');
     const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    const load = () => {
+      writeFileSync(file, JSON.stringify(seed));
+      return loadSeed(file);
+    };
+    return { seed, load };
+  };
+
+  it('names the document and field that are wrong', () => {
+    const { seed, load } = seedCopy();
     seed.documents['meals/seed-demo-03'].timestamp = { __time__: 'yesterday' };
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(
-      /document meals\/seed-demo-03\.timestamp: invalid relative time "yesterday"/,
-    );
+    expect(load).toThrow(/document meals\/seed-demo-03\.timestamp: invalid relative time "yesterday"/);
     seed.documents['meals/seed-demo-03'].timestamp = { __time__: '-1d' };
     delete seed.documents['shoppingLists/list-shared/members/friend-user'];
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(/document shoppingLists\/list-shared: member friend-user has no/);
-    rmSync(dir, { recursive: true, force: true });
+    expect(load).toThrow(/document shoppingLists\/list-shared: member friend-user has no/);
   });
 
   it('refuses a document that does not have the stored shape, naming document and field', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
-    const bad = path.join(dir, 'seed.json');
-    const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    const { seed, load } = seedCopy();
     seed.documents['shoppingItems/item-milk'].checked = 'no';
     seed.documents['users/demo-user'].language = 'fr';
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(/document users\/demo-user: language: Invalid option/);
+    expect(load).toThrow(/document users\/demo-user: language: Invalid option/);
     seed.documents['users/demo-user'].language = 'de';
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(
-      /document shoppingItems\/item-milk: checked: Invalid input: expected boolean/,
-    );
+    expect(load).toThrow(/document shoppingItems\/item-milk: checked: Invalid input: expected boolean/);
     seed.documents['shoppingItems/item-milk'].checked = false;
     seed.documents['meals/seed-demo-01'].calory = 464;
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(/document meals\/seed-demo-01: unknown field "calory"/);
-    rmSync(dir, { recursive: true, force: true });
+    expect(load).toThrow(/document meals\/seed-demo-01: unknown field "calory"/);
   });
 
   it('holds what the demo needs', () => {
@@ -86,13 +88,9 @@ describe('seed file', () => {
   });
 
   it('refuses a weigh-in whose id is not its owner and day', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
-    const bad = path.join(dir, 'seed.json');
-    const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+    const { seed, load } = seedCopy();
     seed.documents['weights/demo-user_{-2d}'].day = { __day__: '-1d' };
-    writeFileSync(bad, JSON.stringify(seed));
-    expect(() => loadSeed(bad)).toThrow(/a weigh-in's id is weights\/\{userId\}_\{day\}/);
-    rmSync(dir, { recursive: true, force: true });
+    expect(load).toThrow(/a weigh-in's id is weights\/\{userId\}_\{day\}/);
   });
 });
 

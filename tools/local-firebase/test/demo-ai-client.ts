@@ -3,15 +3,22 @@
 // a blank line and the user's own words (or a photo).
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { checkCalorieConsistency } from 'functions/lib/nutrition/calorie-consistency.js';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { demoCompletion } from '../src/services/demo-ai.js';
 import { type LocalServices, startServices } from '../src/services/server.js';
 
 export type Lang = 'en' | 'es' | 'de' | 'da';
 export const LANGS: Lang[] = ['en', 'es', 'de', 'da'];
 export type Schema = 'food_nutrition' | 'food_text' | 'scanned_recipe' | 'generated_recipe';
 
-const NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish', de: 'German', da: 'Danish' };
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: 'English',
+  es: 'Spanish',
+  de: 'German',
+  da: 'Danish',
+};
 const INSTRUCTIONS: Record<Lang, Record<Schema | 'scan_photo', string>> = {
   en: {
     food_nutrition: 'Analyse this photo of a meal.',
@@ -46,7 +53,7 @@ const INSTRUCTIONS: Record<Lang, Record<Schema | 'scan_photo', string>> = {
 export const systemPrompt = (lang: Lang) =>
   'You are a nutritionist. Answer with one JSON object only, no prose and no code fences. Keep the JSON keys ' +
   'exactly as specified in English; write every text value (titles, descriptions, ingredient names, ' +
-  `instructions) in ${NAMES[lang]}. Use only these units: g, ml, pcs, tbsp, tsp, cup, L, kg.`;
+  `instructions) in ${LANGUAGE_NAMES[lang]}. Use only these units: g, ml, pcs, tbsp, tsp, cup, L, kg.`;
 
 export interface AskOptions {
   lang?: Lang;
@@ -87,6 +94,28 @@ export function demoClient(baseUrl: string) {
 }
 
 /**
+ * Asks the demo AI in-process, without the HTTP server: one system message, then the user's text with the
+ * photo `image` when there is one.
+ */
+export function completeInProcess(schema: string, system: string, user: string, image?: string) {
+  const content = image
+    ? [
+        { type: 'text', text: user },
+        { type: 'image_url', image_url: { url: image } },
+      ]
+    : user;
+  const completion = demoCompletion({
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content },
+    ],
+    response_format: { type: 'json_schema', json_schema: { name: schema } },
+  });
+  expect(completion.system_fingerprint).toBe('local-demo');
+  return JSON.parse(completion.choices[0]?.message.content ?? 'null');
+}
+
+/**
  * Starts the local services around the calling file's tests (beforeAll/afterAll); `ask` and `url` work
  * inside the tests.
  */
@@ -108,11 +137,13 @@ export function demoAiForTests() {
   };
 }
 
-/** Calories agree with 4 kcal per g of protein and carbs and 9 per g of fat, within 3 % (or 2 kcal). */
-export function expectFourFourNine(n: { calories: number; protein: number; carbs: number; fat: number }) {
-  const fromMacros = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
-  expect(Math.abs(n.calories - fromMacros)).toBeLessThanOrEqual(Math.max(2, 0.03 * fromMacros));
-}
+/** The functions flag an answer whose calories are clearly off 4/4/9 of its macros; the demo's never are. */
+export const expectConsistentCalories = (n: {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}) => expect(checkCalorieConsistency(n).consistent).toBe(true);
 
 export const photo = (seed: Uint8Array = randomBytes(24 * 1024)) =>
   `data:image/jpeg;base64,${Buffer.from(seed).toString('base64')}`;

@@ -15,14 +15,20 @@ function statusOf(fn: () => unknown): string | undefined {
   return undefined;
 }
 
+/** A store holding c/d at n = 0, and two transactions, the older begun first, that have both locked it to read. */
+async function twoReaders() {
+  const store = new FirestoreStore();
+  store.commit(db, [set(0)]);
+  const older = store.beginTransaction(db);
+  const younger = store.beginTransaction(db);
+  await store.transactions.lock(db, older, [name]);
+  await store.transactions.lock(db, younger, [name]);
+  return { store, older, younger };
+}
+
 describe('transactions', () => {
   it('lets transactions read one document side by side; a commit writing it takes it from younger readers', async () => {
-    const store = new FirestoreStore();
-    store.commit(db, [set(0)]);
-    const older = store.beginTransaction(db);
-    const younger = store.beginTransaction(db);
-    await store.transactions.lock(db, older, [name]);
-    await store.transactions.lock(db, younger, [name]);
+    const { store, older, younger } = await twoReaders();
     expect(store.getAll(db, [name], older)[0]?.fields.n).toEqual({ integerValue: '0' });
     expect(store.getAll(db, [name], younger)[0]?.fields.n).toEqual({ integerValue: '0' });
     await store.transactions.lock(db, older, [name], 'exclusive');
@@ -55,12 +61,7 @@ describe('transactions', () => {
   });
 
   it('ends two read-then-write transactions of one document with the older one applied and the younger aborted', async () => {
-    const store = new FirestoreStore();
-    store.commit(db, [set(0)]);
-    const older = store.beginTransaction(db);
-    const younger = store.beginTransaction(db);
-    await store.transactions.lock(db, older, [name]);
-    await store.transactions.lock(db, younger, [name]);
+    const { store, older, younger } = await twoReaders();
     // The younger one asks first and waits for the older reader; the older one's commit wounds it.
     const youngerCommit = store.transactions.lock(db, younger, [name], 'exclusive');
     await store.transactions.lock(db, older, [name], 'exclusive');

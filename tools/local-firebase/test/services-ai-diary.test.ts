@@ -1,27 +1,17 @@
 // The demo AI's diary answers: meals logged in words, foods added at a chosen weight, remarks on a photo
 // and corrections, all from the app's food table and honouring the numbers, counts and grams in the text.
+import type { FoodItem } from 'functions/lib/ai/parse-nutrition.js';
 import { checkCalorieConsistency } from 'functions/lib/nutrition/calorie-consistency.js';
 import { describe, expect, it } from 'vitest';
-import { demoCompletion } from '../src/services/demo-ai.js';
-import { LANGS, type Lang, photo } from './demo-ai-client.js';
+import { completeInProcess, LANGS, LANGUAGE_NAMES, type Lang, photo } from './demo-ai-client.js';
 
-const NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish', de: 'German', da: 'Danish' };
 const system = (lang: Lang) =>
   'You are a nutritionist. Answer with one JSON object only. Keep the JSON keys exactly as specified in ' +
-  `English; write every text value in ${NAMES[lang]}.`;
+  `English; write every text value in ${LANGUAGE_NAMES[lang]}.`;
 
-type Row = {
-  name: string;
-  food: string;
-  grams: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-};
 interface Answer {
   noFood: boolean;
-  items: Row[];
+  items: FoodItem[];
   description: string;
   calories: number;
   protein: number;
@@ -29,24 +19,8 @@ interface Answer {
   fat: number;
 }
 
-function ask(schema: string, user: string, lang: Lang = 'en', image?: string): Answer {
-  const content = image
-    ? [
-        { type: 'text', text: user },
-        { type: 'image_url', image_url: { url: image } },
-      ]
-    : user;
-  const body = {
-    messages: [
-      { role: 'system', content: system(lang) },
-      { role: 'user', content },
-    ],
-    response_format: { type: 'json_schema', json_schema: { name: schema } },
-  };
-  const completion = demoCompletion(body);
-  expect(completion.system_fingerprint).toBe('local-demo');
-  return JSON.parse(completion.choices[0]?.message.content ?? 'null');
-}
+const ask = (schema: string, user: string, lang: Lang = 'en', image?: string): Answer =>
+  completeInProcess(schema, system(lang), user, image);
 
 /** Totals are the sums of the rows, and every row passes the functions' calorie check. */
 function expectSummedRows(a: Answer) {

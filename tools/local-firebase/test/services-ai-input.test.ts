@@ -1,54 +1,20 @@
 // The demo AI reflects what the user wrote, in the user's language: a described dish, a pasted recipe,
-// counts and grams.
-import { checkCalorieConsistency } from 'functions/lib/nutrition/calorie-consistency.js';
+// counts and grams. The requests in each language, and what their answers hold, are data in
+// demo-ai-input-cases.json.
 import { describe, expect, it } from 'vitest';
-import { demoAiForTests, LANGS, type Lang } from './demo-ai-client.js';
-
-/** The functions flag an answer whose calories are clearly off 4/4/9 of its macros; the demo's never are. */
-const expectConsistentCalories = (n: { calories: number; protein: number; carbs: number; fat: number }) =>
-  expect(checkCalorieConsistency(n).consistent).toBe(true);
+import { demoAiForTests, expectConsistentCalories, LANGS, type Lang } from './demo-ai-client.js';
+import cases from './demo-ai-input-cases.json' with { type: 'json' };
 
 const { ask } = demoAiForTests();
 
 type Ingredient = { item: string; amount: number; unit: string };
+type ScannedIngredient = { name: string; amount: number; unit: string };
 const byItem = (list: Ingredient[]) => Object.fromEntries(list.map((i) => [i.item, i]));
 
 describe('a described dish', () => {
-  const risotto: Record<Lang, { text: string; title: string; foods: string[]; steps: string }> = {
-    en: {
-      text: 'A creamy mushroom risotto',
-      title: 'Creamy mushroom risotto',
-      foods: [
-        'Mushroom',
-        'Rice',
-        'Heavy cream',
-        'Unsalted butter',
-        'Parmesan cheese',
-        'Onion',
-        'Chicken broth',
-      ],
-      steps: 'simmer',
-    },
-    es: {
-      text: 'Un risotto cremoso de champiñones',
-      title: 'Risotto cremoso de champiñones',
-      foods: ['Champiñones', 'Arroz', 'Nata', 'Mantequilla', 'Parmesano', 'Cebolla', 'Caldo de pollo'],
-      steps: 'fuego lento',
-    },
-    de: {
-      text: 'Ein cremiges Pilzrisotto',
-      title: 'Cremiges Pilzrisotto',
-      // "Pilz" of the compound is the mushrooms, named as the table names them in German.
-      foods: ['Champignons', 'Reis', 'Schlagsahne', 'Butter', 'Parmesan', 'Zwiebel', 'Hühnerbrühe'],
-      steps: 'köcheln',
-    },
-    da: {
-      text: 'En cremet svamperisotto',
-      title: 'Cremet svamperisotto',
-      foods: ['Svampe', 'Ris', 'Piskefløde', 'Usaltet smør', 'Parmesan', 'Løg', 'Hønsebouillon'],
-      steps: 'simre',
-    },
-  };
+  // The German "Pilz" of the compound is the mushrooms, named as the table names them (Champignons).
+  const risotto: Record<Lang, { text: string; title: string; foods: string[]; steps: string }> =
+    cases.describedDish;
 
   it.each(LANGS)('becomes a recipe of its own words and matching foods (%s)', async (lang) => {
     const { text, title, foods, steps } = risotto[lang];
@@ -201,44 +167,8 @@ describe('the language', () => {
 });
 
 describe('a pasted recipe', () => {
-  const pancakes: Record<Lang, { text: string; title: string; ingredients: [string, number, string][] }> = {
-    en: {
-      text: 'Pancakes (serves 4)\n200 g flour\n2 eggs\n300 ml milk\n\nWhisk everything into a batter.\nFry in a hot pan.',
-      title: 'Pancakes',
-      ingredients: [
-        ['flour', 200, 'g'],
-        ['eggs', 2, ''],
-        ['milk', 300, 'ml'],
-      ],
-    },
-    es: {
-      text: 'Tortitas (para 4 personas)\n200 g de harina\n2 huevos\n300 ml de leche\n\nBate todo hasta obtener una masa.\nFríe en una sartén caliente.',
-      title: 'Tortitas',
-      ingredients: [
-        ['harina', 200, 'g'],
-        ['huevos', 2, ''],
-        ['leche', 300, 'ml'],
-      ],
-    },
-    de: {
-      text: 'Pfannkuchen (für 4 Personen)\n200 g Mehl\n2 Eier\n300 ml Milch\n\nAlles zu einem Teig verrühren.\nIn einer heißen Pfanne backen.',
-      title: 'Pfannkuchen',
-      ingredients: [
-        ['Mehl', 200, 'g'],
-        ['Eier', 2, ''],
-        ['Milch', 300, 'ml'],
-      ],
-    },
-    da: {
-      text: 'Pandekager (til 4 personer)\n200 g hvedemel\n2 æg\n3 dl mælk\n\nPisk det hele til en dej.\nBag dem på en varm pande.',
-      title: 'Pandekager',
-      ingredients: [
-        ['hvedemel', 200, 'g'],
-        ['æg', 2, ''],
-        ['mælk', 3, 'dl'],
-      ],
-    },
-  };
+  const pancakes: Record<Lang, { text: string; title: string; ingredients: ScannedIngredient[] }> =
+    cases.pastedRecipe;
 
   it.each(LANGS)(
     'keeps its title, servings, ingredients and steps, with nutrition per serving (%s)',
@@ -247,7 +177,7 @@ describe('a pasted recipe', () => {
       const a = await ask('scanned_recipe', { text, lang });
       expect(a.title).toBe(title);
       expect(a.servings).toBe(4);
-      expect(a.ingredients).toEqual(ingredients.map(([name, amount, unit]) => ({ name, amount, unit })));
+      expect(a.ingredients).toEqual(ingredients);
       expect(a.instructions).toHaveLength(2);
       // A quarter of 200 g flour, 2 eggs (100 g) and 300 ml milk: about 265 kcal, mostly carbohydrate.
       expect(a.calories).toBeGreaterThan(230);

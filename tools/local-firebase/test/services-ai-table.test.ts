@@ -2,12 +2,12 @@
 // ground a model's row, with the table's figures for its grams, so a demo answer and the meal the
 // functions store agree; and the demo's own data (plates, dishes, portions, pieces) points at real foods
 // whose calories the functions' check accepts.
+import type { FoodItem } from 'functions/lib/ai/parse-nutrition.js';
 import { checkCalorieConsistency } from 'functions/lib/nutrition/calorie-consistency.js';
 import { loadFoodTable } from 'functions/lib/nutrition/food-table/food-table.js';
 import { matchFood } from 'functions/lib/nutrition/food-table/match.js';
 import { tableRow } from 'functions/lib/nutrition/table-rows.js';
 import { describe, expect, it } from 'vitest';
-import { demoCompletion } from '../src/services/demo-ai.js';
 import { rowOf } from '../src/services/demo-diary.js';
 import { AS_BOUGHT, LABELLED, OLIVE_OIL, PLATE } from '../src/services/demo-food-data.js';
 import { DISHES, STYLE_WORDS } from '../src/services/dishes.js';
@@ -19,40 +19,13 @@ import {
   portionOf,
   tableFood,
 } from '../src/services/table-foods.js';
-import { LANGS, type Lang, photo, plainPng } from './demo-ai-client.js';
+import { completeInProcess, LANGS, LANGUAGE_NAMES, type Lang, photo, plainPng } from './demo-ai-client.js';
 
-type Row = {
-  name: string;
-  food: string;
-  grams: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-};
-const NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish', de: 'German', da: 'Danish' };
-
-function ask(
-  schema: string,
-  user: string,
-  lang: Lang,
-  image?: string,
-): { items?: Row[] } & Record<string, unknown> {
-  const content = image
-    ? [
-        { type: 'text', text: user },
-        { type: 'image_url', image_url: { url: image } },
-      ]
-    : user;
-  const completion = demoCompletion({
-    messages: [
-      { role: 'system', content: `Keep the JSON keys in English; write every text value in ${NAMES[lang]}.` },
-      { role: 'user', content },
-    ],
-    response_format: { type: 'json_schema', json_schema: { name: schema } },
-  });
-  return JSON.parse(completion.choices[0]?.message.content ?? 'null');
-}
+type Answer = { items?: FoodItem[] } & Record<string, unknown>;
+const system = (lang: Lang) =>
+  `Keep the JSON keys in English; write every text value in ${LANGUAGE_NAMES[lang]}.`;
+const ask = (schema: string, user: string, lang: Lang, image?: string): Answer =>
+  completeInProcess(schema, system(lang), user, image);
 
 const figures = (r: { calories?: number; protein?: number; carbs?: number; fat?: number }) => ({
   calories: r.calories,
@@ -62,7 +35,7 @@ const figures = (r: { calories?: number; protein?: number; carbs?: number; fat?:
 });
 
 /** The row as the functions store it: its `food` matched as they match it, the table's figures for its grams. */
-function grounded(row: Row, lang: Lang) {
+function grounded(row: FoodItem, lang: Lang) {
   const match = matchFood({ food: row.food, name: row.name, language: lang });
   const stored = match ? tableRow(row.name, row.grams, match.food) : undefined;
   return { id: match?.food.id, figures: stored && figures(stored) };
@@ -176,7 +149,7 @@ describe('a demo row grounds to its own table food', () => {
           lang,
         ),
       ];
-      const photoRow = answers[0]?.items?.[0] as Row;
+      const photoRow = answers[0]?.items?.[0] as FoodItem;
       answers.push(
         ask(
           'food_correction',

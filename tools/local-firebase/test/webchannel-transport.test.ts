@@ -56,14 +56,28 @@ async function start(opts: WebChannelOptions = {}): Promise<Harness> {
   return h;
 }
 
+/** A started transport with a channel opened on it, its handshake carrying `messages`. */
+async function opened(opts: WebChannelOptions = {}, messages?: unknown[]) {
+  const h = await start(opts);
+  const channel = new TestChannel(h.base);
+  const handshake = await channel.open(messages);
+  return { h, channel, handshake };
+}
+
+/** An opened channel with a streaming backchannel that has received its first array. */
+async function streaming(opts: WebChannelOptions = {}) {
+  const { h, channel } = await opened(opts);
+  const back = channel.backchannel();
+  await back.until((a) => a.length >= 1);
+  return { h, channel, back };
+}
+
 const payloads = (arrays: ChannelArray[]) => arrays.map(([, payload]) => payload[0]);
 const ids = (arrays: ChannelArray[]) => arrays.map(([id]) => id);
 
 describe('WebChannel transport', () => {
   test('handshake opens a session, answers the c array and echoes the Origin for credentialed CORS', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    const res = await channel.open([{ n: 1 }]);
+    const { h, channel, handshake: res } = await opened({}, [{ n: 1 }]);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://page.test');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -74,11 +88,7 @@ describe('WebChannel transport', () => {
   });
 
   test('streaming backchannel gets a noop at once, then queued arrays with increasing ids', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open();
-    const back = channel.backchannel();
-    await back.until((a) => a.length >= 1);
+    const { channel, back } = await streaming();
     expect(payloads(back.arrays)).toEqual(['noop']);
     const reply = await channel.post([{ n: 1 }, { n: 2 }]);
     expect(await reply.text()).toBe(frame([1, 3, 0]));
@@ -89,11 +99,7 @@ describe('WebChannel transport', () => {
   });
 
   test('length prefix counts UTF-16 code units so emoji content arrives', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open();
-    const back = channel.backchannel();
-    await back.until((a) => a.length >= 1);
+    const { channel, back } = await streaming();
     await channel.post([{ title: 'Grüße 😀🍕' }]);
     await back.until((a) => a.length >= 2);
     expect(payloads(back.arrays)[1]).toEqual({ echo: { title: 'Grüße 😀🍕' } });
@@ -105,18 +111,14 @@ describe('WebChannel transport', () => {
   });
 
   test('retried forward maps below the handled offset are not delivered twice', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open([{ n: 0 }]);
+    const { h, channel } = await opened({}, [{ n: 0 }]);
     await channel.post([{ n: 1 }, { n: 2 }], { ofs: 1 });
     await channel.post([{ n: 2 }, { n: 3 }], { ofs: 2 });
     expect(h.received).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
   test('unacknowledged arrays are resent on a new backchannel, acknowledged ones are not', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open([{ n: 1 }, { n: 2 }]);
+    const { channel } = await opened({}, [{ n: 1 }, { n: 2 }]);
     const first = channel.backchannel();
     await first.until((a) => a.length >= 2);
     first.close();
@@ -132,9 +134,7 @@ describe('WebChannel transport', () => {
   });
 
   test('long poll answers one chunk and ends; an idle poll is answered by a noop', async () => {
-    const h = await start({ longPollHoldMs: 150 });
-    const channel = new TestChannel(h.base);
-    await channel.open([{ n: 1 }]);
+    const { channel } = await opened({ longPollHoldMs: 150 }, [{ n: 1 }]);
     const poll = channel.backchannel({ longPoll: true });
     await poll.done;
     expect(payloads(poll.arrays)).toEqual([{ echo: { n: 1 } }]);
@@ -151,9 +151,7 @@ describe('WebChannel transport', () => {
   });
 
   test('an idle streaming backchannel receives keepalive noops', async () => {
-    const h = await start({ keepaliveMs: 100 });
-    const channel = new TestChannel(h.base);
-    await channel.open();
+    const { channel } = await opened({ keepaliveMs: 100 });
     const back = channel.backchannel();
     await back.until((a) => a.length >= 3);
     expect(payloads(back.arrays)).toEqual(['noop', 'noop', 'noop']);
@@ -161,11 +159,7 @@ describe('WebChannel transport', () => {
   });
 
   test('a streaming backchannel is ended after recycleChars and the next one resumes after AID', async () => {
-    const h = await start({ recycleChars: 200 });
-    const channel = new TestChannel(h.base);
-    await channel.open();
-    const first = channel.backchannel();
-    await first.until((a) => a.length >= 1);
+    const { h, channel, back: first } = await streaming({ recycleChars: 200 });
     await channel.post([{ pad: 'x'.repeat(300) }, { n: 2 }]);
     await first.done;
     expect(ids(first.arrays)).toEqual([1, 2, 3]);
@@ -191,9 +185,7 @@ describe('WebChannel transport', () => {
   });
 
   test('terminate closes the session and its endpoint', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open();
+    const { h, channel } = await opened();
     expect((await channel.terminate()).status).toBe(200);
     expect(h.closed).toBe(1);
     expect(h.handler.sessionCount()).toBe(0);
@@ -218,11 +210,7 @@ describe('WebChannel transport', () => {
   });
 
   test('dropSessions ends open backchannels and forgets every session', async () => {
-    const h = await start();
-    const channel = new TestChannel(h.base);
-    await channel.open();
-    const back = channel.backchannel();
-    await back.until((a) => a.length >= 1);
+    const { h, channel, back } = await streaming();
     h.handler.dropSessions();
     await back.done;
     expect(h.handler.sessionCount()).toBe(0);
@@ -232,9 +220,7 @@ describe('WebChannel transport', () => {
   });
 
   test('bad input gets an error and the server keeps serving', async () => {
-    const h = await start({ maxBodyBytes: 1000 });
-    const channel = new TestChannel(h.base);
-    await channel.open();
+    const { h, channel } = await opened({ maxBodyBytes: 1000 });
     const big = await channel.post([{ pad: 'x'.repeat(2000) }]);
     expect(big.status).toBe(413);
     const res = await fetch(channel.url({ SID: channel.sid, RID: '5' }), {

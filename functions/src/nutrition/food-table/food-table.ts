@@ -2,20 +2,13 @@
 // scripts/food-table/build-food-table.mjs into functions/data/food-table.json, loaded once per instance on
 // first use. Figures are per 100 g of edible portion; a figure USDA does not give is null, never 0.
 import { readFileSync } from 'node:fs';
+import { figureNames } from '../../shared/document-fields.js';
 
 export const LANGUAGES = ['en', 'es', 'de', 'da'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const PER_100G_KEYS = [
-  'calories',
-  'protein',
-  'carbs',
-  'fat',
-  'fiber',
-  'sugars',
-  'sodium',
-  'saturatedFat',
-] as const;
+/** The figures of each food, in the order the data file lists them. */
+export const PER_100G_KEYS = figureNames;
 type FigureKey = (typeof PER_100G_KEYS)[number];
 
 /** Per 100 g: calories in kcal, sodium in mg, the rest in g; null where USDA has no value. */

@@ -2,7 +2,7 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { cleanName, INVALID_CHARACTERS, nameText } from '../contract-fields.js';
+import { cleanName, emptyRequest, emptyResponse, INVALID_CHARACTERS, nameText } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import {
@@ -72,65 +72,66 @@ export const customTargetsRequest = z
       ctx.addIssue({ code: 'custom', path: [], message: catalogued('targetSharesTooHigh') });
   });
 
-export const ensureProfileRequest = z.strictObject({
-  /** The browser's language; used only when the account is new (docs/product-rules.md#languages). */
-  language: languageSchema.optional(),
-});
-export const ensureProfileResponse = z.object({ profile: profileSchema, created: z.boolean() });
+const ensureProfile = {
+  request: z.strictObject({
+    /** The browser's language; used only when the account is new (docs/product-rules.md#languages). */
+    language: languageSchema.optional(),
+  }),
+  response: z.object({ profile: profileSchema, created: z.boolean() }),
+};
 
 /** Empty values (null) clear a field and skip the range checks (docs/product-rules.md#profile-validation). */
-export const updateProfileRequest = z.strictObject({
-  name: nameText().max(limits.nameChars).refine(cleanName, INVALID_CHARACTERS).optional(),
-  gender: genderSchema.nullable().optional(),
-  age: z.number().finite().nullable().optional(),
-  height: z.number().finite().nullable().optional(),
-  weight: z.number().finite().nullable().optional(),
-  measurementSystem: measurementSystemSchema.optional(),
-  language: languageSchema.optional(),
-  activityLevel: activityLevelSchema.nullable().optional(),
-  dailyGoal: dailyGoalSchema.optional(),
-  targetSource: targetSourceSchema.optional(),
-  /** null clears the user's own targets (and a targetSource of 'custom' with them is refused). */
-  customTargets: customTargetsRequest.nullable().optional(),
-});
-export const updateProfileResponse = z.object({ profile: profileSchema });
+const updateProfile = {
+  request: z.strictObject({
+    name: nameText().max(limits.nameChars).refine(cleanName, INVALID_CHARACTERS).optional(),
+    gender: genderSchema.nullable().optional(),
+    age: z.number().finite().nullable().optional(),
+    height: z.number().finite().nullable().optional(),
+    weight: z.number().finite().nullable().optional(),
+    measurementSystem: measurementSystemSchema.optional(),
+    language: languageSchema.optional(),
+    activityLevel: activityLevelSchema.nullable().optional(),
+    dailyGoal: dailyGoalSchema.optional(),
+    targetSource: targetSourceSchema.optional(),
+    /** null clears the user's own targets (and a targetSource of 'custom' with them is refused). */
+    customTargets: customTargetsRequest.nullable().optional(),
+  }),
+  response: z.object({ profile: profileSchema }),
+};
 
-export const deleteAccountRequest = z.strictObject({});
-export const deleteAccountResponse = z.object({});
+const deleteAccount = { request: emptyRequest, response: emptyResponse };
+
 /** A stored document as plain JSON (times as ISO strings), with its document id as `id`. */
 const exportedDocument = z.record(z.string(), z.unknown());
-export const exportDataRequest = z.strictObject({});
-export const exportDataResponse = z.object({
-  exportedAt: z.string(),
-  uid: z.string(),
-  email: z.string().nullable(),
-  profile: exportedDocument.nullable(),
-  usage: exportedDocument.nullable(),
-  meals: z.array(exportedDocument),
-  /** The diary's day totals. */
-  days: z.array(exportedDocument),
-  /** The favourite meals. */
-  favorites: z.array(exportedDocument),
-  /** The weigh-ins, one a day. */
-  weights: z.array(exportedDocument),
-  /** Copies of the caller's recipes shared with lists. */
-  sharedRecipes: z.array(exportedDocument),
-  personalItems: z.array(exportedDocument),
-  /** The lists the caller belongs to, with their members (as every member can read them) and items. */
-  lists: z.array(
-    z.object({
-      list: exportedDocument,
-      members: z.array(exportedDocument),
-      items: z.array(exportedDocument),
-    }),
-  ),
-  invitationsReceived: z.array(exportedDocument),
-  invitationsSent: z.array(exportedDocument),
-});
+const exportData = {
+  request: emptyRequest,
+  response: z.object({
+    exportedAt: z.string(),
+    uid: z.string(),
+    email: z.string().nullable(),
+    profile: exportedDocument.nullable(),
+    usage: exportedDocument.nullable(),
+    meals: z.array(exportedDocument),
+    /** The diary's day totals. */
+    days: z.array(exportedDocument),
+    /** The favourite meals. */
+    favorites: z.array(exportedDocument),
+    /** The weigh-ins, one a day. */
+    weights: z.array(exportedDocument),
+    /** Copies of the caller's recipes shared with lists. */
+    sharedRecipes: z.array(exportedDocument),
+    personalItems: z.array(exportedDocument),
+    /** The lists the caller belongs to, with their members (as every member can read them) and items. */
+    lists: z.array(
+      z.object({
+        list: exportedDocument,
+        members: z.array(exportedDocument),
+        items: z.array(exportedDocument),
+      }),
+    ),
+    invitationsReceived: z.array(exportedDocument),
+    invitationsSent: z.array(exportedDocument),
+  }),
+};
 
-export const accountCallables = {
-  ensureProfile: { request: ensureProfileRequest, response: ensureProfileResponse },
-  updateProfile: { request: updateProfileRequest, response: updateProfileResponse },
-  deleteAccount: { request: deleteAccountRequest, response: deleteAccountResponse },
-  exportData: { request: exportDataRequest, response: exportDataResponse },
-} as const;
+export const accountCallables = { ensureProfile, updateProfile, deleteAccount, exportData } as const;

@@ -2,7 +2,7 @@
 // conventions of every stored schema and reader are in ../documents.ts. zod only.
 import { z } from 'zod';
 import { nullableNumber, stringArray } from '../document-fields.js';
-import { keepStrings, timeSchema, tolerant } from '../document-reading.js';
+import { everyFieldMissing, keepStrings, timeSchema, tolerant } from '../document-reading.js';
 import {
   activityLevels,
   dailyGoals,
@@ -132,16 +132,4 @@ export const usageSchema = z.strictObject({
 });
 export type UsageDocument = z.output<typeof usageSchema>;
 /** A stray counter reads as missing, i.e. nothing used that day. */
-export const readUsage = tolerant(usageSchema, {
-  day: undefined,
-  count: undefined,
-  limit: undefined,
-  updatedAt: undefined,
-  invitesDay: undefined,
-  invites: undefined,
-  invitesTo: undefined,
-  mealWritesDay: undefined,
-  mealWrites: undefined,
-  productLookupsDay: undefined,
-  productLookups: undefined,
-});
+export const readUsage = tolerant(usageSchema, everyFieldMissing(usageSchema));

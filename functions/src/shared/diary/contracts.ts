@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   calorieConsistency,
   cleanText,
+  emptyRequest,
+  emptyResponse,
   INVALID_CHARACTERS,
   id,
   imageDataUrl,
@@ -45,6 +47,13 @@ export const daySchemaStrict = daySchema.refine((d) => {
   const date = new Date(`${d}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
 }, catalogued('invalidDay'));
+
+/** How many portions of the original: every row's grams and figures are multiplied by it. */
+export const portionsSchema = z
+  .number({ error: catalogued('invalidPortions') })
+  .finite(catalogued('invalidPortions'))
+  .min(0.1, catalogued('invalidPortions'))
+  .max(limits.maxPortions, catalogued('invalidPortions'));
 
 /** The user's words about a meal ("2 eggs and toast", "it was 200 g rice, not 100"). */
 const mealText = (max: number) =>
@@ -138,101 +147,108 @@ const diaryPlace = {
   slot: mealSlotSchema,
 };
 
-export const analyzeFoodImageRequest = z
-  .strictObject({
-    image: imageDataUrl,
-    thumbnail: thumbnailDataUrl.optional(),
-    /** A short remark for the same AI call ("half portion", "no dressing"). */
-    note: z
-      .string()
-      .trim()
-      .max(limits.mealNoteChars, catalogued('mealTextTooLong'))
-      .refine(cleanText, INVALID_CHARACTERS)
-      .optional(),
-    /** When given, the photo is logged as eaten now, in this zone's calendar. */
-    timeZone: timeZoneSchema.optional(),
-    /** The diary slot; only with a time zone. */
-    slot: mealSlotSchema.optional(),
-  })
-  .refine((v) => v.slot === undefined || v.timeZone !== undefined, {
-    message: 'A slot needs a time zone',
-    path: ['slot'],
-  });
-export const analyzeFoodImageResponse = z.object({
-  mealId: z.string(),
-  nutrition: mealNutritionSchema,
-  /** Set when the photo was logged in the diary (a `timeZone` was given). */
-  diary: z.object(diaryPlace).optional(),
-  demo: z.boolean().optional(),
-});
+const analyzeFoodImage = {
+  request: z
+    .strictObject({
+      image: imageDataUrl,
+      thumbnail: thumbnailDataUrl.optional(),
+      /** A short remark for the same AI call ("half portion", "no dressing"). */
+      note: z
+        .string()
+        .trim()
+        .max(limits.mealNoteChars, catalogued('mealTextTooLong'))
+        .refine(cleanText, INVALID_CHARACTERS)
+        .optional(),
+      /** When given, the photo is logged as eaten now, in this zone's calendar. */
+      timeZone: timeZoneSchema.optional(),
+      /** The diary slot; only with a time zone. */
+      slot: mealSlotSchema.optional(),
+    })
+    .refine((v) => v.slot === undefined || v.timeZone !== undefined, {
+      message: 'A slot needs a time zone',
+      path: ['slot'],
+    }),
+  response: z.object({
+    mealId: z.string(),
+    nutrition: mealNutritionSchema,
+    /** Set when the photo was logged in the diary (a `timeZone` was given). */
+    diary: z.object(diaryPlace).optional(),
+    demo: z.boolean().optional(),
+  }),
+};
 
-export const logMealRequest = z.strictObject({
-  description: mealText(limits.mealTextChars),
-  timeZone: timeZoneSchema,
-  slot: mealSlotSchema.optional(),
-});
+/** A new eaten entry as answered: the meal, its estimate and where it sits. */
 export const logMealResponse = z.object({
   mealId: z.string(),
   nutrition: mealNutritionSchema,
   ...diaryPlace,
   demo: z.boolean().optional(),
 });
-
-export const updateMealRequest = z
-  .strictObject({
-    mealId: id,
-    items: foodRows.optional(),
+const logMeal = {
+  request: z.strictObject({
+    description: mealText(limits.mealTextChars),
+    timeZone: timeZoneSchema,
     slot: mealSlotSchema.optional(),
-    day: daySchemaStrict.optional(),
-  })
-  .refine(
-    (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined,
-    'Nothing to update: give items, slot or day',
-  );
-export const updateMealResponse = z.object({
+  }),
+  response: logMealResponse,
+};
+
+/** An edited meal as answered; correcting it and undoing a correction answer the same. */
+const editedMeal = z.object({
   mealId: z.string(),
   nutrition: mealNutritionSchema,
   day: z.string().optional(),
   slot: mealSlotSchema.optional(),
   demo: z.boolean().optional(),
 });
+const updateMeal = {
+  request: z
+    .strictObject({
+      mealId: id,
+      items: foodRows.optional(),
+      slot: mealSlotSchema.optional(),
+      day: daySchemaStrict.optional(),
+    })
+    .refine(
+      (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined,
+      'Nothing to update: give items, slot or day',
+    ),
+  response: editedMeal,
+};
 
 /** Has a letter or a digit in some script: a correction of emoji or punctuation only says nothing. */
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-export const correctMealRequest = z.strictObject({
-  mealId: id,
-  text: mealText(limits.mealNoteChars).refine(hasWords, catalogued('correctionNeedsWords')),
-});
-export const correctMealResponse = updateMealResponse;
-export const undoMealCorrectionRequest = z.strictObject({ mealId: id });
-export const undoMealCorrectionResponse = updateMealResponse;
+const correctMeal = {
+  request: z.strictObject({
+    mealId: id,
+    text: mealText(limits.mealNoteChars).refine(hasWords, catalogued('correctionNeedsWords')),
+  }),
+  response: editedMeal,
+};
+const mealIdRequest = z.strictObject({ mealId: id });
+const undoMealCorrection = { request: mealIdRequest, response: editedMeal };
+const deleteMeal = { request: mealIdRequest, response: emptyResponse };
 
-export const deleteMealRequest = z.strictObject({ mealId: id });
-export const deleteMealResponse = z.object({});
+const logRecipe = {
+  request: z.strictObject({
+    mealId: id,
+    portions: portionsSchema,
+    timeZone: timeZoneSchema,
+    slot: mealSlotSchema.optional(),
+  }),
+  response: logMealResponse,
+};
 
-export const logRecipeRequest = z.strictObject({
-  mealId: id,
-  portions: z
-    .number({ error: catalogued('invalidPortions') })
-    .finite(catalogued('invalidPortions'))
-    .min(0.1, catalogued('invalidPortions'))
-    .max(limits.maxPortions, catalogued('invalidPortions')),
-  timeZone: timeZoneSchema,
-  slot: mealSlotSchema.optional(),
-});
-export const logRecipeResponse = logMealResponse;
-
-export const clearHistoryRequest = z.strictObject({});
-export const clearHistoryResponse = z.object({ deleted: z.number().int() });
+const clearHistory = { request: emptyRequest, response: z.object({ deleted: z.number().int() }) };
 
 export const diaryCallables = {
-  analyzeFoodImage: { request: analyzeFoodImageRequest, response: analyzeFoodImageResponse },
-  logMeal: { request: logMealRequest, response: logMealResponse },
-  updateMeal: { request: updateMealRequest, response: updateMealResponse },
-  correctMeal: { request: correctMealRequest, response: correctMealResponse },
-  undoMealCorrection: { request: undoMealCorrectionRequest, response: undoMealCorrectionResponse },
-  deleteMeal: { request: deleteMealRequest, response: deleteMealResponse },
-  logRecipe: { request: logRecipeRequest, response: logRecipeResponse },
-  clearHistory: { request: clearHistoryRequest, response: clearHistoryResponse },
+  analyzeFoodImage,
+  logMeal,
+  updateMeal,
+  correctMeal,
+  undoMealCorrection,
+  deleteMeal,
+  logRecipe,
+  clearHistory,
 } as const;

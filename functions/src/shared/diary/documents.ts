@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   consistencyCheckSchema,
   extraFiguresShape,
+  extraFiguresUnknown,
   foodItemSchema,
   nutritionTotalsSchema,
   storedIngredientSchema,
   stringArray,
+  totalsReadAsZero,
 } from '../document-fields.js';
 import { keepStrings, keepValid, timeSchema, tolerant } from '../document-reading.js';
 
@@ -100,10 +102,7 @@ export const readMeal = tolerant(mealSchema, {
   protein: undefined,
   carbs: undefined,
   fat: undefined,
-  fiber: undefined,
-  sugars: undefined,
-  sodium: undefined,
-  saturatedFat: undefined,
+  ...extraFiguresUnknown,
   ingredients: keepStrings,
   macroCalories: undefined,
   consistent: undefined,
@@ -143,16 +142,5 @@ export const dayTotalsSchema = z.strictObject({
   updatedAt: timeSchema,
 });
 export type DayTotalsDocument = z.output<typeof dayTotalsSchema>;
-export const readDayTotals = tolerant(dayTotalsSchema, {
-  calories: 0,
-  protein: 0,
-  carbs: 0,
-  fat: 0,
-  fiber: undefined,
-  sugars: undefined,
-  sodium: undefined,
-  saturatedFat: undefined,
-  meals: 0,
-  updatedAt: null,
-});
+export const readDayTotals = tolerant(dayTotalsSchema, { ...totalsReadAsZero, meals: 0, updatedAt: null });
 export const dayTotalsId = (uid: string, day: string) => `${uid}_${day}`;

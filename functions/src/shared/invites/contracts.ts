@@ -2,21 +2,18 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { email, id } from '../contract-fields.js';
+import { email, emptyResponse, id } from '../contract-fields.js';
 
-export const inviteMemberRequest = z.strictObject({ listId: id, email });
-export const inviteMemberResponse = z.object({ inviteId: z.string() });
-export const acceptInviteRequest = z.strictObject({ inviteId: id });
-export const acceptInviteResponse = z.object({ listId: z.string() });
-export const declineInviteRequest = z.strictObject({ inviteId: id });
-export const declineInviteResponse = z.object({});
+/** The callables that act on one pending invitation name it alone. */
+const inviteIdRequest = z.strictObject({ inviteId: id });
+
+const inviteMember = {
+  request: z.strictObject({ listId: id, email }),
+  response: z.object({ inviteId: z.string() }),
+};
+const acceptInvite = { request: inviteIdRequest, response: z.object({ listId: z.string() }) };
+const declineInvite = { request: inviteIdRequest, response: emptyResponse };
 /** By the sender or any member of the invite's list, while it is pending. */
-export const cancelInviteRequest = z.strictObject({ inviteId: id });
-export const cancelInviteResponse = z.object({});
+const cancelInvite = { request: inviteIdRequest, response: emptyResponse };
 
-export const invitesCallables = {
-  inviteMember: { request: inviteMemberRequest, response: inviteMemberResponse },
-  acceptInvite: { request: acceptInviteRequest, response: acceptInviteResponse },
-  declineInvite: { request: declineInviteRequest, response: declineInviteResponse },
-  cancelInvite: { request: cancelInviteRequest, response: cancelInviteResponse },
-} as const;
+export const invitesCallables = { inviteMember, acceptInvite, declineInvite, cancelInvite } as const;

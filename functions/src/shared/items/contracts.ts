@@ -2,7 +2,7 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { id, listIdOrPersonal, requiredName } from '../contract-fields.js';
+import { emptyResponse, id, listIdOrPersonal, requiredName } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { recipeIngredientSchema } from '../recipes/contracts.js';
@@ -19,48 +19,61 @@ export const opId = z
 export const changedAtWindow = { pastMs: 30 * 24 * 60 * 60 * 1000, futureMs: 5 * 60 * 1000 } as const;
 
 /** With `itemId` (a client id) the item is created under that id; a repeat creates nothing second. */
-export const addItemRequest = z.strictObject({
-  listId: listIdOrPersonal,
-  name: requiredName(catalogued('itemNameRequired')),
-  itemId: id.optional(),
-  opId: opId.optional(),
-});
-export const addItemResponse = z.object({ itemId: z.string() });
-/** `changedAt`: when the user made the change (epoch ms, default now); last writer wins per field. */
-export const updateItemRequest = z
-  .strictObject({
-    itemId: id,
-    name: requiredName(catalogued('itemNameRequired')).optional(),
-    checked: z.boolean().optional(),
-    changedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+const addItem = {
+  request: z.strictObject({
+    listId: listIdOrPersonal,
+    name: requiredName(catalogued('itemNameRequired')),
+    itemId: id.optional(),
     opId: opId.optional(),
-  })
-  .refine((v) => v.name !== undefined || v.checked !== undefined, 'Nothing to update: give name or checked');
-export const updateItemResponse = z.object({});
-export const deleteItemRequest = z.strictObject({ itemId: id, opId: opId.optional() });
-export const deleteItemResponse = z.object({});
-export const clearCheckedItemsRequest = z.strictObject({ listId: listIdOrPersonal, opId: opId.optional() });
-export const clearCheckedItemsResponse = z.object({ deleted: z.number().int() });
+  }),
+  response: z.object({ itemId: z.string() }),
+};
+/** `changedAt`: when the user made the change (epoch ms, default now); last writer wins per field. */
+const updateItem = {
+  request: z
+    .strictObject({
+      itemId: id,
+      name: requiredName(catalogued('itemNameRequired')).optional(),
+      checked: z.boolean().optional(),
+      changedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      opId: opId.optional(),
+    })
+    .refine(
+      (v) => v.name !== undefined || v.checked !== undefined,
+      'Nothing to update: give name or checked',
+    ),
+  response: emptyResponse,
+};
+const deleteItem = {
+  request: z.strictObject({ itemId: id, opId: opId.optional() }),
+  response: emptyResponse,
+};
+const clearCheckedItems = {
+  request: z.strictObject({ listId: listIdOrPersonal, opId: opId.optional() }),
+  response: z.object({ deleted: z.number().int() }),
+};
 
-export const addIngredientsToListRequest = z.strictObject({
-  listId: listIdOrPersonal,
-  persons: z.number().int().min(1).max(limits.maxPersons),
-  ingredients: z
-    .array(recipeIngredientSchema)
-    .min(1, 'Select at least one ingredient')
-    .max(limits.ingredients, `At most ${limits.ingredients} ingredients`),
-  opId: opId.optional(),
-});
-/** `added`: new lines; `merged`: unticked lines of the same ingredient and unit whose amount grew. */
-export const addIngredientsToListResponse = z.object({
-  added: z.number().int(),
-  merged: z.number().int().optional(),
-});
+const addIngredientsToList = {
+  request: z.strictObject({
+    listId: listIdOrPersonal,
+    persons: z.number().int().min(1).max(limits.maxPersons),
+    ingredients: z
+      .array(recipeIngredientSchema)
+      .min(1, 'Select at least one ingredient')
+      .max(limits.ingredients, `At most ${limits.ingredients} ingredients`),
+    opId: opId.optional(),
+  }),
+  /** `added`: new lines; `merged`: unticked lines of the same ingredient and unit whose amount grew. */
+  response: z.object({
+    added: z.number().int(),
+    merged: z.number().int().optional(),
+  }),
+};
 
 export const itemsCallables = {
-  addItem: { request: addItemRequest, response: addItemResponse },
-  updateItem: { request: updateItemRequest, response: updateItemResponse },
-  deleteItem: { request: deleteItemRequest, response: deleteItemResponse },
-  clearCheckedItems: { request: clearCheckedItemsRequest, response: clearCheckedItemsResponse },
-  addIngredientsToList: { request: addIngredientsToListRequest, response: addIngredientsToListResponse },
+  addItem,
+  updateItem,
+  deleteItem,
+  clearCheckedItems,
+  addIngredientsToList,
 } as const;

@@ -36,18 +36,20 @@ export const tableFoodSchema = z.object({
 });
 export type TableFood = z.output<typeof tableFoodSchema>;
 
-export const searchFoodsRequest = z.strictObject({
-  query: z
-    .string({ error: catalogued('foodQueryRequired') })
-    .trim()
-    .min(1, catalogued('foodQueryRequired'))
-    .max(foodSearchLimits.queryChars, catalogued('foodQueryTooLong'))
-    .refine(cleanName, catalogued('foodQueryInvalid')),
-  /** Default: the caller's profile language. */
-  language: languageSchema.optional(),
-  limit: z.number().int().min(1).max(foodSearchLimits.max).optional(),
-});
-export const searchFoodsResponse = z.object({ foods: z.array(tableFoodSchema) });
+const searchFoods = {
+  request: z.strictObject({
+    query: z
+      .string({ error: catalogued('foodQueryRequired') })
+      .trim()
+      .min(1, catalogued('foodQueryRequired'))
+      .max(foodSearchLimits.queryChars, catalogued('foodQueryTooLong'))
+      .refine(cleanName, catalogued('foodQueryInvalid')),
+    /** Default: the caller's profile language. */
+    language: languageSchema.optional(),
+    limit: z.number().int().min(1).max(foodSearchLimits.max).optional(),
+  }),
+  response: z.object({ foods: z.array(tableFoodSchema) }),
+};
 
 /** A packaged food per 100 g (or 100 ml for drinks): kcal, grams, sodium in mg; an extra the source does
  * not give is absent. */
@@ -75,20 +77,20 @@ export const barcodeProductSchema = z.object({
 });
 export type BarcodeProduct = z.output<typeof barcodeProductSchema>;
 
-export const lookupBarcodeRequest = z.strictObject({ code: barcodeSchema });
-/** `product` is null when no product with usable figures has this code. */
-export const lookupBarcodeResponse = z.object({ product: barcodeProductSchema.nullable() });
+const lookupBarcode = {
+  request: z.strictObject({ code: barcodeSchema }),
+  /** `product` is null when no product with usable figures has this code. */
+  response: z.object({ product: barcodeProductSchema.nullable() }),
+};
 
-export const scanLabelRequest = z.strictObject({ image: imageDataUrl });
-export const scanLabelResponse = z.object({
-  name: z.string().optional(),
-  servingGrams: z.number().optional(),
-  per100g: productPer100gSchema,
-  demo: z.boolean().optional(),
-});
+const scanLabel = {
+  request: z.strictObject({ image: imageDataUrl }),
+  response: z.object({
+    name: z.string().optional(),
+    servingGrams: z.number().optional(),
+    per100g: productPer100gSchema,
+    demo: z.boolean().optional(),
+  }),
+};
 
-export const nutritionCallables = {
-  searchFoods: { request: searchFoodsRequest, response: searchFoodsResponse },
-  lookupBarcode: { request: lookupBarcodeRequest, response: lookupBarcodeResponse },
-  scanLabel: { request: scanLabelRequest, response: scanLabelResponse },
-} as const;
+export const nutritionCallables = { searchFoods, lookupBarcode, scanLabel } as const;

@@ -1,20 +1,12 @@
 // The product cache of the barcode lookup. Conventions in ../documents.ts. zod only.
 import { z } from 'zod';
-import { amount } from '../document-fields.js';
+import { amount, nutritionFiguresSchema } from '../document-fields.js';
 import { timeSchema, tolerant } from '../document-reading.js';
 
 // ---------- products/{code} ----------
 
-const cachedPer100g = z.strictObject({
-  calories: amount,
-  protein: amount,
-  carbs: amount,
-  fat: amount,
-  fiber: amount.optional(),
-  sugars: amount.optional(),
-  sodium: amount.optional(),
-  saturatedFat: amount.optional(),
-});
+/** A product's figures per 100 g, the same fields and rules as a row's figures. */
+const cachedPer100g = nutritionFiguresSchema;
 
 /** Why a code has no product: the provider does not know it, or its figures are missing or impossible. */
 export const productMissReasons = ['not-found', 'incomplete', 'implausible'] as const;

@@ -1,18 +1,10 @@
 // A packaged food's figures per 100 g, as a label prints them or Open Food Facts stores them, checked
 // before anything uses them: a figure no food can have is dropped, never passed on as real
 // (docs/product-rules.md#logging-in-seconds). Shared by the barcode lookup and the label reading. Plain code.
+import type { ProductPer100g } from './contracts.js';
 
 /** Per 100 g: kcal; protein, carbs, fat, fibre, sugars and saturated fat in g; sodium in mg. */
-export interface Per100g {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-  saturatedFat?: number;
-}
+export type Per100g = ProductPer100g;
 
 /** The figures as read from a source, in its units; anything may be missing or nonsense. */
 export interface RawPer100g {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   calorieConsistency,
   cleanName,
+  emptyResponse,
   freeText,
   INVALID_CHARACTERS,
   id,
@@ -42,46 +43,45 @@ export const scannedRecipeSchema = z.object({
   recipeIngredients: z.array(recipeIngredientSchema),
 });
 
-export const shareRecipeRequest = z.strictObject({ mealId: id, listId: id });
-export const shareRecipeResponse = z.object({});
-export const unshareRecipeRequest = z.strictObject({ mealId: id, listId: id });
-export const unshareRecipeResponse = z.object({});
+/** Sharing and unsharing name the caller's recipe (a meal) and the list. */
+const recipeAndList = z.strictObject({ mealId: id, listId: id });
+const shareRecipe = { request: recipeAndList, response: emptyResponse };
+const unshareRecipe = { request: recipeAndList, response: emptyResponse };
 
 /** Either a photo (`image`, optional `thumbnail`) or pasted recipe text, never both. */
-export const scanRecipeRequest = z
-  .strictObject({
-    image: imageDataUrl.optional(),
-    thumbnail: thumbnailDataUrl.optional(),
-    text: freeText(catalogued('recipeTextRequired')).optional(),
-  })
-  .refine((v) => (v.image === undefined) !== (v.text === undefined), 'Give either an image or recipe text')
-  .refine((v) => v.thumbnail === undefined || v.image !== undefined, 'A thumbnail needs an image');
-export const scanRecipeResponse = z.object({
-  mealId: z.string(),
-  recipe: scannedRecipeSchema,
-  ...calorieConsistency,
-  demo: z.boolean().optional(),
-});
+const scanRecipe = {
+  request: z
+    .strictObject({
+      image: imageDataUrl.optional(),
+      thumbnail: thumbnailDataUrl.optional(),
+      text: freeText(catalogued('recipeTextRequired')).optional(),
+    })
+    .refine((v) => (v.image === undefined) !== (v.text === undefined), 'Give either an image or recipe text')
+    .refine((v) => v.thumbnail === undefined || v.image !== undefined, 'A thumbnail needs an image'),
+  response: z.object({
+    mealId: z.string(),
+    recipe: scannedRecipeSchema,
+    ...calorieConsistency,
+    demo: z.boolean().optional(),
+  }),
+};
 
 /** Either a prompt (ingredients or a meal description) or the id of one of the caller's meals. */
-export const generateRecipeRequest = z
-  .strictObject({
-    prompt: freeText(catalogued('promptRequired')).optional(),
-    mealId: id.optional(),
-  })
-  .refine((v) => v.prompt !== undefined || v.mealId !== undefined, catalogued('promptRequired'))
-  .refine((v) => v.prompt === undefined || v.mealId === undefined, 'Give either a prompt or a meal id');
-export const generateRecipeResponse = z.object({
-  recipe: recipeSchema,
-  nutritionData: nutritionFactsSchema,
-  mealId: z.string().optional(),
-  ...calorieConsistency,
-  demo: z.boolean().optional(),
-});
+const generateRecipe = {
+  request: z
+    .strictObject({
+      prompt: freeText(catalogued('promptRequired')).optional(),
+      mealId: id.optional(),
+    })
+    .refine((v) => v.prompt !== undefined || v.mealId !== undefined, catalogued('promptRequired'))
+    .refine((v) => v.prompt === undefined || v.mealId === undefined, 'Give either a prompt or a meal id'),
+  response: z.object({
+    recipe: recipeSchema,
+    nutritionData: nutritionFactsSchema,
+    mealId: z.string().optional(),
+    ...calorieConsistency,
+    demo: z.boolean().optional(),
+  }),
+};
 
-export const recipesCallables = {
-  shareRecipe: { request: shareRecipeRequest, response: shareRecipeResponse },
-  unshareRecipe: { request: unshareRecipeRequest, response: unshareRecipeResponse },
-  scanRecipe: { request: scanRecipeRequest, response: scanRecipeResponse },
-  generateRecipe: { request: generateRecipeRequest, response: generateRecipeResponse },
-} as const;
+export const recipesCallables = { shareRecipe, unshareRecipe, scanRecipe, generateRecipe } as const;

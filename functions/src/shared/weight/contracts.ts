@@ -2,6 +2,7 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
+import { emptyResponse } from '../contract-fields.js';
 import { timeZoneSchema } from '../diary/contracts.js';
 import { catalogued } from '../error-codes.js';
 import { weighInKg } from './documents.js';
@@ -21,14 +22,14 @@ export const weighInKgSchema = z
   .min(weighInKg.min, catalogued('invalidWeighIn'))
   .max(weighInKg.max, catalogued('invalidWeighIn'));
 
-export const logWeightRequest = z.strictObject({ day: weighInDaySchema, kg: weighInKgSchema });
-/** The weigh-in as stored: kg rounded to 0.01. */
-export const logWeightResponse = z.object({ day: z.string(), kg: z.number() });
+const logWeight = {
+  request: z.strictObject({ day: weighInDaySchema, kg: weighInKgSchema }),
+  /** The weigh-in as stored: kg rounded to 0.01. */
+  response: z.object({ day: z.string(), kg: z.number() }),
+};
 
-export const deleteWeightRequest = z.strictObject({ day: weighInDaySchema });
-export const deleteWeightResponse = z.object({});
+const deleteWeight = { request: z.strictObject({ day: weighInDaySchema }), response: emptyResponse };
 
-export const energyBalanceRequest = z.strictObject({ timeZone: timeZoneSchema });
 export const expenditureConfidenceSchema = z.enum(['none', 'low', 'medium', 'high']);
 /** One weigh-in of the chart with the smoothed weight on its day. */
 export const weightPointSchema = z.object({ day: z.string(), kg: z.number(), trendKg: z.number() });
@@ -51,8 +52,9 @@ export const energyBalanceResponse = z.object({
 });
 export type EnergyBalance = z.output<typeof energyBalanceResponse>;
 
-export const weightCallables = {
-  logWeight: { request: logWeightRequest, response: logWeightResponse },
-  deleteWeight: { request: deleteWeightRequest, response: deleteWeightResponse },
-  energyBalance: { request: energyBalanceRequest, response: energyBalanceResponse },
-} as const;
+const energyBalance = {
+  request: z.strictObject({ timeZone: timeZoneSchema }),
+  response: energyBalanceResponse,
+};
+
+export const weightCallables = { logWeight, deleteWeight, energyBalance } as const;

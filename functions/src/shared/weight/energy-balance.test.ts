@@ -7,7 +7,7 @@ import {
   MIN_LOGGED_DAYS,
   MIN_WEIGH_INS,
 } from './energy-balance.js';
-import { seededRandom, weightCase, weightCaseNames } from './weight-test-data.js';
+import { noEstimate, seededRandom, weightCase, weightCaseNames } from './weight-test-data.js';
 import { addDays, type WeighIn } from './weight-trend.js';
 
 const TODAY = '2025-03-28';
@@ -93,15 +93,7 @@ describe('estimateExpenditure below the minimums', () => {
   });
 
   it('has nothing to say with no data', () => {
-    expect(estimate([], [])).toEqual({
-      tdee: null,
-      intakeAverage: null,
-      loggedDays: 0,
-      weighIns: 0,
-      trendKg: null,
-      weeklyChangeKg: null,
-      confidence: 'none',
-    });
+    expect(estimate([], [])).toEqual(noEstimate);
   });
 });
 

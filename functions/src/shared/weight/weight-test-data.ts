@@ -5,8 +5,19 @@
 // the true expenditure is intake - rate * KCAL_PER_KG / 7 exactly; noise is drawn from a seeded
 // generator, so a case is the same on every run and a different seed gives another draw of it.
 
-import { type DayIntake, KCAL_PER_KG } from './energy-balance.js';
+import { type DayIntake, type ExpenditureEstimate, KCAL_PER_KG } from './energy-balance.js';
 import { addDays, type WeighIn } from './weight-trend.js';
+
+/** The estimate for someone with no food log and no weigh-ins: nothing to say. */
+export const noEstimate: ExpenditureEstimate = {
+  tdee: null,
+  intakeAverage: null,
+  loggedDays: 0,
+  weighIns: 0,
+  trendKg: null,
+  weeklyChangeKg: null,
+  confidence: 'none',
+};
 
 export type WeightCaseName = 'steadyLoss' | 'steadyGain' | 'flat' | 'gaps' | 'noise';
 

@@ -51,12 +51,13 @@ const httpStatus: Record<GrpcCodeName, number> = {
 };
 
 export class FirestoreError extends Error {
-  readonly status: GrpcCodeName;
+  override readonly name = 'FirestoreError';
 
-  constructor(status: GrpcCodeName, message: string) {
+  constructor(
+    readonly status: GrpcCodeName,
+    message: string,
+  ) {
     super(message);
-    this.name = 'FirestoreError';
-    this.status = status;
   }
 
   /** Numeric gRPC code, e.g. 5 for NOT_FOUND. */

@@ -43,6 +43,12 @@ function normalizeBytes(raw: unknown): string {
   return Buffer.from(raw, 'base64').toString('base64');
 }
 
+/** `v` when it is a string; else INVALID_ARGUMENT naming what the field at `where` should hold. */
+function stringAt(v: unknown, what: string, where: string): string {
+  if (typeof v !== 'string') throw invalidArgument(`Invalid ${what} at ${where}`);
+  return v;
+}
+
 /**
  * Validates a REST Value and returns its canonical form: int64 as decimal string, non-finite
  * doubles as "NaN"/"Infinity"/"-Infinity", timestamps in UTC with 9 fractional digits,
@@ -69,11 +75,9 @@ export function normalizeValue(raw: unknown, where = 'value', depth = 0, inArray
     case 'doubleValue':
       return { doubleValue: normalizeDouble(v) };
     case 'timestampValue':
-      if (typeof v !== 'string') throw invalidArgument(`Invalid timestamp at ${where}`);
-      return { timestampValue: storedTimestamp(v) };
+      return { timestampValue: storedTimestamp(stringAt(v, 'timestamp', where)) };
     case 'stringValue':
-      if (typeof v !== 'string') throw invalidArgument(`Invalid string at ${where}`);
-      return { stringValue: v };
+      return { stringValue: stringAt(v, 'string', where) };
     case 'bytesValue':
       return { bytesValue: normalizeBytes(v) };
     case 'referenceValue':

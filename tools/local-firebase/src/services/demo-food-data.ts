@@ -4,6 +4,7 @@
  * how a recipe states an amount, how a food is bought before it is cooked, and what part a food plays in a
  * recipe's steps. Foods are the table's, by NDB number; figures always come from the table.
  */
+import groups from './demo-food-groups.json' with { type: 'json' };
 
 export type Role = 'protein' | 'carb' | 'veg' | 'fruit' | 'fat' | 'dairy' | 'liquid' | 'baking' | 'spice';
 /** How a recipe for one person states the amount when the food is not counted in pieces. */
@@ -143,37 +144,16 @@ export const KINDS: [RegExp, Kind][] = [
   [/^Bread, french or vienna/, { piece: '1 slice, small' }],
 ];
 
-/** By SR24 food group: the role in a recipe, a usual portion in grams, and how a recipe states it. */
+/**
+ * By SR24 food group: the role in a recipe, a usual portion in grams, and how a recipe states it. The table
+ * is data, in demo-food-groups.json.
+ */
 export interface GroupDefaults {
   role: Role;
   portion: number;
   unit?: RecipeUnit;
 }
-export const GROUPS: Record<string, GroupDefaults> = {
-  '01': { role: 'dairy', portion: 30 },
-  '02': { role: 'spice', portion: 1, unit: 'tsp' },
-  '04': { role: 'fat', portion: 10, unit: 'tbsp' },
-  '05': { role: 'protein', portion: 150 },
-  '06': { role: 'liquid', portion: 250, unit: 'ml' },
-  '07': { role: 'protein', portion: 60 },
-  '08': { role: 'carb', portion: 40 },
-  '09': { role: 'fruit', portion: 150 },
-  '10': { role: 'protein', portion: 150 },
-  '11': { role: 'veg', portion: 100 },
-  '12': { role: 'fat', portion: 30 },
-  '13': { role: 'protein', portion: 150 },
-  '14': { role: 'liquid', portion: 250, unit: 'ml' },
-  '15': { role: 'protein', portion: 140 },
-  '16': { role: 'protein', portion: 150 },
-  '17': { role: 'protein', portion: 150 },
-  '18': { role: 'carb', portion: 60 },
-  '19': { role: 'baking', portion: 30 },
-  '20': { role: 'carb', portion: 180 },
-  '21': { role: 'protein', portion: 250 },
-  '22': { role: 'protein', portion: 300 },
-  '25': { role: 'carb', portion: 30 },
-  '36': { role: 'protein', portion: 300 },
-};
+export const GROUPS = groups as Record<string, GroupDefaults>;
 export const OTHER_GROUP: GroupDefaults = { role: 'veg', portion: 100 };
 
 /** Ready meals, restaurant dishes and baby food are eaten, not cooked with: no recipe lists them. */

@@ -1,20 +1,9 @@
 // Shared by the page (browser) and the tests/bench (Node) that drive it through `window.harness`.
-
-export type WhereOp =
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | 'in'
-  | 'not-in'
-  | 'array-contains'
-  | 'array-contains-any';
+import type { WhereFilterOp } from 'firebase/firestore';
 
 export interface QuerySpec {
   collection: string;
-  where?: [string, WhereOp, unknown][];
+  where?: [string, WhereFilterOp, unknown][];
   orderBy?: [string, 'asc' | 'desc'][];
   limit?: number;
 }
