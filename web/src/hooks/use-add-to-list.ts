@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/callable';
-import { newOpId } from '../lib/outbox';
+import { newOpId } from '../lib/op-ids';
 import { type DisplayIngredient, perPerson } from '../lib/scale-display';
 import { targetListId } from '../lib/target-list';
 import { useActiveList } from './use-active-list';

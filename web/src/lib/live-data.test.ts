@@ -35,23 +35,17 @@ function answer(stored: Record<string, unknown>[]) {
   }) as typeof subscribeQuery);
 }
 
+/** The source's first answer (the readers load with the first subscription, so it comes later). */
 function first<T>(source: { subscribe(onData: (v: T) => void, onError: (e: Error) => void): () => void }) {
-  let value: T | undefined;
-  source.subscribe(
-    (v) => {
-      value = v;
-    },
-    () => {},
-  );
-  return value;
+  return new Promise<T>((resolve, reject) => source.subscribe(resolve, reject));
 }
 
 const lastSpec = () => vi.mocked(subscribeQuery).mock.calls.at(-1)?.[0];
 
 describe('live-data queries', () => {
-  it('asks for the lists a user is a member of and reads stray fields tolerantly', () => {
+  it('asks for the lists a user is a member of and reads stray fields tolerantly', async () => {
     answer([{ id: 'l1', name: 'Weekly', memberIds: ['u1', 7] }]);
-    const lists = first(myListsQuery('u1'));
+    const lists = await first(myListsQuery('u1'));
     expect(lastSpec()).toEqual({
       collection: 'shoppingLists',
       where: [['memberIds', 'array-contains', 'u1']],
@@ -59,12 +53,12 @@ describe('live-data queries', () => {
     expect(lists).toEqual([{ id: 'l1', name: 'Weekly', createdBy: '', createdAt: null, memberIds: ['u1'] }]);
   });
 
-  it('reads personal items by owner and leaves out items that belong nowhere', () => {
+  it('reads personal items by owner and leaves out items that belong nowhere', async () => {
     answer([
       { id: 'i1', name: 'Milk', checked: false, shoppingListId: null, userId: 'u1' },
       { id: 'i2', name: 'Lost', checked: false },
     ]);
-    const items = first(listItemsQuery('u1', null));
+    const items = await first(listItemsQuery('u1', null));
     expect(lastSpec()).toEqual({
       collection: 'shoppingItems',
       where: [
@@ -76,10 +70,10 @@ describe('live-data queries', () => {
     expect(items?.map((item) => item.id)).toEqual(['i1']);
   });
 
-  it('pages own meals newest first after a given row', () => {
+  it('pages own meals newest first after a given row', async () => {
     answer([]);
     const cursor = { id: 'm10' } as Parameters<typeof mealsQuery>[1]['startAfter'];
-    first(mealsQuery('u1', { limit: 10, startAfter: cursor }));
+    await first(mealsQuery('u1', { limit: 10, startAfter: cursor }));
     expect(lastSpec()).toEqual({
       collection: 'meals',
       where: [['user_id', '==', 'u1']],
@@ -89,9 +83,9 @@ describe('live-data queries', () => {
     });
   });
 
-  it("asks for the owner's latest favourites and reads each tolerantly", () => {
+  it("asks for the owner's latest favourites and reads each tolerantly", async () => {
     answer([{ id: 'f1', userId: 'u1', name: 'Porridge', calories: 320, items: [{ bogus: true }] }]);
-    const favorites = first(favoritesQuery('u1', 8));
+    const favorites = await first(favoritesQuery('u1', 8));
     expect(lastSpec()).toEqual({
       collection: 'favorites',
       where: [['userId', '==', 'u1']],
@@ -101,20 +95,42 @@ describe('live-data queries', () => {
     expect(favorites).toMatchObject([{ id: 'f1', name: 'Porridge', calories: 320, items: [] }]);
   });
 
-  it('names members and pending invites by path and lower-cased address', () => {
+  it('names members and pending invites by path and lower-cased address', async () => {
     answer([]);
-    first(membersQuery('l1'));
+    await first(membersQuery('l1'));
     expect(lastSpec()).toEqual({ collection: 'shoppingLists/l1/members' });
-    first(pendingInvitesQuery('Ann@Example.com'));
+    await first(pendingInvitesQuery('Ann@Example.com'));
     expect(lastSpec()?.where).toEqual([
       ['toEmail', '==', 'ann@example.com'],
       ['status', '==', 'pending'],
     ]);
   });
 
-  it('reads the profile document with every field falling back', () => {
+  it('opens the first query once the readers have loaded, and none that was cancelled before', async () => {
+    // A fresh app: nothing has loaded the readers yet.
+    vi.resetModules();
+    const firestore = await import('./firestore');
+    const fresh = await import('./live-data');
+    vi.mocked(firestore.subscribeQuery).mockImplementation(((_spec: unknown, onData: (rows: []) => void) => {
+      onData([]);
+      return () => {};
+    }) as typeof subscribeQuery);
+    const cancel = fresh.mealsQuery('left', { limit: 10 }).subscribe(
+      () => {},
+      () => {},
+    );
+    cancel();
+    const stayed = first(fresh.mealsQuery('u1', { limit: 10 }));
+    expect(firestore.subscribeQuery).not.toHaveBeenCalled();
+    expect(await stayed).toEqual([]);
+    expect(vi.mocked(firestore.subscribeQuery).mock.calls.map(([spec]) => spec.where)).toEqual([
+      [['user_id', '==', 'u1']],
+    ]);
+  });
+
+  it('reads the profile document with every field falling back', async () => {
     serveStoredDocument({ name: 'Ann', language: 'xx' });
-    expect(first(profileQuery('u1'))).toMatchObject({
+    expect(await first(profileQuery('u1'))).toMatchObject({
       id: 'u1',
       name: 'Ann',
       language: 'en',

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallError } from './callable';
+import { newItemId } from './op-ids';
 import {
   CONCURRENCY,
   conflictKey,
   MAX_ATTEMPTS,
   memoryOutboxStore,
-  newItemId,
   nextSendable,
   Outbox,
   type OutboxDeps,

@@ -2,10 +2,12 @@
 // sent in the order made. A change is shown at once from here (the screen lays the waiting changes over
 // the live items), survives a reload or a closed app, and is replayed when the connection is back, on
 // app start and on the browser's `online` event. Changes of one item are sent one after the other, in the
-// order made (changes of different items may travel together, see nextSendable). Each change keeps one operation id (`opId`) for all its
-// attempts, so the server applies it once however often it is sent. A change the server refuses for good
-// (the item or list is gone, access was lost, the input is invalid) is dropped and reported once; a
-// failure to reach the server is retried with backoff. Only one tab sends at a time (Web Locks).
+// order made (changes of different items may travel together, see nextSendable). Each change keeps one
+// operation id (`opId`) for all its attempts, so the server applies it once however often it is sent.
+// A change the server refuses for good (the item or list is gone, access was lost, the input is invalid)
+// is dropped and reported once; a failure to reach the server is retried with backoff. Only one tab
+// sends at a time (Web Locks).
+import { newOpId } from './op-ids';
 
 /** What the user did, as the callable that carries it is asked (plus the opId added when sent). */
 export type OutboxOp =
@@ -119,25 +121,6 @@ export function nextSendable(
 /** Wait before the next attempt after `attempts` failures: 1 s, 2 s, 4 s … up to 30 s. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
-}
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A Firestore-style auto id (20 letters and digits), made here so a repeated add names the same item. */
-export function newItemId(): string {
-  let id = '';
-  while (id.length < 20) {
-    // 248 is the largest multiple of 62 up to 256: bytes from it on would favour some characters.
-    for (const byte of crypto.getRandomValues(new Uint8Array(24))) {
-      if (byte < 248 && id.length < 20) id += ALPHANUMERIC[byte % 62];
-    }
-  }
-  return id;
-}
-
-/** An operation id: 32 letters and digits. */
-export function newOpId(): string {
-  return `${newItemId()}${newItemId()}`.slice(0, 32);
 }
 
 export interface OutboxSnapshot {

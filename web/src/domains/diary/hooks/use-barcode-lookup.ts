@@ -1,7 +1,7 @@
 // A product looked up by the digits under its bars (components/barcode-entry.tsx shows it), typed or read
 // from a photo: a code the server would refuse is refused here first, then lookupBarcode answers with the
 // product or with none.
-import { barcodeSchema } from '@shared/nutrition/barcode';
+import { isBarcode } from '@shared/nutrition/barcode-digits';
 import type { BarcodeProduct } from '@shared/nutrition/contracts';
 import { useCallback, useState } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
@@ -38,7 +38,7 @@ export function useBarcodeLookup(): BarcodeLookup {
     async (code: string) => {
       setProduct(null);
       setProblem(null);
-      if (!barcodeSchema.safeParse(code).success) {
+      if (!isBarcode(code)) {
         setProblem(INVALID_BARCODE);
         return null;
       }

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/use-auth';
 import type { ShoppingItem } from '../../../lib/live-data';
-import { newItemId } from '../../../lib/outbox';
+import { newItemId } from '../../../lib/op-ids';
 import { applyOutbox, liveAgrees } from './outbox-overlay';
 import { takeInterruptedDeletes, useDeferredDelete } from './use-deferred-delete';
 import { useOutbox } from './use-outbox';
