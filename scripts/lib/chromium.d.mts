@@ -8,4 +8,6 @@ export function openChromium(options?: {
   viewport?: { width: number; height: number };
   /** The browser's language, e.g. 'de-DE' (what the app detects at sign-up). */
   locale?: string;
+  /** Chromium's command-line flags, in place of CHROMIUM_FLAGS. */
+  args?: string[];
 }): Promise<{ context: BrowserContext; close(): Promise<void> }>;

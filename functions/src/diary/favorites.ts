@@ -1,7 +1,8 @@
 // Favourites (docs/product-rules.md#logging-in-seconds): saveFavorite copies a meal's rows (one portion of
 // a recipe), text and totals into favorites/{id}; logFavorite logs that copy as a new entry like logAgain;
 // renameFavorite and deleteFavorite change only the favourite. A favourite lives on its own: editing or
-// deleting the meal it came from never changes it, nor the reverse. Someone else's favourite is answered
+// deleting the meal it came from never changes it, nor the reverse; it records that meal's id only so the
+// entry can show its star filled, and saving the same entry again answers the favourite already saved. Someone else's favourite is answered
 // exactly like a missing one. Each call counts as one meal write; a user keeps at most
 // limits.favoritesPerUser favourites (counted in the transaction that saves one: the meal-write counter it
 // also writes makes two saves at once run one after the other).
@@ -39,19 +40,23 @@ export const handleSaveFavorite: Handler<'saveFavorite'> = async (input, ctx, de
     ...(template.recipeId ? { recipeId: template.recipeId } : {}),
     ...(template.portions !== undefined ? { portions: template.portions } : {}),
     ...(template.demo ? { demo: true as const } : {}),
+    mealId: input.mealId,
     createdAt: FieldValue.serverTimestamp(),
   };
-  const ref = db.collection(collections.favorites).doc();
-  await db.runTransaction(async (tx) => {
-    const mine = db.collection(collections.favorites).where('userId', '==', ctx.uid);
+  const mine = db.collection(collections.favorites).where('userId', '==', ctx.uid);
+  return db.runTransaction(async (tx) => {
+    const already = await tx.get(mine.where('mealId', '==', input.mealId).limit(1));
+    const saved = already.docs[0];
+    if (saved) return { favoriteId: saved.id };
     const count = (await tx.get(mine.count())).data().count;
     if (count >= limits.favoritesPerUser)
       throw new AppError('tooManyFavorites', { details: { limit: limits.favoritesPerUser } });
     const counted = await claimMealWrite(tx, ctx.uid, deps);
+    const ref = db.collection(collections.favorites).doc();
     tx.create(ref, favorite);
     counted();
+    return { favoriteId: ref.id };
   });
-  return { favoriteId: ref.id };
 };
 
 export const handleLogFavorite: Handler<'logFavorite'> = async (input, ctx, deps) => {

@@ -17,10 +17,11 @@ import {
 import { handleLogAgain } from '../../src/diary/log-again.js';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { handleShareRecipe } from '../../src/recipes/share-recipe.js';
-import { call, rejection } from '../support/call.js';
+import { call, callable, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps, testConfig } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { ids, seedList, seedUser } from '../support/seed.js';
+import { nutella20gRow } from '../support/products.js';
+import { ids, seedList, seedUser, tomatoPastaRecipe } from '../support/seed.js';
 
 const zone = 'Europe/Copenhagen'; // the test clock's 12:00 UTC is 13:00 there: lunch on 2026-03-01
 const today = '2026-03-01';
@@ -43,16 +44,8 @@ const lunchRows = [
   },
   {
     id: 'r2',
-    name: 'Nutella',
-    grams: 20,
-    calories: 108,
-    protein: 1.3,
-    carbs: 11.5,
-    fat: 6.2,
-    sodium: 9,
+    ...nutella20gRow,
     perGram: { calories: 5.4, protein: 0.065, carbs: 0.575, fat: 0.31, sodium: 0.45 },
-    source: 'barcode',
-    barcode: '3017620422003',
   },
   {
     id: 'r3',
@@ -94,6 +87,12 @@ const entry = (
   ...extra,
 });
 
+/** logAgain today in `zone` unless `input` says otherwise. */
+const logAgain = (input: object, who = alice, deps = makeDeps(fs.db).deps) =>
+  call('logAgain', handleLogAgain, { timeZone: zone, ...input }, who, deps);
+const sharePastaWithL1 = () =>
+  call('shareRecipe', handleShareRecipe, { mealId: 'pasta', listId: 'L1' }, alice, makeDeps(fs.db).deps);
+
 const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'alice', { language: 'de' });
   await seedUser(db, 'bob');
@@ -109,27 +108,7 @@ const fs = useLocalFirestore(async (db) => {
   await meals
     .doc('bobs')
     .set(entry('bob', yesterday, 'breakfast', 7, [lunchRows[0] as (typeof lunchRows)[number]]));
-  // A generated recipe for one person.
-  await meals.doc('pasta').set({
-    user_id: 'alice',
-    type: 'recipe',
-    description: 'pasta with tomatoes',
-    meal: 'pasta with tomatoes',
-    title: 'Tomato pasta',
-    calories: 600,
-    protein: 20,
-    carbs: 90,
-    fat: 18,
-    ingredients: ['100 g Pasta', '2 tbsp Olive oil'],
-    recipeIngredients: [
-      { item: 'Pasta', amount: 100, unit: 'g' },
-      { item: 'Olive oil', amount: 2, unit: 'tbsp' },
-    ],
-    instructions: ['Boil.', 'Mix.'],
-    persons: 1,
-    nutritionData: { calories: 600, protein: 20, carbs: 90, fat: 18 },
-    timestamp: new Date(),
-  });
+  await meals.doc('pasta').set(tomatoPastaRecipe());
   // An older meal: totals only, no rows, not in the diary.
   await meals.doc('old').set({
     user_id: 'alice',
@@ -171,16 +150,13 @@ async function snapshot() {
   return JSON.stringify(out);
 }
 
+const copyDay = callable('copyDay', handleCopyDay);
+const updateMeal = callable('updateMeal', handleUpdateMeal);
+
 describe('logAgain', () => {
   test('a new entry today with every row scaled by the portions from its per-gram figures; no AI call', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    const r = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'lunch', timeZone: zone, portions: 1.5 },
-      alice,
-      deps,
-    );
+    const r = await logAgain({ mealId: 'lunch', portions: 1.5 }, alice, deps);
     expect(ai.requests).toHaveLength(0);
     expect(r).toMatchObject({ day: today, slot: 'lunch' });
     expect(r.nutrition.items.map((i) => [i.name, i.grams, i.calories, i.source])).toEqual([
@@ -211,32 +187,14 @@ describe('logAgain', () => {
 
   test('on another day and slot: eaten at the slot’s usual time there; tomorrow is the latest day', async () => {
     const { deps } = makeDeps(fs.db);
-    const r = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'dinner', timeZone: zone, day: '2026-02-27', slot: 'dinner' },
-      alice,
-      deps,
-    );
+    const r = await logAgain({ mealId: 'dinner', day: '2026-02-27', slot: 'dinner' }, alice, deps);
     expect(r).toMatchObject({ day: '2026-02-27', slot: 'dinner', nutrition: { calories: 120 } });
     // 19:00 in Copenhagen (UTC+1 in winter).
     expect((await meal(r.mealId))?.eatenAt.toDate().toISOString()).toBe('2026-02-27T18:00:00.000Z');
     await expectDayIsSum(fs.db, 'alice', '2026-02-27');
-    const tomorrow = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'dinner', timeZone: zone, day: '2026-03-02' },
-      alice,
-      deps,
-    );
+    const tomorrow = await logAgain({ mealId: 'dinner', day: '2026-03-02' }, alice, deps);
     expect(tomorrow).toMatchObject({ day: '2026-03-02', slot: 'lunch' });
-    const yearAgo = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'dinner', timeZone: zone, day: '2025-03-01' },
-      alice,
-      deps,
-    );
+    const yearAgo = await logAgain({ mealId: 'dinner', day: '2025-03-01' }, alice, deps);
     expect(yearAgo.day).toBe('2025-03-01');
   });
 
@@ -253,9 +211,7 @@ describe('logAgain', () => {
       [{ timeZone: 'Mars/Olympus' }, 'invalid-argument', 'history.invalidTimeZone'],
       [{ items: [] }, 'invalid-argument', 'common.invalidInput'],
     ] as const) {
-      const e = await rejection(
-        call('logAgain', handleLogAgain, { mealId: 'lunch', timeZone: zone, ...input }, alice, deps),
-      );
+      const e = await rejection(logAgain({ mealId: 'lunch', ...input }, alice, deps));
       expect(e, JSON.stringify(input)).toMatchObject({ status, details: { code } });
     }
     expect(await snapshot()).toBe(before);
@@ -269,35 +225,22 @@ describe('logAgain', () => {
       ['nope', alice],
       ['pasta', bob],
     ] as const) {
-      const e = await rejection(
-        call('logAgain', handleLogAgain, { mealId, timeZone: zone }, who, makeDeps(fs.db).deps),
-      );
+      const e = await rejection(logAgain({ mealId }, who));
       expect(e, mealId).toMatchObject({ status: 'not-found', details: { code: 'history.mealNotFound' } });
     }
     expect(await snapshot()).toBe(before);
   });
 
   test('a recipe shared with the caller’s list: its ingredients for the portions, as logRecipe logs it', async () => {
-    await call(
-      'shareRecipe',
-      handleShareRecipe,
-      { mealId: 'pasta', listId: 'L1' },
-      alice,
-      makeDeps(fs.db).deps,
-    );
+    await sharePastaWithL1();
     const { deps, ai } = makeDeps(fs.db);
-    const r = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'pasta', timeZone: zone, portions: 2 },
-      bob,
-      deps,
-    );
+    const r = await logAgain({ mealId: 'pasta', portions: 2 }, bob, deps);
     expect(ai.requests).toHaveLength(0);
     expect(r.nutrition).toMatchObject({ calories: 1200, protein: 40, description: 'Tomato pasta' });
     expect(r.nutrition.items.map((i) => [i.name, i.grams])).toEqual([
       ['Pasta', 200],
       ['Olive oil', 60],
+      ['Onion', 200],
     ]);
     expect(await meal(r.mealId)).toMatchObject({
       user_id: 'bob',
@@ -307,42 +250,26 @@ describe('logAgain', () => {
     });
     await expectDayIsSum(fs.db, 'bob', today);
     // carol is not on the list.
-    expect(
-      await rejection(
-        call('logAgain', handleLogAgain, { mealId: 'pasta', timeZone: zone }, carol, makeDeps(fs.db).deps),
-      ),
-    ).toMatchObject({ status: 'not-found' });
+    expect(await rejection(logAgain({ mealId: 'pasta' }, carol))).toMatchObject({ status: 'not-found' });
   });
 
   test('an older meal without rows is one row of its totals; a demo answer stays marked as one', async () => {
     const { deps } = makeDeps(fs.db);
-    const r = await call(
-      'logAgain',
-      handleLogAgain,
-      { mealId: 'old', timeZone: zone, portions: 0.5 },
-      alice,
-      deps,
-    );
+    const r = await logAgain({ mealId: 'old', portions: 0.5 }, alice, deps);
     expect(r.nutrition.items).toMatchObject([
       { name: 'Apple pie', grams: 0, calories: 205, protein: 2, fat: 9 },
     ]);
     expect(await meal(r.mealId)).toMatchObject({ source: 'photo', day: today });
     await fs.db.collection('meals').doc('lunch').update({ demo: true });
-    const demo = await call('logAgain', handleLogAgain, { mealId: 'lunch', timeZone: zone }, alice, deps);
+    const demo = await logAgain({ mealId: 'lunch' }, alice, deps);
     expect(demo.demo).toBe(true);
     expect((await meal(demo.mealId))?.demo).toBe(true);
   });
 
   test('the copy is independent: deleting the original leaves it, editing it leaves the original', async () => {
     const { deps } = makeDeps(fs.db);
-    const r = await call('logAgain', handleLogAgain, { mealId: 'lunch', timeZone: zone }, alice, deps);
-    await call(
-      'updateMeal',
-      handleUpdateMeal,
-      { mealId: r.mealId, items: [{ id: 'r1', name: 'Reis', grams: 100 }] },
-      alice,
-      deps,
-    );
+    const r = await logAgain({ mealId: 'lunch' }, alice, deps);
+    await updateMeal({ mealId: r.mealId, items: [{ id: 'r1', name: 'Reis', grams: 100 }] }, alice, deps);
     expect((await meal('lunch'))?.items).toHaveLength(3);
     await call('deleteMeal', handleDeleteMeal, { mealId: 'lunch' }, alice, deps);
     expect((await meal(r.mealId))?.calories).toBe(130);
@@ -351,10 +278,8 @@ describe('logAgain', () => {
 
   test('counts against the daily cap of meal writes', async () => {
     const { deps } = makeDeps(fs.db, { config: { ...testConfig, mealWritesDailyQuota: 1 } });
-    await call('logAgain', handleLogAgain, { mealId: 'dinner', timeZone: zone }, alice, deps);
-    const e = await rejection(
-      call('logAgain', handleLogAgain, { mealId: 'dinner', timeZone: zone }, alice, deps),
-    );
+    await logAgain({ mealId: 'dinner' }, alice, deps);
+    const e = await rejection(logAgain({ mealId: 'dinner' }, alice, deps));
     expect(e).toMatchObject({ status: 'resource-exhausted', details: { code: 'history.tooManyMealWrites' } });
   });
 });
@@ -383,8 +308,25 @@ describe('favourites', () => {
       ['Soße', 'ai'],
     ]);
     expect(fav?.createdAt.toDate()).toBeInstanceOf(Date);
+    // The entry it came from, so that entry's star shows filled.
+    expect(fav?.mealId).toBe('lunch');
     const named = await save({ mealId: 'dinner', name: '  Omas \u202ESoße  ' });
     expect((await fs.db.collection('favorites').doc(named.favoriteId).get()).get('name')).toBe('Omas Soße');
+  });
+
+  test('saving the same entry again answers the favourite already saved and writes nothing', async () => {
+    const { favoriteId } = await save({ mealId: 'lunch' });
+    const before = await snapshot();
+    const usage = (await fs.db.collection('usage').doc('alice').get()).data();
+    expect(await Promise.all([save({ mealId: 'lunch' }), save({ mealId: 'lunch', name: 'Other' })])).toEqual([
+      { favoriteId },
+      { favoriteId },
+    ]);
+    expect(await snapshot()).toBe(before);
+    expect((await fs.db.collection('usage').doc('alice').get()).data()).toEqual(usage);
+    // Once it is deleted, the star saves a new one.
+    await call('deleteFavorite', handleDeleteFavorite, { favoriteId }, alice, makeDeps(fs.db).deps);
+    expect((await save({ mealId: 'lunch' })).favoriteId).not.toBe(favoriteId);
   });
 
   test('a long multi-line description becomes a bounded one-line name', async () => {
@@ -419,13 +361,7 @@ describe('favourites', () => {
     const { favoriteId } = await save({ mealId: 'lunch' });
     const before = (await fs.db.collection('favorites').doc(favoriteId).get()).data();
     const deps = makeDeps(fs.db).deps;
-    await call(
-      'updateMeal',
-      handleUpdateMeal,
-      { mealId: 'lunch', items: [{ id: 'r1', name: 'Reis', grams: 10 }] },
-      alice,
-      deps,
-    );
+    await updateMeal({ mealId: 'lunch', items: [{ id: 'r1', name: 'Reis', grams: 10 }] }, alice, deps);
     await call('deleteMeal', handleDeleteMeal, { mealId: 'lunch' }, alice, deps);
     expect((await fs.db.collection('favorites').doc(favoriteId).get()).data()).toEqual(before);
     const logged = await call('logFavorite', handleLogFavorite, { favoriteId, timeZone: zone }, alice, deps);
@@ -471,13 +407,7 @@ describe('favourites', () => {
   });
 
   test('a recipe shared with the caller’s list can be a favourite: one portion of it', async () => {
-    await call(
-      'shareRecipe',
-      handleShareRecipe,
-      { mealId: 'pasta', listId: 'L1' },
-      alice,
-      makeDeps(fs.db).deps,
-    );
+    await sharePastaWithL1();
     const { favoriteId } = await save({ mealId: 'pasta' }, bob);
     expect((await fs.db.collection('favorites').doc(favoriteId).get()).data()).toMatchObject({
       userId: 'bob',
@@ -530,13 +460,7 @@ describe('favourites', () => {
 describe('copyDay', () => {
   test('every entry of a day onto another: same slots and times of day, the day’s totals right; no AI call', async () => {
     const { deps, ai } = makeDeps(fs.db);
-    const r = await call(
-      'copyDay',
-      handleCopyDay,
-      { fromDay: yesterday, toDay: today, timeZone: zone },
-      alice,
-      deps,
-    );
+    const r = await copyDay({ fromDay: yesterday, toDay: today, timeZone: zone }, alice, deps);
     expect(ai.requests).toHaveLength(0);
     expect(r.mealIds).toHaveLength(2);
     const [lunch, dinner] = await Promise.all(r.mealIds.map(meal));
@@ -552,9 +476,7 @@ describe('copyDay', () => {
   });
 
   test('one slot only', async () => {
-    const r = await call(
-      'copyDay',
-      handleCopyDay,
+    const r = await copyDay(
       { fromDay: yesterday, toDay: '2026-02-20', timeZone: zone, slot: 'dinner' },
       alice,
       makeDeps(fs.db).deps,
@@ -573,15 +495,13 @@ describe('copyDay', () => {
       [{ fromDay: yesterday, toDay: yesterday }, 'history.copyToSameDay'],
       [{ fromDay: yesterday, toDay: '2026-02-31' }, 'history.invalidDay'],
     ] as const) {
-      const e = await rejection(call('copyDay', handleCopyDay, { timeZone: zone, ...input }, alice, deps));
+      const e = await rejection(copyDay({ timeZone: zone, ...input }, alice, deps));
       expect(e, JSON.stringify(input)).toMatchObject({ details: { code } });
     }
     // Only bob has entries on his day: nothing of alice's to copy.
     await fs.db.collection('meals').doc('bobs').update({ day: '2026-02-25' });
     expect(
-      await rejection(
-        call('copyDay', handleCopyDay, { fromDay: '2026-02-25', toDay: today, timeZone: zone }, alice, deps),
-      ),
+      await rejection(copyDay({ fromDay: '2026-02-25', toDay: today, timeZone: zone }, alice, deps)),
     ).toMatchObject({ details: { code: 'history.nothingToCopy' } });
     await fs.db.collection('meals').doc('bobs').update({ day: yesterday });
     expect(await snapshot()).toBe(before);
@@ -595,9 +515,7 @@ describe('copyDay', () => {
     await batch.commit();
     const crowded = await snapshot();
     expect(
-      await rejection(
-        call('copyDay', handleCopyDay, { fromDay: '2026-02-15', toDay: today, timeZone: zone }, alice, deps),
-      ),
+      await rejection(copyDay({ fromDay: '2026-02-15', toDay: today, timeZone: zone }, alice, deps)),
     ).toMatchObject({ status: 'failed-precondition', details: { code: 'history.tooManyToCopy' } });
     expect(await snapshot()).toBe(crowded);
   });

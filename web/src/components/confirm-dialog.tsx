@@ -2,28 +2,39 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: ReactNode;
+interface ConfirmActionsProps {
   confirmLabel: string;
-  onConfirm: () => void;
   onCancel: () => void;
+  /** Not needed when the confirm button submits `form`. */
+  onConfirm?: () => void;
   danger?: boolean;
   /** Extra actions placed before the confirm button (e.g. "leave" next to "delete"). */
   extraActions?: ReactNode;
+  /** The id of a form the confirm button submits. */
+  form?: string;
+  disabled?: boolean;
 }
 
-export function ConfirmDialog({
+export interface ConfirmDialogProps extends ConfirmActionsProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  onConfirm: () => void;
+}
+
+/** A modal whose actions are Cancel, any extra ones, then the confirm button (red when `danger`). */
+export function ConfirmModal({
   open,
   title,
-  message,
+  children,
   confirmLabel,
-  onConfirm,
   onCancel,
+  onConfirm,
   danger = false,
   extraActions,
-}: ConfirmDialogProps) {
+  form,
+  disabled,
+}: ConfirmActionsProps & { open: boolean; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -37,8 +48,10 @@ export function ConfirmDialog({
           </button>
           {extraActions}
           <button
-            type="button"
+            type={form ? 'submit' : 'button'}
+            form={form}
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            disabled={disabled}
             onClick={onConfirm}
           >
             {confirmLabel}
@@ -46,7 +59,15 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="modal__message">{message}</p>
+      {children}
     </Modal>
+  );
+}
+
+export function ConfirmDialog({ message, ...modal }: ConfirmDialogProps) {
+  return (
+    <ConfirmModal {...modal}>
+      <p className="modal__message">{message}</p>
+    </ConfirmModal>
   );
 }

@@ -11,10 +11,7 @@ vi.mock(import('./use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: vi.fn(() => ({ user: { uid: 'u1', email: 'ann@example.com' }, loading: false }) as never),
 }));
-vi.mock(import('../lib/callable'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  call: vi.fn(),
-}));
+vi.mock('../lib/callable', () => import('../testing/fake-callable'));
 vi.mock(import('../lib/firestore'), async (importOriginal) => ({
   ...(await importOriginal()),
   subscribeDoc: vi.fn(),
@@ -69,27 +66,18 @@ describe('ProfileProvider', () => {
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('New/metric'));
   });
 
-  it('remembers a brand-new account (ensureProfile created it) so the first screen can guide it', async () => {
+  it.each([
+    ['remembers a brand-new account (ensureProfile created it) so the first screen can guide it', true],
+    ['does not for an existing account', false],
+  ])('%s', async (_name, created) => {
     localStorage.clear();
-    vi.mocked(call).mockResolvedValue({ created: true, profile: {} } as never);
+    vi.mocked(call).mockResolvedValue({ created, profile: {} } as never);
     render(
       <ProfileProvider>
         <Shown />
       </ProfileProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
-    expect(profilePromptPending('u1')).toBe(true);
-  });
-
-  it('does not for an existing account', async () => {
-    localStorage.clear();
-    vi.mocked(call).mockResolvedValue({ created: false, profile: {} } as never);
-    render(
-      <ProfileProvider>
-        <Shown />
-      </ProfileProvider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ann/metric'));
-    expect(profilePromptPending('u1')).toBe(false);
+    expect(profilePromptPending('u1')).toBe(created);
   });
 });

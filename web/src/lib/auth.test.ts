@@ -53,7 +53,11 @@ let cancelSchedule: (() => void) | undefined;
 async function freshAuthModule() {
   vi.resetModules();
   const { getFirebaseAuth } = await import('./firebase');
-  return { auth: await import('./auth'), getFirebaseAuth: vi.mocked(getFirebaseAuth) };
+  return {
+    auth: await import('./auth'),
+    getFirebaseAuth: vi.mocked(getFirebaseAuth),
+    sdkAuth: await import('firebase/auth'),
+  };
 }
 
 /** Lets the dynamic imports and the SDK promise settle. */
@@ -252,12 +256,17 @@ function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
 /** The `code` an SDK error carries. */
 const sdkError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
+/** Fake timers and a fresh fake SDK: nobody signed in, no listener, no call remembered. */
+function startSignedOut() {
+  vi.useFakeTimers();
+  sdk.listener = undefined;
+  sdk.auth.currentUser = null;
+  vi.clearAllMocks();
+}
+
 describe('account actions', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    sdk.listener = undefined;
-    sdk.auth.currentUser = null;
-    vi.clearAllMocks();
+    startSignedOut();
     window.history.pushState(null, '', '/settings?invite=inv_1&list=Food');
   });
   afterEach(() => {
@@ -267,8 +276,7 @@ describe('account actions', () => {
   });
 
   it('sends the verification e-mail on sign-up, leading back to the page with the invitation', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     const user = fakeUser();
     sdk.auth.currentUser = user;
     await auth.signUp('a@example.com', 'secret1');
@@ -279,8 +287,7 @@ describe('account actions', () => {
   });
 
   it('still signs up when the verification e-mail cannot be sent', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     sdk.auth.currentUser = fakeUser();
     vi.mocked(sdkAuth.sendEmailVerification).mockRejectedValueOnce(sdkError('auth/too-many-requests'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -289,8 +296,7 @@ describe('account actions', () => {
   });
 
   it('sends the verification e-mail again for the signed-in user, and refuses without one', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     await expect(auth.sendVerificationEmail()).rejects.toMatchObject({ code: 'auth/no-current-user' });
     const user = fakeUser();
     sdk.auth.currentUser = user;
@@ -337,8 +343,7 @@ describe('account actions', () => {
   });
 
   it('changes the password after confirming the current one', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     const user = fakeUser();
     sdk.auth.currentUser = user;
     await auth.changePassword('old-secret', 'new-secret');
@@ -351,8 +356,7 @@ describe('account actions', () => {
   });
 
   it('does not change the password when the current one is wrong, and says why by code', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     sdk.auth.currentUser = fakeUser();
     vi.mocked(sdkAuth.reauthenticateWithCredential).mockRejectedValueOnce(sdkError('auth/wrong-password'));
     const failure = await auth.changePassword('wrong', 'new-secret').catch((e: unknown) => e);
@@ -362,8 +366,7 @@ describe('account actions', () => {
   });
 
   it('re-authenticates a password account with its password and a Google account with Google', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     sdk.auth.currentUser = fakeUser();
     await auth.reauthenticate('secret1');
     expect(sdkAuth.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
@@ -395,10 +398,7 @@ describe('account actions', () => {
 
 describe('Google sign-in', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    sdk.listener = undefined;
-    sdk.auth.currentUser = null;
-    vi.clearAllMocks();
+    startSignedOut();
   });
   afterEach(() => {
     sessionStorage.clear();
@@ -406,8 +406,7 @@ describe('Google sign-in', () => {
   });
 
   it('uses a popup where it can, and the start-up then asks for no redirect result', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     await auth.signInWithGoogle();
     expect(sdkAuth.signInWithPopup).toHaveBeenCalled();
     expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
@@ -437,8 +436,7 @@ describe('Google sign-in', () => {
   );
 
   it('reports other popup failures and does not redirect', async () => {
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     vi.mocked(sdkAuth.signInWithPopup).mockRejectedValueOnce(sdkError('auth/popup-closed-by-user'));
     await expect(auth.signInWithGoogle()).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
     expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
@@ -447,8 +445,7 @@ describe('Google sign-in', () => {
 
   it('back from the redirect, waits for its result before showing any screen, then signs in', async () => {
     sessionStorage.setItem('meal-app.auth-redirect', '1');
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     let finish: () => void = () => {};
     vi.mocked(sdkAuth.getRedirectResult).mockImplementationOnce(
       () => new Promise((resolve) => (finish = () => resolve(null))),
@@ -472,8 +469,7 @@ describe('Google sign-in', () => {
 
   it('back from a failed redirect, keeps the error for the login screen', async () => {
     sessionStorage.setItem('meal-app.auth-redirect', '1');
-    const { auth } = await freshAuthModule();
-    const sdkAuth = await import('firebase/auth');
+    const { auth, sdkAuth } = await freshAuthModule();
     vi.mocked(sdkAuth.getRedirectResult).mockRejectedValueOnce(
       sdkError('auth/account-exists-with-different-credential'),
     );

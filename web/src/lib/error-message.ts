@@ -219,6 +219,11 @@ export const errorPolicies = {
     fallback: 'diary.quick.saveError',
     reportsAfterLeaving: true,
   },
+  deleteFavorite: {
+    shows: ['history.favoriteNotFound', 'common.connectionError'],
+    fallback: 'diary.quick.unsaveError',
+    reportsAfterLeaving: true,
+  },
   copyDay: {
     shows: [...quickLogCodes, 'history.nothingToCopy', 'history.tooManyToCopy', 'history.copyToSameDay'],
     fallback: 'diary.quick.copyError',

@@ -1,6 +1,12 @@
 // Favourites: meals a user keeps to log again in one tap. Conventions in ../documents.ts. zod only.
 import { z } from 'zod';
-import { extraFiguresShape, foodItemSchema, nutritionTotalsSchema, stringArray } from '../document-fields.js';
+import {
+  extraFiguresShape,
+  foodItemSchema,
+  nutritionTotalsSchema,
+  stringArray,
+  totalsReadAsZero,
+} from '../document-fields.js';
 import { keepStrings, keepValid, timeSchema, tolerant } from '../document-reading.js';
 import { mealSources } from './documents.js';
 
@@ -27,6 +33,9 @@ export const favoriteSchema = z.strictObject({
   portions: z.number().optional(),
   /** Its figures came from the demo AI. */
   demo: z.literal(true).optional(),
+  /** The entry it was saved from, so that entry shows its star filled; the favourite does not follow it
+   * (missing on favourites saved before it was recorded). */
+  mealId: z.string().optional(),
   createdAt: timeSchema,
   updatedAt: timeSchema.optional(),
 });
@@ -36,18 +45,12 @@ export const readFavorite = tolerant(favoriteSchema, {
   description: '',
   ingredients: keepStrings,
   items: keepValid(foodItemSchema),
-  calories: 0,
-  protein: 0,
-  carbs: 0,
-  fat: 0,
-  fiber: undefined,
-  sugars: undefined,
-  sodium: undefined,
-  saturatedFat: undefined,
+  ...totalsReadAsZero,
   source: undefined,
   recipeId: undefined,
   portions: undefined,
   demo: undefined,
+  mealId: undefined,
   createdAt: null,
   updatedAt: undefined,
 });

@@ -1,25 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoBanner } from '../../components/demo-banner';
+import type { Language } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
+import { Where } from '../../testing/where';
 import { AppLayout } from './app-layout';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
-function renderLayout(route: string) {
+function renderLayout(route: string, language?: Language) {
   return renderWithApp(
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="*" element={<Where />} />
       </Route>
     </Routes>,
-    { route },
+    { route, language },
   );
 }
 
@@ -42,14 +39,7 @@ describe('AppLayout', () => {
 
   it('names the screen in the document title, in the user language, and follows navigation', async () => {
     const user = userEvent.setup();
-    await renderWithApp(
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="*" element={<Where />} />
-        </Route>
-      </Routes>,
-      { route: '/history', language: 'de' },
-    );
+    await renderLayout('/history', 'de');
     expect(document.title).toBe('Verlauf · Meal Assistant');
     await user.click(screen.getByRole('link', { name: 'Einkauf' }));
     expect(document.title).toBe('Einkauf · Meal Assistant');
@@ -57,31 +47,26 @@ describe('AppLayout', () => {
     expect(document.title).toBe('Einstellungen · Meal Assistant');
   });
 
-  it('the health icon toggles to /health and back', async () => {
+  // Each row: the screen the tab opens at, the icons pressed, the screen they show, and where closing it goes.
+  it.each([
+    ['the health icon toggles to /health and back', '/history', ['health'], 'health', '/history'],
+    [
+      'the settings icon toggles too, and returns to the screen before health',
+      '/recipe',
+      ['health', 'settings'],
+      'settings',
+      '/recipe',
+    ],
+    ['closing a screen opened directly goes to /', '/settings', [], 'settings', '/'],
+  ])('%s', async (_name, start, pressed, shown, back) => {
     const user = userEvent.setup();
-    await renderLayout('/history');
-    await user.click(screen.getByRole('button', { name: 'Open health' }));
-    expect(where()).toBe('/health');
-    expect(screen.getByRole('button', { name: 'Close health' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Close health' }));
-    expect(where()).toBe('/history');
-  });
-
-  it('the settings icon toggles too, and returns to the screen before health', async () => {
-    const user = userEvent.setup();
-    await renderLayout('/recipe');
-    await user.click(screen.getByRole('button', { name: 'Open health' }));
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    expect(where()).toBe('/settings');
-    await user.click(screen.getByRole('button', { name: 'Close settings' }));
-    expect(where()).toBe('/recipe');
-  });
-
-  it('closing a screen opened directly goes to /', async () => {
-    const user = userEvent.setup();
-    await renderLayout('/settings');
-    await user.click(screen.getByRole('button', { name: 'Close settings' }));
-    expect(where()).toBe('/');
+    await renderLayout(start);
+    for (const icon of pressed) await user.click(screen.getByRole('button', { name: `Open ${icon}` }));
+    expect(where()).toBe(`/${shown}`);
+    const close = screen.getByRole('button', { name: `Close ${shown}` });
+    expect(close).toHaveAttribute('aria-pressed', 'true');
+    await user.click(close);
+    expect(where()).toBe(back);
   });
 });
 

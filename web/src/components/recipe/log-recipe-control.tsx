@@ -2,6 +2,7 @@
 // (domains/diary/hooks/use-log-recipe.ts) logs the recipe.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner';
+import { Stepper } from './stepper';
 
 interface Props {
   portions: number;
@@ -18,30 +19,15 @@ export function LogRecipeControl({ portions, busy, canStepDown, canStepUp, step,
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   return (
     <div className="log-recipe">
-      <fieldset className="persons-stepper">
-        <legend className="persons-stepper__label">{t('history.portions')}</legend>
-        <button
-          type="button"
-          className="persons-stepper__button"
-          aria-label={t('history.fewerPortions')}
-          disabled={!canStepDown || busy}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output className="persons-stepper__value" aria-live="polite">
-          {format(portions)}
-        </output>
-        <button
-          type="button"
-          className="persons-stepper__button"
-          aria-label={t('history.morePortions')}
-          disabled={!canStepUp || busy}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </fieldset>
+      <Stepper
+        legend={t('history.portions')}
+        shown={format(portions)}
+        fewerLabel={t('history.fewerPortions')}
+        moreLabel={t('history.morePortions')}
+        canStepDown={canStepDown && !busy}
+        canStepUp={canStepUp && !busy}
+        step={step}
+      />
       <button type="button" className="button button--primary" disabled={busy} onClick={log}>
         {busy && <Spinner size={18} />}
         {t('history.ateThis')}

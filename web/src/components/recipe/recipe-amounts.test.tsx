@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
@@ -7,6 +8,9 @@ import { RecipeView } from './recipe-view';
 
 const addToList = { add: vi.fn(async () => true), busy: false, targets: [], target: null, choose: vi.fn() };
 
+/** The recipe with these ingredients and no steps. */
+const renderIngredients = (ingredients: ComponentProps<typeof RecipeView>['ingredients']) =>
+  renderWithApp(<RecipeView ingredients={ingredients} instructions={[]} addToList={addToList} />);
 const row = (name: string) => screen.getByText(name).closest('label') as HTMLElement;
 
 describe('RecipeView amounts a cook can measure', () => {
@@ -14,17 +18,11 @@ describe('RecipeView amounts a cook can measure', () => {
 
   it('shows spoons as kitchen fractions and tiny amounts as a pinch, never "0.3 tbsp" or 0', async () => {
     const user = userEvent.setup();
-    await renderWithApp(
-      <RecipeView
-        ingredients={[
-          { item: 'Olive oil', amount: 0.1, unit: 'tbsp' },
-          { item: 'Salt', amount: 0.05, unit: 'tsp' },
-          { item: 'Eggs', amount: 0.75, unit: '' },
-        ]}
-        instructions={[]}
-        addToList={addToList}
-      />,
-    );
+    await renderIngredients([
+      { item: 'Olive oil', amount: 0.1, unit: 'tbsp' },
+      { item: 'Salt', amount: 0.05, unit: 'tsp' },
+      { item: 'Eggs', amount: 0.75, unit: '' },
+    ]);
     expect(row('Salt')).toHaveTextContent('a pinch');
     expect(row('Eggs')).toHaveTextContent('3/4');
     await user.click(screen.getByRole('button', { name: 'More persons' }));
@@ -35,17 +33,11 @@ describe('RecipeView amounts a cook can measure', () => {
 
   it('uses the decimal comma and the translated words in German and Spanish', async () => {
     const user = userEvent.setup();
-    await renderWithApp(
-      <RecipeView
-        ingredients={[
-          { item: 'Milch', amount: 0.75, unit: 'L' },
-          { item: 'Salz', amount: 0.3, unit: 'g' },
-          { item: 'Öl', amount: 0.5, unit: 'EL' },
-        ]}
-        instructions={[]}
-        addToList={addToList}
-      />,
-    );
+    await renderIngredients([
+      { item: 'Milch', amount: 0.75, unit: 'L' },
+      { item: 'Salz', amount: 0.3, unit: 'g' },
+      { item: 'Öl', amount: 0.5, unit: 'EL' },
+    ]);
     await setLanguage('de');
     await user.click(await screen.findByRole('button', { name: 'Mehr Personen' }));
     expect(row('Milch')).toHaveTextContent('1,5 L');

@@ -29,6 +29,21 @@ export interface TargetProfile {
   customTargets?: CustomTargets | null;
 }
 
+/** The profile formulas' figures with the formula for `sex`; the profile holds every figure they need. */
+export function profileHealth(profile: TargetProfile, sex: FormulaSex) {
+  return computeHealth({
+    sex,
+    gender: profile.gender,
+    age: profile.age as number,
+    height: profile.height as number,
+    weight: profile.weight as number,
+    measurementSystem: profile.measurementSystem === 'imperial' ? 'imperial' : 'metric',
+    activityLevel: activityLevels.includes(profile.activityLevel as ActivityLevel)
+      ? (profile.activityLevel as ActivityLevel)
+      : null,
+  });
+}
+
 /** Maintenance calories and protein needs from the profile formulas; null without the height, weight, age
  * and gender they need, or with values no body has. "Other" uses the default (female) formula, as Health
  * does until the user picks another. */
@@ -42,18 +57,7 @@ function formulaFigures(profile: TargetProfile): { tdee: number; protein: number
     measurementSystem,
   });
   if (hints.length > 0) return null;
-  const sex: FormulaSex = profile.gender === 'male' ? 'male' : 'female';
-  const metrics = computeHealth({
-    sex,
-    gender: profile.gender,
-    age: profile.age as number,
-    height: profile.height as number,
-    weight: profile.weight as number,
-    measurementSystem,
-    activityLevel: activityLevels.includes(profile.activityLevel as ActivityLevel)
-      ? (profile.activityLevel as ActivityLevel)
-      : null,
-  });
+  const metrics = profileHealth(profile, profile.gender === 'male' ? 'male' : 'female');
   return { tdee: metrics.tdee, protein: metrics.proteinGrams };
 }
 

@@ -23,6 +23,7 @@ export interface MealRow {
   /** Where the figures come from; missing on older rows, which are estimates. */
   source?: RowSource;
   foodId?: string;
+  barcode?: string;
 }
 
 export type MealUpdate = CallableResponse<'updateMeal'>;
@@ -56,7 +57,7 @@ export function sumRows(rows: readonly MealRow[]): Record<FigureKey, number> {
   return total;
 }
 
-const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+export const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
 export type ExtraKey = (typeof EXTRAS)[number];
 
 /** Whether the row's source gave any figure beyond the macros (an estimate gives none). */
@@ -82,6 +83,9 @@ export const withGrams = (rows: readonly MealRow[], index: number, grams: number
 export const withoutRow = (rows: readonly MealRow[], index: number): RowList =>
   rows.flatMap((r, i) => (i === index ? [] : [keep(r, i)]));
 
+/** The rows and `row` added as it is. */
+export const withRow = (rows: readonly MealRow[], row: RowList[number]): RowList => [...rows.map(keep), row];
+
 /** The rows and a new one by name and grams: with a food table id the server takes that food's figures,
  * with a barcode the product's, without either it estimates them. */
 export const withAddedRow = (
@@ -90,10 +94,13 @@ export const withAddedRow = (
   grams: number,
   foodId?: string,
   barcode?: string,
-): RowList => [
-  ...rows.map(keep),
-  { name, grams, ...(foodId === undefined ? {} : { foodId }), ...(barcode === undefined ? {} : { barcode }) },
-];
+): RowList =>
+  withRow(rows, {
+    name,
+    grams,
+    ...(foodId === undefined ? {} : { foodId }),
+    ...(barcode === undefined ? {} : { barcode }),
+  });
 
 /** The rows with row `index`'s four figures set by hand. */
 export const withFigures = (
@@ -123,5 +130,5 @@ export const withLabelRow = (
       return typeof value === 'number' ? [[key, scaled(value, key === 'sodium' ? 0 : 1)]] : [];
     }),
   );
-  return [...rows.map(keep), { name, grams, ...figures, ...extras, source: 'label' as const }];
+  return withRow(rows, { name, grams, ...figures, ...extras, source: 'label' as const });
 };

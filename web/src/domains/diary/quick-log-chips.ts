@@ -8,6 +8,10 @@ export type QuickLogTarget =
   | { kind: 'meal'; mealId: string; name: string }
   | { kind: 'favorite'; favoriteId: string; name: string };
 
+/** How many of the newest meals the chips and the editor's recent foods read: History's page size, so
+ * the three share one query and one listener. */
+export const RECENT_MEALS_READ = 10;
+
 /** How many recent entries are offered at most. */
 export const MAX_RECENT_CHIPS = 8;
 

@@ -11,6 +11,16 @@ import {
   toMetric,
 } from './health-formulas';
 
+/** A 30-year-old man, 180 cm, 80 kg, in metric units. */
+const man = {
+  sex: 'male',
+  gender: 'male',
+  age: 30,
+  height: 180,
+  weight: 80,
+  measurementSystem: 'metric',
+} as const;
+
 describe('BMI', () => {
   it('is kg / m² with one decimal', () => {
     expect(bmi(70, 175)).toBe(22.9); // 22.857...
@@ -116,26 +126,12 @@ describe('calorie targets', () => {
       [52, true, 1200],
     ]);
     // Height typed as metres: maintain goes negative, nothing below 1200 is offered.
-    const slip = computeHealth({
-      sex: 'male',
-      gender: 'male',
-      age: 30,
-      height: 1.8,
-      weight: 70,
-      measurementSystem: 'metric',
-    });
+    const slip = computeHealth({ ...man, height: 1.8, weight: 70 });
     expect(Math.min(...slip.targets.map((t) => t.safeCalories))).toBe(1500);
   });
 
   it('a gender of "other" keeps the 1200 kcal floor with the male formula', () => {
-    const metrics = computeHealth({
-      sex: 'male',
-      gender: 'other',
-      age: 30,
-      height: 180,
-      weight: 80,
-      measurementSystem: 'metric',
-    });
+    const metrics = computeHealth({ ...man, gender: 'other' });
     expect(metrics.calorieFloor).toBe(1200);
   });
 });

@@ -22,6 +22,13 @@ vi.mock(import('../../lib/auth'), async (importOriginal) => ({
   takeRedirectError: vi.fn(() => null),
 }));
 
+/** The login screen, and the user in front of it. */
+async function openLogin() {
+  const user = userEvent.setup();
+  await renderWithApp(<LoginPage />);
+  return user;
+}
+
 async function switchToSignUp(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -39,8 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('toggles between login and sign-up', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
     await switchToSignUp(user);
     expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('type', 'submit');
@@ -56,23 +62,20 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Registrarse · Meal Assistant');
   });
 
-  it('rejects a sign-up e-mail without @', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+  it.each([
+    ['an e-mail without @', 'someone.example.com', 'secret123', 'Please enter a valid email address'],
+    [
+      'a password shorter than 6 characters',
+      'a@example.com',
+      '12345',
+      'Password must be at least 6 characters long',
+    ],
+  ])('rejects a sign-up with %s', async (_case, email, password, message) => {
+    const user = await openLogin();
     await switchToSignUp(user);
-    await fill(user, 'someone.example.com', 'secret123');
+    await fill(user, email, password);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
-    expect(signUp).not.toHaveBeenCalled();
-  });
-
-  it('rejects a sign-up password shorter than 6 characters', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
-    await switchToSignUp(user);
-    await fill(user, 'a@example.com', '12345');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -86,8 +89,7 @@ describe('LoginPage', () => {
     ['auth/internal-error', 'Provider says: network down'],
   ])('maps the sign-up error %s to our own text, or else the provider message', async (code, expected) => {
     vi.mocked(signUp).mockRejectedValue(new AuthError(code, 'Provider says: network down'));
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     await switchToSignUp(user);
     await fill(user, ' a@example.com ', 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -146,16 +148,14 @@ describe('LoginPage', () => {
     vi.mocked(signInWithGoogle).mockRejectedValue(
       new AuthError('auth/internal-error', 'Error (auth/internal-error).'),
     );
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not available right now.');
   });
 
   it('says nothing when the Google popup is closed by the user', async () => {
     vi.mocked(signInWithGoogle).mockRejectedValue(new AuthError('auth/popup-closed-by-user', 'closed'));
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(signInWithGoogle).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -195,8 +195,7 @@ describe('forgot-password modal', () => {
     vi.mocked(resetPassword).mockRejectedValue(
       new AuthError('auth/user-not-found', 'There is no user record.'),
     );
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -233,8 +232,7 @@ describe('forgot-password modal', () => {
   );
 
   it('closes on Escape and returns focus to the link', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<LoginPage />);
+    const user = await openLogin();
     const link = screen.getByRole('button', { name: 'Forgot password?' });
     await user.click(link);
     expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Email' })).toHaveFocus();

@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../domains/diary/diary-day';
+import * as callable from '../../testing/fake-callable';
 import { renderWithApp } from '../../testing/render';
+import { renderPageAt } from '../../testing/where';
 import CameraPage from './camera-page';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message = code,
-    ) {
-      super(message);
-    }
-  }
-  return { call: vi.fn(), downscale: vi.fn(), sendVerificationEmail: vi.fn(), CallError };
-});
+const mocks = vi.hoisted(() => ({ downscale: vi.fn(), sendVerificationEmail: vi.fn() }));
 vi.mock('../../lib/auth', async (original) => ({
   ...(await original<typeof import('../../lib/auth')>()),
   sendVerificationEmail: mocks.sendVerificationEmail,
 }));
 
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
 vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
 vi.mock('../../hooks/use-profile', () => ({
@@ -62,9 +53,23 @@ async function uploadPhoto(user: ReturnType<typeof userEvent.setup>, label = 'Up
   );
 }
 
+/** The page with a photo uploaded and sent for analysis. */
+async function analysePhoto(user: ReturnType<typeof userEvent.setup>) {
+  await renderWithApp(<CameraPage />);
+  await uploadPhoto(user);
+  await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+}
+
+/** The page once a photo is analysed into foodResult, the first answer of the callables. */
+async function showAnalysedPhoto(user: ReturnType<typeof userEvent.setup>) {
+  callable.call.mockResolvedValueOnce(foodResult);
+  await analysePhoto(user);
+  await screen.findByText('Grilled chicken with rice and broccoli');
+}
+
 describe('CameraPage', () => {
   beforeEach(() => {
-    mocks.call.mockReset();
+    callable.call.mockReset();
     mocks.downscale.mockReset().mockResolvedValue(prepared);
     vi.stubGlobal(
       'URL',
@@ -83,7 +88,7 @@ describe('CameraPage', () => {
   it('goes upload -> captured -> analysing -> result with tiles and ingredients', async () => {
     const user = userEvent.setup();
     let answer!: (value: unknown) => void;
-    mocks.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    callable.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
 
@@ -91,7 +96,7 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
     expect(screen.getByRole('alertdialog', { name: 'Generating nutrition data…' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading nutrition data')).toBeInTheDocument();
-    expect(mocks.call).toHaveBeenCalledWith('analyzeFoodImage', {
+    expect(callable.call).toHaveBeenCalledWith('analyzeFoodImage', {
       image: prepared.image,
       thumbnail: prepared.thumbnail,
       // The meal is logged in the diary in the browser's calendar.
@@ -116,19 +121,9 @@ describe('CameraPage', () => {
   });
 
   it('offers the next steps after a result, in the user language', async () => {
-    function Elsewhere() {
-      const location = useLocation();
-      return <output data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
-    }
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(foodResult);
-    await renderWithApp(
-      <Routes>
-        <Route path="/" element={<CameraPage />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>,
-      { language: 'da' },
-    );
+    callable.call.mockResolvedValue(foodResult);
+    await renderPageAt(<CameraPage />, '/', { language: 'da' });
     await user.upload(
       screen.getByLabelText('Upload et billede'),
       new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
@@ -154,29 +149,26 @@ describe('CameraPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Analysér måltid' }));
     await user.click(await screen.findByRole('button', { name: 'Lav en opskrift' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/recipe {"recipeForMeal":"meal-1"}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/recipe');
+    expect(screen.getByTestId('where-state')).toHaveTextContent('{"recipeForMeal":"meal-1"}');
   });
 
   it('labels a demo answer and flags numbers that do not add up', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue({
+    callable.call.mockResolvedValue({
       ...foodResult,
       demo: true,
       nutrition: { ...foodResult.nutrition, consistent: false },
     });
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    await analysePhoto(user);
     expect(await screen.findByText('Demo answer')).toBeInTheDocument();
     expect(screen.getByText(/don't quite add up/)).toBeInTheDocument();
   });
 
   it('shows the no-food panel with the retry hint, and starts over for another photo', async () => {
     const user = userEvent.setup();
-    mocks.call.mockRejectedValueOnce(new mocks.CallError('camera.noFoodDetected'));
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    callable.call.mockRejectedValueOnce(new callable.CallError('camera.noFoodDetected'));
+    await analysePhoto(user);
     expect(await screen.findByText("We couldn't detect any food in this image")).toBeInTheDocument();
     expect(screen.getByText('Please try again with a clear, well-lit photo of food.')).toBeInTheDocument();
 
@@ -188,17 +180,15 @@ describe('CameraPage', () => {
 
   it('shows the generic error panel for any other failure, retries the same photo, and remove starts over', async () => {
     const user = userEvent.setup();
-    mocks.call.mockRejectedValue(new mocks.CallError('common.error'));
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    callable.call.mockRejectedValue(new callable.CallError('common.error'));
+    await analysePhoto(user);
     expect(await screen.findByText('Failed to analyse image. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please try again with a clear photo of food.');
 
-    mocks.call.mockResolvedValueOnce(foodResult);
+    callable.call.mockResolvedValueOnce(foodResult);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Grilled chicken with rice and broccoli')).toBeInTheDocument();
-    expect(mocks.call).toHaveBeenCalledTimes(2);
+    expect(callable.call).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByText('Grilled chicken with rice and broccoli')).not.toBeInTheDocument();
@@ -207,11 +197,9 @@ describe('CameraPage', () => {
 
   it('an account not verified yet is told to verify its e-mail, and can have the link sent again', async () => {
     const user = userEvent.setup();
-    mocks.call.mockRejectedValue(new mocks.CallError('common.aiVerifyEmail'));
+    callable.call.mockRejectedValue(new callable.CallError('common.aiVerifyEmail'));
     mocks.sendVerificationEmail.mockResolvedValue(undefined);
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    await analysePhoto(user);
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('Verify your email address to keep using photo analysis');
     expect(panel).not.toHaveTextContent('clear photo of food');
@@ -221,7 +209,7 @@ describe('CameraPage', () => {
 
   it('gives the generic error panel of a food photo its hint in every language (Spanish)', async () => {
     const user = userEvent.setup();
-    mocks.call.mockRejectedValue(new mocks.CallError('common.error'));
+    callable.call.mockRejectedValue(new callable.CallError('common.error'));
     await renderWithApp(<CameraPage />, { language: 'es' });
     await uploadPhoto(user, 'Subir una imagen');
     await user.click(screen.getByRole('button', { name: 'Analizar comida' }));
@@ -239,7 +227,7 @@ describe('CameraPage', () => {
     expect(screen.queryByRole('img', { name: 'Captured photo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analyse meal' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose another photo' })).toBeInTheDocument();
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -275,10 +263,8 @@ describe('CameraPage', () => {
   it('says the connection is the problem when offline, and retries once it is back', async () => {
     const user = userEvent.setup();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    mocks.call.mockRejectedValueOnce(new mocks.CallError('common.error', 'internal'));
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
+    callable.call.mockRejectedValueOnce(new callable.CallError('common.error', 'internal'));
+    await analysePhoto(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No connection. Check your internet connection and try again.',
     );
@@ -286,7 +272,7 @@ describe('CameraPage', () => {
     expect(screen.queryByText(/clear photo|well-lit/)).not.toBeInTheDocument();
 
     online.mockReturnValue(true);
-    mocks.call.mockResolvedValueOnce(foodResult);
+    callable.call.mockResolvedValueOnce(foodResult);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Grilled chicken with rice and broccoli')).toBeInTheDocument();
     online.mockRestore();
@@ -294,7 +280,7 @@ describe('CameraPage', () => {
 
   it('scans pasted recipe text and shows the recipe view scaled from its servings', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue({
+    callable.call.mockResolvedValue({
       mealId: 'meal-2',
       macroCalories: 800,
       consistent: true,
@@ -312,7 +298,7 @@ describe('CameraPage', () => {
     await user.type(screen.getByLabelText('Or paste the recipe text'), '500 g tomatoes, cook and blend');
     await user.click(screen.getByRole('button', { name: 'Analyse text' }));
 
-    expect(mocks.call).toHaveBeenCalledWith('scanRecipe', { text: '500 g tomatoes, cook and blend' });
+    expect(callable.call).toHaveBeenCalledWith('scanRecipe', { text: '500 g tomatoes, cook and blend' });
     expect(await screen.findByRole('heading', { name: 'Tomato soup' })).toBeInTheDocument();
     expect(screen.getByText('Serves 2')).toBeInTheDocument();
     expect(screen.getByTestId('persons-value')).toHaveTextContent('2');
@@ -338,7 +324,7 @@ describe('CameraPage', () => {
 
   it('forgets the result when the page is left and opened again', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(foodResult);
+    callable.call.mockResolvedValue(foodResult);
     const first = await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
@@ -351,12 +337,12 @@ describe('CameraPage', () => {
 
   it('sends a note with a meal photo', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(foodResult);
+    callable.call.mockResolvedValue(foodResult);
     await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     await user.type(screen.getByLabelText('Note for the photo (optional)'), '  half portion ');
     await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
-    expect(mocks.call).toHaveBeenCalledWith('analyzeFoodImage', {
+    expect(callable.call).toHaveBeenCalledWith('analyzeFoodImage', {
       image: prepared.image,
       thumbnail: prepared.thumbnail,
       note: 'half portion',
@@ -367,7 +353,7 @@ describe('CameraPage', () => {
 
   it('logs a meal described in words and says where it went, with "Log another" to type the next', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue({
+    callable.call.mockResolvedValue({
       mealId: 'meal-9',
       nutrition: { ...foodResult.nutrition, description: 'Two eggs and toast' },
       day: localDay(),
@@ -377,7 +363,7 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: /Describe what you ate/ }));
     await user.type(screen.getByLabelText('What did you eat?'), 'two eggs and a toast');
     await user.click(screen.getByRole('button', { name: 'Log meal' }));
-    expect(mocks.call).toHaveBeenCalledWith('logMeal', {
+    expect(callable.call).toHaveBeenCalledWith('logMeal', {
       description: 'two eggs and a toast',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
@@ -412,12 +398,12 @@ describe('CameraPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The text is too long. Please shorten it.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Log meal' }));
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
   });
 
   it('says where a meal went in the user language (Danish, yesterday)', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue({
+    callable.call.mockResolvedValue({
       mealId: 'meal-9',
       nutrition: foodResult.nutrition,
       day: addDays(localDay(), -1),
@@ -433,15 +419,15 @@ describe('CameraPage', () => {
 
   it('keeps a described meal to fix when nothing eatable was recognised, in the user language', async () => {
     const user = userEvent.setup();
-    mocks.call.mockImplementation(async () => {
-      throw new mocks.CallError('history.noFoodInText');
+    callable.call.mockImplementation(async () => {
+      throw new callable.CallError('history.noFoodInText');
     });
     await renderWithApp(<CameraPage />, { language: 'de' });
     await user.click(screen.getByRole('button', { name: /Beschreibe, was du gegessen hast/ }));
     await user.click(screen.getByRole('button', { name: 'Mahlzeit eintragen' }));
     // Empty: refused before any call.
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte beschreibe, was du gegessen hast.');
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Was hast du gegessen?'), 'ein Stuhl');
     await user.click(screen.getByRole('button', { name: 'Mahlzeit eintragen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -452,13 +438,9 @@ describe('CameraPage', () => {
 
   it('refuses a correction without words, clears the last "Estimate updated." and keeps the undo of the real one', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValueOnce(foodResult);
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
-    await screen.findByText('Grilled chicken with rice and broccoli');
+    await showAnalysedPhoto(user);
 
-    mocks.call.mockResolvedValueOnce({
+    callable.call.mockResolvedValueOnce({
       mealId: 'meal-1',
       nutrition: { ...foodResult.nutrition, description: 'Chicken with more rice' },
     });
@@ -466,7 +448,7 @@ describe('CameraPage', () => {
     await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
     expect(await screen.findByText('Estimate updated.')).toBeInTheDocument();
 
-    mocks.call.mockRejectedValueOnce(new mocks.CallError('history.correctionNeedsWords'));
+    callable.call.mockRejectedValueOnce(new callable.CallError('history.correctionNeedsWords'));
     await user.type(screen.getByLabelText('Fix it in words'), '🍕🍕🍕');
     await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
     expect(
@@ -479,27 +461,27 @@ describe('CameraPage', () => {
 
   it('moves the logged meal to another slot and follows a change of its rows', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValueOnce(foodResult);
-    await renderWithApp(<CameraPage />);
-    await uploadPhoto(user);
-    await user.click(screen.getByRole('button', { name: 'Analyse meal' }));
-    await screen.findByText('Grilled chicken with rice and broccoli');
+    await showAnalysedPhoto(user);
 
-    mocks.call.mockResolvedValueOnce({ mealId: 'meal-1', nutrition: foodResult.nutrition, slot: 'dinner' });
+    callable.call.mockResolvedValueOnce({
+      mealId: 'meal-1',
+      nutrition: foodResult.nutrition,
+      slot: 'dinner',
+    });
     // A photo logged now says so too, and keeps "Analyse another".
     expect(screen.getByRole('button', { name: 'Analyse another' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change where this meal is logged' }));
     await user.selectOptions(screen.getByLabelText('Meal'), 'dinner');
     // Nothing is sent until the user says "Move".
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(callable.call).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'meal-1', slot: 'dinner' });
+    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'meal-1', slot: 'dinner' });
     expect(await screen.findByText('Meal moved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Logged as dinner/)).toBeInTheDocument());
     expect(screen.queryByLabelText('Meal')).not.toBeInTheDocument();
 
     const items = foodResult.nutrition.items.filter((item) => item.id !== 'r3');
-    mocks.call.mockResolvedValueOnce({
+    callable.call.mockResolvedValueOnce({
       mealId: 'meal-1',
       nutrition: { ...foodResult.nutrition, calories: 508, protein: 28.4, carbs: 56, fat: 6, items },
     });

@@ -1,28 +1,17 @@
-import { readUser } from '@shared/documents';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, useProfile } from '../../hooks/use-profile';
+import type { Profile } from '../../hooks/use-profile';
 import { setLanguage } from '../../lib/i18n';
 import { closeProfilePrompt, markNewAccount, profilePromptPending } from '../../lib/profile-prompt';
+import { emptyProfile as empty, maleProfile, withProfile } from '../../testing/fake-profile';
 import { renderWithApp } from '../../testing/render';
 import { ProfilePrompt } from './components/profile-prompt';
 
-vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
-}));
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useProfile: vi.fn(),
-}));
+vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
+vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
 
-const empty: Profile = { ...readUser({}), id: 'u1' };
-const complete: Profile = { ...empty, age: 30, height: 180, weight: 80, gender: 'female' };
-
-function withProfile(profile: Profile | null) {
-  vi.mocked(useProfile).mockReturnValue({ profile, loading: profile === null, error: null });
-}
+const complete: Profile = { ...maleProfile, gender: 'female' };
 
 describe('the first-screen profile prompt', () => {
   beforeEach(() => {

@@ -1,43 +1,15 @@
-import { readUser } from '@shared/documents';
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../../domains/diary/diary-day';
-import { type Profile, useProfile } from '../../hooks/use-profile';
-import type { QuerySpec } from '../../lib/firestore';
+import { maleProfile as complete, emptyProfile as empty, withProfile } from '../../testing/fake-profile';
+import { served as reads } from '../../testing/fake-queries';
 import { renderWithApp } from '../../testing/render';
+import { renderPageAt } from '../../testing/where';
 import { TodayCard } from './components/today-card';
 
-const reads = vi.hoisted(() => ({ specs: [] as unknown[], rows: [] as unknown[] }));
-
-vi.mock('../../lib/firestore', () => ({
-  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
-    reads.specs.push(spec);
-    queueMicrotask(() => onData(reads.rows));
-    return () => {};
-  },
-}));
-vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
-}));
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useProfile: vi.fn(),
-}));
-
-const empty: Profile = { ...readUser({}), id: 'u1' };
-// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g.
-const complete: Profile = { ...empty, age: 30, height: 180, weight: 80, gender: 'male' };
-
-function withProfile(profile: Profile) {
-  vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
+vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
 
 describe('the today card', () => {
   beforeEach(() => {
@@ -112,7 +84,7 @@ describe('the today card', () => {
   });
 
   it('holds its place with an outline of the card until the profile arrives, then fills in', async () => {
-    vi.mocked(useProfile).mockReturnValue({ profile: null, loading: true, error: null });
+    withProfile(null);
     const view = await renderWithApp(<TodayCard />);
     const placeholder = screen.getByTestId('today-card-placeholder');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
@@ -137,12 +109,7 @@ describe('the today card', () => {
 
   it('opens today in History when tapped', async () => {
     withProfile(complete);
-    const { getByRole } = await renderWithApp(
-      <Routes>
-        <Route path="/" element={<TodayCard />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-    );
+    const { getByRole } = await renderPageAt(<TodayCard />, '/');
     getByRole('link', { name: /Open today/ }).click();
     expect(await screen.findByTestId('where')).toHaveTextContent(`/history?day=${localDay()}`);
   });

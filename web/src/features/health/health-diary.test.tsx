@@ -1,87 +1,40 @@
-import { readUser } from '@shared/documents';
+import type { EnergyBalance } from '@contracts';
+import { noEstimate } from '@shared/weight/weight-test-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastDays, localDay } from '../../domains/diary/diary-day';
 import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
-import { type Profile, useProfile } from '../../hooks/use-profile';
-import type { QuerySpec } from '../../lib/firestore';
+import * as callable from '../../testing/fake-callable';
+import { maleProfile as profile, withProfile } from '../../testing/fake-profile';
+import { served } from '../../testing/fake-queries';
 import { renderWithApp } from '../../testing/render';
+import { renderPageAt } from '../../testing/where';
 import HealthPage from './health-page';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message = code,
-    ) {
-      super(message);
-    }
-  }
-  return { call: vi.fn(), CallError, specs: [] as unknown[], rows: [] as unknown[] };
-});
-
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
-vi.mock('../../lib/firestore', () => ({
-  subscribeQuery: (spec: QuerySpec, onData: (rows: unknown[]) => void) => {
-    mocks.specs.push(spec);
-    queueMicrotask(() => onData(mocks.rows));
-    return () => {};
-  },
-}));
-vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
-}));
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useProfile: vi.fn(),
-}));
-
-// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g.
-const profile: Profile = {
-  ...readUser({}),
-  id: 'u1',
-  age: 30,
-  height: 180,
-  weight: 80,
-  gender: 'male',
-  dailyGoal: 'maintain',
-};
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
+vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
 
 /** An account without weigh-ins or logged days yet. */
-const noBalance = {
-  tdee: null,
-  intakeAverage: null,
-  loggedDays: 0,
-  weighIns: 0,
-  trendKg: null,
-  weeklyChangeKg: null,
-  confidence: 'none',
-  points: [],
-};
+const noBalance: EnergyBalance = { ...noEstimate, points: [] };
 
 /** energyBalance answers `noBalance`; every other callable `other`. */
 function answer(other: (name: string) => Promise<unknown>) {
-  mocks.call.mockImplementation((name: string) =>
+  callable.call.mockImplementation((name: string) =>
     name === 'energyBalance' ? Promise.resolve(noBalance) : other(name),
   );
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
 describe('Health: the diary goal and the week', () => {
   beforeEach(() => {
-    mocks.call.mockReset();
-    mocks.specs = [];
-    mocks.rows = [];
+    callable.call.mockReset();
+    served.specs = [];
+    served.rows = [];
     forgetEnergyBalance();
     answer(async () => ({}));
-    vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
+    withProfile(profile);
   });
 
   it('picks the goal the diary uses, saves it to the profile and states the macro split', async () => {
@@ -96,7 +49,7 @@ describe('Health: the diary goal and the week', () => {
     );
 
     await user.click(goals.getByRole('radio', { name: /^Weight loss/ }));
-    expect(mocks.call).toHaveBeenCalledWith('updateProfile', { dailyGoal: 'loss' });
+    expect(callable.call).toHaveBeenCalledWith('updateProfile', { dailyGoal: 'loss' });
     expect(goals.getByRole('radio', { name: /^Weight loss/ })).toBeChecked();
     expect(await screen.findByText('Goal saved.')).toBeInTheDocument();
     expect(screen.getByTestId('goal-split')).toHaveTextContent('Daily targets: 2,108 kcal');
@@ -105,7 +58,7 @@ describe('Health: the diary goal and the week', () => {
   it('puts the previous goal back when saving fails', async () => {
     const user = userEvent.setup();
     answer(async () => {
-      throw new mocks.CallError('common.error');
+      throw new callable.CallError('common.error');
     });
     await renderWithApp(<HealthPage />, { route: '/health' });
     await user.click(screen.getByRole('radio', { name: /Mild weight loss/ }));
@@ -115,17 +68,11 @@ describe('Health: the diary goal and the week', () => {
 
   it('charts the last 7 days against the target from one query of at most 7 documents', async () => {
     const days = lastDays(localDay(), 7);
-    mocks.rows = [
+    served.rows = [
       { userId: 'u1', day: days[6], calories: 1200, protein: 0, carbs: 0, fat: 0, meals: 2 },
       { userId: 'u1', day: days[4], calories: 3000, protein: 0, carbs: 0, fat: 0, meals: 4 },
     ];
-    await renderWithApp(
-      <Routes>
-        <Route path="/health" element={<HealthPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { route: '/health' },
-    );
+    await renderPageAt(<HealthPage />, '/health');
     const chart = await screen.findByTestId('week-chart');
     expect(within(chart).getByText(/compared with your target of 2,608 kcal/)).toBeInTheDocument();
     const bars = within(chart).getAllByRole('link');
@@ -141,7 +88,7 @@ describe('Health: the diary goal and the week', () => {
     expect(bars[4]).toHaveAccessibleName(`${long(days[4] as string)}: 3,000 kcal, over the target`);
     expect(bars[0]).toHaveAccessibleName(`${long(days[0] as string)}: nothing logged`);
     expect(screen.getByText('Average 2,100 kcal a day on the days you logged.')).toBeInTheDocument();
-    expect(mocks.specs).toEqual([
+    expect(served.specs).toEqual([
       {
         collection: 'days',
         where: [

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
-import { diaryTargets } from '../../domains/diary/diary-targets';
+import { diaryTargets, profileHealth } from '../../domains/diary/diary-targets';
 import { useEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
-import { calorieTargets, computeHealth, type FormulaSex } from '../../domains/nutrition/health-formulas';
+import { calorieTargets, type FormulaSex } from '../../domains/nutrition/health-formulas';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { type Profile, useProfile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
@@ -105,15 +105,7 @@ function Metrics({ profile }: { profile: Profile }) {
   const [otherFormula, setOtherFormula] = useState<FormulaSex>('female');
   const sex: FormulaSex =
     profile.gender === 'male' ? 'male' : profile.gender === 'female' ? 'female' : otherFormula;
-  const metrics = computeHealth({
-    sex,
-    gender: profile.gender,
-    age: profile.age as number,
-    height: profile.height as number,
-    weight: profile.weight as number,
-    measurementSystem: profile.measurementSystem === 'imperial' ? 'imperial' : 'metric',
-    activityLevel: profile.activityLevel || null,
-  });
+  const metrics = profileHealth(profile, sex);
   // The session's one energyBalance answer, shared with the weight card and the diary's targets.
   const energy = useEnergyBalance();
   const measuredTdee = energy.data?.tdee ?? null;

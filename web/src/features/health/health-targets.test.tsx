@@ -1,38 +1,19 @@
-import { readUser } from '@shared/documents';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
-import { type Profile, useProfile } from '../../hooks/use-profile';
+import type { Profile } from '../../hooks/use-profile';
+import * as callable from '../../testing/fake-callable';
+import { maleProfile, withProfile } from '../../testing/fake-profile';
 import { renderWithApp } from '../../testing/render';
 import HealthPage from './health-page';
 
-const mocks = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock('../../lib/firestore', () => ({
-  subscribeQuery: (_spec: unknown, onData: (rows: unknown[]) => void) => {
-    queueMicrotask(() => onData([]));
-    return () => {};
-  },
-}));
-vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
-}));
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useProfile: vi.fn(),
-}));
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
+vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
 
-// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g; the goal: loss.
-const body: Profile = {
-  ...readUser({}),
-  id: 'u1',
-  age: 30,
-  height: 180,
-  weight: 80,
-  gender: 'male',
-  dailyGoal: 'loss',
-};
+// Maintain 2,608 kcal, protein 64 g (see maleProfile); the goal: loss.
+const body: Profile = { ...maleProfile, dailyGoal: 'loss' };
 const measured = {
   tdee: 2400,
   intakeAverage: 2250,
@@ -44,10 +25,6 @@ const measured = {
   points: [],
 };
 
-function withProfile(profile: Profile) {
-  vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
-}
-
 const goal = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Goal for your diary' }))
     .getByRole('radio', { name })
@@ -56,8 +33,8 @@ const goal = (name: RegExp) =>
 describe('Health: where the targets come from', () => {
   beforeEach(() => {
     forgetEnergyBalance();
-    mocks.call.mockReset();
-    mocks.call.mockImplementation(async (name: string) => (name === 'energyBalance' ? measured : {}));
+    callable.call.mockReset();
+    callable.call.mockImplementation(async (name: string) => (name === 'energyBalance' ? measured : {}));
   });
 
   it('takes the goals off the formula by default, and says so', async () => {
@@ -83,7 +60,7 @@ describe('Health: where the targets come from', () => {
     expect(screen.getByTestId('week-chart')).toHaveTextContent('Target 1,900 kcal');
     expect(screen.getByRole('button', { name: 'Use the formula instead' })).toBeInTheDocument();
     // One energyBalance call for the weight card, the energy card and the targets together.
-    expect(mocks.call.mock.calls.filter(([name]) => name === 'energyBalance')).toHaveLength(1);
+    expect(callable.call.mock.calls.filter(([name]) => name === 'energyBalance')).toHaveLength(1);
   });
 
   it('follows the user’s own targets, and says the goals wait', async () => {

@@ -61,6 +61,33 @@ function EntryGroups({ meals, uid, deletes, totals, targets, headers }: ListProp
   );
 }
 
+/** Back to the camera, to log a meal. */
+function CameraLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="button button--primary">
+      {t('history.goToCamera')}
+    </Link>
+  );
+}
+
+/** The banner for entries that failed to load, else the spinner while they load. */
+function LoadStatus({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {t('history.loadError')}
+      </p>
+    );
+  }
+  return (
+    <div className="history-page__loading">
+      <Spinner label={t('history.loading')} />
+    </div>
+  );
+}
+
 function AllHistory({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const { meals, total, page, pages, error, goTo } = useMealHistory(uid);
@@ -72,27 +99,15 @@ function AllHistory({ uid }: { uid: string }) {
   const shown = meals?.filter((meal) => !deletes.hidden.has(meal.id)).length ?? 0;
 
   let body: ReactNode;
-  if (error) {
-    body = (
-      <p className="banner banner--error" role="alert">
-        {t('history.loadError')}
-      </p>
-    );
-  } else if (meals === null) {
-    body = (
-      <div className="history-page__loading">
-        <Spinner label={t('history.loading')} />
-      </div>
-    );
+  if (error || meals === null) {
+    body = <LoadStatus failed={Boolean(error)} />;
   } else if (shown === 0 && page === 0) {
     body = (
       <div className="card history-page__empty">
         <BowlIcon size={44} className="history-page__empty-icon" />
         <h2>{t('history.empty')}</h2>
         <p className="muted">{t('history.emptyHint')}</p>
-        <Link to="/" className="button button--primary">
-          {t('history.goToCamera')}
-        </Link>
+        <CameraLink />
       </div>
     );
   } else {
@@ -106,7 +121,7 @@ function AllHistory({ uid }: { uid: string }) {
 
   return (
     <div className="history-page">
-      <div className="history-page__head">
+      <div className="spread-row spread-row--baseline history-page__head">
         <h1>{t('history.title')}</h1>
         {total !== null && total > 0 && !error && (
           <span className="muted">{t('history.count', { count: total })}</span>
@@ -130,27 +145,13 @@ function DayHistory({ uid, day }: { uid: string; day: string }) {
   const count = dayTotals.data?.meals ?? 0;
 
   let body: ReactNode;
-  if (meals.error) {
-    body = (
-      <p className="banner banner--error" role="alert">
-        {t('history.loadError')}
-      </p>
-    );
-  } else if (meals.data === null) {
-    body = (
-      <div className="history-page__loading">
-        <Spinner label={t('history.loading')} />
-      </div>
-    );
+  if (meals.error || meals.data === null) {
+    body = <LoadStatus failed={Boolean(meals.error)} />;
   } else if (shown === 0) {
     body = (
       <div className="card history-page__empty">
         <h2>{t('history.dayEmpty')}</h2>
-        {day === localDay() && (
-          <Link to="/" className="button button--primary">
-            {t('history.goToCamera')}
-          </Link>
-        )}
+        {day === localDay() && <CameraLink />}
       </div>
     );
   } else {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay, userTimeZone } from '../../domains/diary/diary-day';
 import { CallError } from '../../lib/callable';
+import { served } from '../../testing/fake-queries';
 import { renderWithApp } from '../../testing/render';
 import { CopyDayButton } from './components/copy-day-button';
 import { DayHeader } from './components/day-header';
@@ -14,6 +15,8 @@ vi.mock(import('../../lib/callable'), async (importOriginal) => ({
   ...(await importOriginal()),
   call: mocks.call,
 }));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
 
 const toastUndo = async (text: string) => {
   const toast = (await screen.findByText(text)).closest('[role="status"]');
@@ -24,6 +27,8 @@ const toastUndo = async (text: string) => {
 describe('logging in seconds from History', () => {
   beforeEach(() => {
     mocks.call.mockReset();
+    served.rows = [];
+    served.specs = [];
   });
 
   it('logs an entry again today and takes it back with Undo', async () => {
@@ -39,17 +44,35 @@ describe('logging in seconds from History', () => {
     expect(await screen.findByText('“Chicken salad” removed from today')).toBeInTheDocument();
   });
 
-  it('saves an entry as a favourite once and fills its star', async () => {
+  it('stars an entry: saves it as a favourite, and the star shows the favourite as it is stored', async () => {
     mocks.call.mockResolvedValue({ favoriteId: 'f1' });
     const user = userEvent.setup();
     await renderWithApp(<EntryQuickActions mealId="m1" title="Chicken salad" />);
-    const star = screen.getByRole('button', { name: 'Save “Chicken salad” as a favourite' });
+    const star = await screen.findByRole('button', { name: 'Save “Chicken salad” as a favourite' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(served.specs).toContainEqual({
+      collection: 'favorites',
+      where: [
+        ['userId', '==', 'u1'],
+        ['mealId', '==', 'm1'],
+      ],
+      limit: 1,
+    });
     await user.click(star);
     expect(mocks.call).toHaveBeenCalledWith('saveFavorite', { mealId: 'm1' });
     expect(await screen.findByText('Saved to favourites')).toBeInTheDocument();
+  });
+
+  it('shows the star filled for an entry saved before (after a reload too), and unstars it', async () => {
+    mocks.call.mockResolvedValue({});
+    served.rows = [{ id: 'f1', userId: 'u1', mealId: 'm1', name: 'Lunch', description: 'Chicken salad' }];
+    const user = userEvent.setup();
+    await renderWithApp(<EntryQuickActions mealId="m1" title="Chicken salad" />);
+    const star = await screen.findByRole('button', { name: 'Remove “Chicken salad” from favourites' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(star).toBeDisabled();
+    await user.click(star);
+    expect(mocks.call).toHaveBeenCalledWith('deleteFavorite', { favoriteId: 'f1' });
+    expect(await screen.findByText('Removed from favourites')).toBeInTheDocument();
   });
 
   it('says when there are already too many favourites', async () => {

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as callable from '../../testing/fake-callable';
 import { renderWithApp } from '../../testing/render';
 import RecipePage from './recipe-page';
 import { recipeSession } from './recipe-session';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(readonly code: string) {
-      super(code);
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
 vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
@@ -36,9 +29,17 @@ const generated = {
   consistent: true,
 };
 
+/** The page once the user asked for a recipe of `prompt`. */
+async function askForRecipe(user: ReturnType<typeof userEvent.setup>, prompt: string) {
+  const view = await renderWithApp(<RecipePage />);
+  await user.type(screen.getByLabelText('Ingredients or meal description'), prompt);
+  await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+  return view;
+}
+
 describe('RecipePage', () => {
   beforeEach(() => {
-    mocks.call.mockReset();
+    callable.call.mockReset();
     recipeSession.reset();
     auth.uid = 'me';
   });
@@ -53,20 +54,20 @@ describe('RecipePage', () => {
     expect(generate).toBeDisabled();
     await user.type(prompt, '   ');
     expect(generate).toBeDisabled();
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
   });
 
   it('generates with the chosen dietary labels, shows the generating state, then the recipe', async () => {
     const user = userEvent.setup();
     let answer!: (v: unknown) => void;
-    mocks.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    callable.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderWithApp(<RecipePage />);
     await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken{enter}rice');
     await user.click(screen.getByRole('button', { name: 'Vegan', pressed: false }));
     expect(screen.getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
 
-    expect(mocks.call).toHaveBeenCalledWith('generateRecipe', {
+    expect(callable.call).toHaveBeenCalledWith('generateRecipe', {
       prompt: 'chicken\nrice\n\nThe recipe must be: Vegan.',
     });
     expect(screen.getByRole('button', { name: /Generating recipe/ })).toBeDisabled();
@@ -80,17 +81,15 @@ describe('RecipePage', () => {
 
   it('says the figures are per person once the recipe is for more, and logs it as eaten by portions', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValueOnce({ ...generated, mealId: 'recipe-7' });
-    await renderWithApp(<RecipePage />);
-    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken and rice');
-    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    callable.call.mockResolvedValueOnce({ ...generated, mealId: 'recipe-7' });
+    await askForRecipe(user, 'chicken and rice');
     await screen.findByRole('heading', { name: 'Chicken rice bowl' });
     expect(screen.queryByText('Per person')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More persons' }));
     expect(screen.getByText('Per person')).toBeInTheDocument();
     expect(screen.getByTestId('tile-calories')).toHaveTextContent('520 kcal');
 
-    mocks.call.mockResolvedValueOnce({
+    callable.call.mockResolvedValueOnce({
       mealId: 'eaten-1',
       nutrition: { ...generated.nutritionData, description: 'Chicken rice bowl', ingredients: [], items: [] },
       day: '2026-03-01',
@@ -98,7 +97,7 @@ describe('RecipePage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'More portions' }));
     await user.click(screen.getByRole('button', { name: 'I ate this' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('logRecipe', {
+    expect(callable.call).toHaveBeenLastCalledWith('logRecipe', {
       mealId: 'recipe-7',
       portions: 1.5,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -108,10 +107,8 @@ describe('RecipePage', () => {
 
   it("shows 'Failed to generate recipe. Please try again.' when generation fails", async () => {
     const user = userEvent.setup();
-    mocks.call.mockRejectedValue(new mocks.CallError('recipe.generateError'));
-    await renderWithApp(<RecipePage />);
-    await user.type(screen.getByLabelText('Ingredients or meal description'), 'pasta');
-    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    callable.call.mockRejectedValue(new callable.CallError('recipe.generateError'));
+    await askForRecipe(user, 'pasta');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to generate recipe. Please try again.',
     );
@@ -120,7 +117,7 @@ describe('RecipePage', () => {
 
   it('keeps the prompt, choices, recipe, persons and ticks after a look at another tab', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(generated);
+    callable.call.mockResolvedValue(generated);
     const first = await renderWithApp(<RecipePage />);
     await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken and rice');
     await user.click(screen.getByRole('button', { name: 'Vegan' }));
@@ -138,23 +135,24 @@ describe('RecipePage', () => {
     expect(screen.getByText('Chicken breast').closest('label')).toHaveTextContent('300 g');
     expect(screen.getByRole('checkbox', { name: /Rice/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Chicken breast/ })).not.toBeChecked();
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(callable.call).toHaveBeenCalledTimes(1);
   });
 
   it('shows a recipe that arrived while the user was on another tab, and a new one starts afresh', async () => {
     const user = userEvent.setup();
     let answer!: (v: unknown) => void;
-    mocks.call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const first = await renderWithApp(<RecipePage />);
-    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken');
-    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    callable.call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const first = await askForRecipe(user, 'chicken');
     first.unmount();
     answer(generated);
 
     await renderWithApp(<RecipePage />);
     expect(await screen.findByRole('heading', { name: 'Chicken rice bowl' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Rice/ }));
-    mocks.call.mockResolvedValueOnce({ ...generated, recipe: { ...generated.recipe, title: 'Rice bowl' } });
+    callable.call.mockResolvedValueOnce({
+      ...generated,
+      recipe: { ...generated.recipe, title: 'Rice bowl' },
+    });
     await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
     expect(await screen.findByRole('heading', { name: 'Rice bowl' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Rice/ })).not.toBeChecked();
@@ -162,10 +160,8 @@ describe('RecipePage', () => {
 
   it('starts empty for another user signing in on the same tab', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(generated);
-    const first = await renderWithApp(<RecipePage />);
-    await user.type(screen.getByLabelText('Ingredients or meal description'), 'chicken');
-    await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
+    callable.call.mockResolvedValue(generated);
+    const first = await askForRecipe(user, 'chicken');
     await screen.findByRole('heading', { name: 'Chicken rice bowl' });
     first.unmount();
 
@@ -176,14 +172,14 @@ describe('RecipePage', () => {
   });
 
   it('generates the recipe of a meal the camera sent, once, in German', async () => {
-    mocks.call.mockResolvedValue({ ...generated, mealId: 'meal-1' });
+    callable.call.mockResolvedValue({ ...generated, mealId: 'meal-1' });
     await renderWithApp(<RecipePage />, {
       route: { pathname: '/', state: { recipeForMeal: 'meal-1' } },
       language: 'de',
     });
     expect(await screen.findByRole('heading', { name: 'Chicken rice bowl' })).toBeInTheDocument();
-    expect(mocks.call).toHaveBeenCalledWith('generateRecipe', { mealId: 'meal-1' });
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(callable.call).toHaveBeenCalledWith('generateRecipe', { mealId: 'meal-1' });
+    expect(callable.call).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Alle zur Liste hinzufügen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
+import { ConfirmModal } from '../../components/confirm-dialog';
 import { changePassword, reauthenticate } from '../../lib/auth';
 import { accountAuthError, isDismissal } from './account-auth-errors';
 
@@ -65,31 +65,19 @@ function AccountFormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-            disabled={form.pending}
-          >
-            {submitLabel}
-          </button>
-        </>
-      }
+      confirmLabel={submitLabel}
+      onCancel={onClose}
+      danger={danger}
+      form={formId}
+      disabled={form.pending}
     >
       <form id={formId} onSubmit={submit} noValidate>
         {children}
@@ -99,7 +87,7 @@ function AccountFormDialog({
           </p>
         )}
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
@@ -33,6 +33,25 @@ function download(data: unknown, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const TONE_CLASS = { plain: '', ghost: ' button--ghost', danger: ' button--danger' };
+
+/** One of the account's full-width actions. */
+function AccountAction({
+  tone = 'ghost',
+  onClick,
+  children,
+}: {
+  tone?: keyof typeof TONE_CLASS;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`button${TONE_CLASS[tone]} button--block`} onClick={onClick}>
+      {children}
+    </button>
+  );
 }
 
 export function AccountSection({ email }: { email: string | null }) {
@@ -81,42 +100,23 @@ export function AccountSection({ email }: { email: string | null }) {
         </dd>
       </dl>
       <div className="stack">
-        <button
-          type="button"
-          className="button button--block"
+        <AccountAction
+          tone="plain"
           // Changes made offline that never reached the server are lost with the account's data here.
           onClick={() => (waiting > 0 ? setDialog('signOut') : leave())}
         >
           {t('auth.signOut')}
-        </button>
+        </AccountAction>
         {hasPassword && (
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => setDialog('password')}
-          >
-            {t('settings.password.change')}
-          </button>
+          <AccountAction onClick={() => setDialog('password')}>{t('settings.password.change')}</AccountAction>
         )}
-        <button type="button" className="button button--ghost button--block" onClick={exportData}>
-          {t('settings.exportData')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          onClick={() => setDialog('clearHistory')}
-        >
-          {t('settings.clearHistory')}
-        </button>
+        <AccountAction onClick={exportData}>{t('settings.exportData')}</AccountAction>
+        <AccountAction onClick={() => setDialog('clearHistory')}>{t('settings.clearHistory')}</AccountAction>
       </div>
       <div className="account__danger">
-        <button
-          type="button"
-          className="button button--danger button--block"
-          onClick={() => setDialog('delete')}
-        >
+        <AccountAction tone="danger" onClick={() => setDialog('delete')}>
           {t('settings.deleteAccount.open')}
-        </button>
+        </AccountAction>
       </div>
       <ConfirmDialog
         open={dialog === 'clearHistory'}

@@ -42,7 +42,7 @@ function PendingInvites({ listId }: { listId: string }) {
       <h3 className="list-card__subtitle">{t('settings.invitedTitle')}</h3>
       <ul className="list-card__invites" aria-label={t('settings.invitedTitle')}>
         {invites.map((invite) => (
-          <li key={invite.id} className="list-card__invite">
+          <li key={invite.id} className="spread-row list-card__invite">
             <span className="list-card__invitee">
               {invite.toEmail}
               <span className="muted list-card__invite-sent">

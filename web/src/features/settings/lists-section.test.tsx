@@ -4,17 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callable';
 import { type QuerySpec, subscribeQuery } from '../../lib/firestore';
+import type { Language } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
 import { ListsSection } from './lists-section';
 
-vi.mock(import('../../lib/callable'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  call: vi.fn(),
-}));
-vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-}));
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 // The profile holds the lists in the order joined: 'solo' first, though it was created later.
 vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -47,6 +42,19 @@ beforeEach(() => {
 
 async function openCard(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+}
+
+/** Opens the card of `list`, then the dialog behind its button `button` (named `name`, when given). */
+async function openDialog(
+  list: string,
+  button: string,
+  { name, language }: { name?: string; language?: Language },
+) {
+  const user = userEvent.setup();
+  await renderWithApp(<ListsSection uid="u1" />, { language });
+  await openCard(user, list);
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, dialog: screen.getByRole('dialog', name ? { name } : {}) };
 }
 
 describe('ListsSection', () => {
@@ -82,11 +90,7 @@ describe('ListsSection', () => {
   });
 
   it('disables rename while the name is blank', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<ListsSection uid="u1" />);
-    await openCard(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename list' });
+    const { user, dialog } = await openDialog('Mine', 'Rename', { name: 'Rename list' });
     const input = within(dialog).getByLabelText('List name');
     expect(input).toHaveValue('Mine');
     await user.clear(input);
@@ -103,11 +107,7 @@ describe('ListsSection', () => {
     vi.mocked(call)
       .mockRejectedValueOnce(new CallError('settings.alreadyMember', 'User is already a member'))
       .mockResolvedValueOnce({ inviteId: 'i1' } as never);
-    const user = userEvent.setup();
-    await renderWithApp(<ListsSection uid="u1" />);
-    await openCard(user, 'Family');
-    await user.click(screen.getByRole('button', { name: 'Invite member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite to Family' });
+    const { user, dialog } = await openDialog('Family', 'Invite member', { name: 'Invite to Family' });
     const field = within(dialog).getByLabelText('Email address');
     await user.type(field, '  Friend@Example.COM ');
     await user.click(within(dialog).getByRole('button', { name: 'Send invite' }));
@@ -150,11 +150,7 @@ describe('ListsSection', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { CallError } = await import('../../lib/callable');
       vi.mocked(call).mockRejectedValueOnce(new CallError(code, 'refused'));
-      const user = userEvent.setup();
-      await renderWithApp(<ListsSection uid="u1" />, { language });
-      await openCard(user, 'Family');
-      await user.click(screen.getByRole('button', { name: open }));
-      const dialog = screen.getByRole('dialog');
+      const { user, dialog } = await openDialog('Family', open, { language });
       await user.type(within(dialog).getByRole('textbox'), 'me@example.com');
       await user.click(within(dialog).getByRole('button', { name: send }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
@@ -163,11 +159,9 @@ describe('ListsSection', () => {
   );
 
   it('offers leave and delete when others remain', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<ListsSection uid="u1" />);
-    await openCard(user, 'Family');
-    await user.click(screen.getByRole('button', { name: 'Delete or leave' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete or leave this list?' });
+    const { user, dialog } = await openDialog('Family', 'Delete or leave', {
+      name: 'Delete or leave this list?',
+    });
     expect(within(dialog).getByRole('button', { name: 'Delete list' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Leave list' }));
     expect(call).toHaveBeenCalledWith('leaveList', { listId: 'shared' });
@@ -175,11 +169,7 @@ describe('ListsSection', () => {
   });
 
   it('with a single member, the only choice is deleting the list', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<ListsSection uid="u1" />);
-    await openCard(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Delete list' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this list?' });
+    const { user, dialog } = await openDialog('Mine', 'Delete list', { name: 'Delete this list?' });
     expect(within(dialog).queryByRole('button', { name: 'Leave list' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
     expect(call).toHaveBeenCalledWith('deleteList', { listId: 'solo' });

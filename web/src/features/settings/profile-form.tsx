@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { SelectField } from '../../components/select-field';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { activityLevels, type MeasurementSystem, type Profile } from '../../hooks/use-profile';
 import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
@@ -169,37 +170,24 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
           {numberField('height', imperial ? t('settings.heightIn') : t('settings.heightCm'))}
           {numberField('weight', imperial ? t('settings.weightLb') : t('settings.weightKg'))}
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-activity`}>{t('settings.activityLevel')}</label>
-          <select
-            id={`${ids}-activity`}
-            value={values.activityLevel}
-            onChange={(event) =>
-              set('activityLevel', event.target.value as ProfileFormValues['activityLevel'])
-            }
-          >
-            <option value="">{t('settings.activityUnset')}</option>
-            {activityLevels.map((level) => (
-              <option key={level} value={level}>
-                {t(`settings.activity.${level}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-language`}>{t('settings.language')}</label>
-          <select
-            id={`${ids}-language`}
-            value={values.language}
-            onChange={(event) => isLanguage(event.target.value) && void changeLanguage(event.target.value)}
-          >
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {t(`settings.languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-activity`}
+          label={t('settings.activityLevel')}
+          value={values.activityLevel}
+          values={activityLevels}
+          optionLabel={(level) => t(`settings.activity.${level}`)}
+          onChange={(level) => set('activityLevel', level as ProfileFormValues['activityLevel'])}
+        >
+          <option value="">{t('settings.activityUnset')}</option>
+        </SelectField>
+        <SelectField
+          id={`${ids}-language`}
+          label={t('settings.language')}
+          value={values.language}
+          values={languages}
+          optionLabel={(language) => t(`settings.languages.${language}`)}
+          onChange={(language) => isLanguage(language) && void changeLanguage(language)}
+        />
         {confirming && (
           <p className="banner banner--warning" role="alert">
             {t('settings.plausibility.confirm')}

@@ -10,14 +10,8 @@ import { type QuerySpec, subscribeQuery } from '../../lib/firestore';
 import { renderWithApp } from '../../testing/render';
 import SettingsPage from './settings-page';
 
-vi.mock(import('../../lib/callable'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  call: vi.fn(),
-}));
-vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-}));
+vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 vi.mock(import('../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   // A store like the real one: a change of `verified` re-renders every user of the hook.
@@ -74,6 +68,27 @@ function Where() {
   );
 }
 
+/** The settings page beside where the app went (see Where), opened at `route`. */
+function renderWithWhere(route: string) {
+  return renderWithApp(
+    <>
+      <SettingsPage />
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+/** Ana's pending invitation to her list Family. */
+const fromAna = {
+  id: 'inv1',
+  listId: 'l1',
+  listName: 'Family',
+  fromName: 'Ana',
+  fromEmail: 'ana@example.com',
+  status: 'pending',
+};
+
 beforeEach(() => {
   invites = [];
   lists = [];
@@ -91,24 +106,9 @@ beforeEach(() => {
 
 describe('SettingsPage', () => {
   it('accepts the invite from ?invite=<id> and opens the list joined on Groceries', async () => {
-    invites = [
-      {
-        id: 'inv1',
-        listId: 'l1',
-        listName: 'Family',
-        fromName: 'Ana',
-        fromEmail: 'ana@example.com',
-        status: 'pending',
-      },
-    ];
+    invites = [fromAna];
     vi.mocked(call).mockResolvedValue({ listId: 'l1' } as never);
-    await renderWithApp(
-      <>
-        <SettingsPage />
-        <Where />
-      </>,
-      { route: '/settings?invite=inv1&list=Family&from=Ana' },
-    );
+    await renderWithWhere('/settings?invite=inv1&list=Family&from=Ana');
     // Nothing happens before the user says yes.
     const dialog = await screen.findByRole('dialog', { name: 'Join the list?' });
     expect(dialog).toHaveTextContent(
@@ -124,16 +124,7 @@ describe('SettingsPage', () => {
   });
 
   it('names the list and the inviter from the stored invitation, never from the link', async () => {
-    invites = [
-      {
-        id: 'inv1',
-        listId: 'l1',
-        listName: 'Family',
-        fromName: 'Ana',
-        fromEmail: 'ana@example.com',
-        status: 'pending',
-      },
-    ];
+    invites = [fromAna];
     await renderWithApp(<SettingsPage />, {
       route: '/settings?invite=inv1&list=Bank%20details&from=Your%20bank',
     });
@@ -151,13 +142,7 @@ describe('SettingsPage', () => {
     vi.mocked(call).mockRejectedValue(
       new CallError('settings.inviteWrongUser', 'Invite is not for current user'),
     );
-    await renderWithApp(
-      <>
-        <SettingsPage />
-        <Where />
-      </>,
-      { route: '/settings?invite=inv1&list=Family&from=Ana' },
-    );
+    await renderWithWhere('/settings?invite=inv1&list=Family&from=Ana');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Join list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation was sent to a different email address.',
@@ -188,13 +173,7 @@ describe('SettingsPage', () => {
     ];
     vi.mocked(call).mockResolvedValue({ listId: 'l9' } as never);
     const user = userEvent.setup();
-    await renderWithApp(
-      <>
-        <SettingsPage />
-        <Where />
-      </>,
-      { route: '/settings' },
-    );
+    await renderWithWhere('/settings');
     expect(screen.getByText('demo@example.com invited you to "Family"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(call).toHaveBeenCalledWith('acceptInvite', { inviteId: 'inv9' });
@@ -235,13 +214,7 @@ describe('SettingsPage', () => {
   });
 
   it('"not now" leaves the invitation pending and drops the link', async () => {
-    await renderWithApp(
-      <>
-        <SettingsPage />
-        <Where />
-      </>,
-      { route: '/settings?invite=inv1&list=Family&from=Ana' },
-    );
+    await renderWithWhere('/settings?invite=inv1&list=Family&from=Ana');
     await screen.findByRole('dialog', { name: 'Join the list?' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/settings$/));
@@ -258,13 +231,7 @@ describe('SettingsPage', () => {
     vi.mocked(refreshVerification).mockResolvedValueOnce(false);
     vi.mocked(sendVerificationEmail).mockResolvedValue();
     const user = userEvent.setup();
-    await renderWithApp(
-      <>
-        <SettingsPage />
-        <Where />
-      </>,
-      { route: '/settings?invite=inv1&list=Family&from=Ana' },
-    );
+    await renderWithWhere('/settings?invite=inv1&list=Family&from=Ana');
     expect(screen.getByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
     expect(
       screen.getByText(/You have an invitation waiting\. Open the link we sent to Friend@Example\.com/),

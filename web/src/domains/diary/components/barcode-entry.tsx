@@ -1,14 +1,19 @@
-// "Add by barcode" under "Add a food": the user types the digits under the bars (or photographs them, and
-// lib/barcode-reader.ts reads them), lookupBarcode answers with
-// the product (name, brand, kcal per 100 g), and it is added as a row with its barcode, so the server takes
-// the product's figures (the grams: one serving as the pack states it, else 100). A code no product has, or
-// a lookup that fails, says so and offers to add the food by name for an estimate instead.
+// "Add by barcode" under "Add a food": the user points the camera at the bars (where the browser can open
+// the camera), photographs them, or types the digits under them; lookupBarcode answers with the product
+// (name, brand, kcal per 100 g), and it is added as a row with its barcode, so the server takes the
+// product's figures (the grams: one serving as the pack states it, else 100). A code no product has, or a
+// lookup that fails, says so and offers to add the food by name for an estimate instead.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { BARCODE_NOT_READ, INVALID_BARCODE, useBarcodeLookup } from '../hooks/use-barcode-lookup';
+import { BarcodeViewfinder } from './barcode-viewfinder';
+import { GramsToAdd, PhotoButton } from './pack-entry-fields';
 
 const DEFAULT_GRAMS = 100;
+
+/** Whether this browser can open a camera for the live scanner (it needs a secure page, as every real one is). */
+const canFilm = () => typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 interface Props {
   busy: boolean;
@@ -27,10 +32,12 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [grams, setGrams] = useState('');
+  const [live, setLive] = useState(false);
 
   const close = () => {
     lookup.reset();
     setOpen(false);
+    setLive(false);
     setCode('');
     setGrams('');
   };
@@ -62,12 +69,15 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
     void lookUp(code);
   };
 
-  // A photo of the barcode (the phone's camera, or a picked file): its digits fill the field and are looked up.
+  // Digits read from the camera's picture or from a photo fill the field and are looked up.
+  const read = (digits: string) => {
+    setLive(false);
+    setCode(digits);
+    void lookUp(digits);
+  };
   const scan = async (image: Blob) => {
     const digits = await lookup.scan(image);
-    if (!digits) return;
-    setCode(digits);
-    await lookUp(digits);
+    if (digits) read(digits);
   };
 
   const add = async (event: FormEvent) => {
@@ -96,21 +106,30 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
           {lookup.busy ? t('diary.barcodeEntry.looking') : t('diary.barcodeEntry.lookUp')}
         </button>
       </form>
-      <label className={`button button--ghost meal-rows__barcode-scan${lookup.scanning ? ' is-busy' : ''}`}>
-        {lookup.scanning ? t('diary.barcodeEntry.scanning') : t('diary.barcodeEntry.scan')}
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          disabled={lookup.scanning || lookup.busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void scan(file);
-          }}
-        />
-      </label>
+      {live ? (
+        <BarcodeViewfinder onCode={read} onClose={() => setLive(false)} />
+      ) : (
+        <div className="meal-rows__barcode-scans">
+          {canFilm() && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={lookup.scanning || lookup.busy}
+              onClick={() => setLive(true)}
+            >
+              {t('diary.barcodeEntry.scanLive')}
+            </button>
+          )}
+          <PhotoButton
+            className="button button--ghost"
+            busy={lookup.scanning}
+            disabled={lookup.scanning || lookup.busy}
+            onPhoto={(photo) => void scan(photo)}
+          >
+            {lookup.scanning ? t('diary.barcodeEntry.scanning') : t('diary.barcodeEntry.scan')}
+          </PhotoButton>
+        </div>
+      )}
       {problem && (
         <div role="alert" className="meal-rows__barcode-problem">
           <p className="form-error">{t(problem)}</p>
@@ -138,20 +157,7 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
             {t('diary.barcodeEntry.per100g', { kcal: formatCalories(product.per100g.calories, lang) })}
           </p>
           <p className="muted meal-rows__barcode-hint">{t('diary.barcodeEntry.source')}</p>
-          <div className="meal-rows__add-amount">
-            <div className="field meal-rows__add-grams">
-              <label htmlFor={`${idPrefix}-grams`}>{t('diary.rows.addGrams')}</label>
-              <input
-                id={`${idPrefix}-grams`}
-                inputMode="decimal"
-                value={grams}
-                onChange={(e) => setGrams(e.target.value)}
-              />
-            </div>
-            <button type="submit" className="button button--ghost meal-rows__add-button" disabled={busy}>
-              {t('diary.barcodeEntry.add')}
-            </button>
-          </div>
+          <GramsToAdd grams={grams} onGrams={setGrams} busy={busy} addLabel={t('diary.barcodeEntry.add')} />
         </form>
       )}
       <button type="button" className="button button--link meal-rows__barcode-close" onClick={close}>

@@ -5,23 +5,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as callable from '../../../testing/fake-callable';
+import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import type { TableFood } from '../hooks/use-food-search';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message = code,
-    ) {
-      super(message);
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
-vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 
 const oliveOil: TableFood = {
   id: '04053',
@@ -85,21 +76,7 @@ function updated(items: { id?: string; name: string; grams: number; foodId?: str
         }
       : { id: `new${i}`, name: item.name, grams: item.grams, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 };
   });
-  const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') => full.reduce((s, r) => s + r[key], 0);
-  return {
-    mealId: 'meal-1',
-    nutrition: {
-      description: 'Rice',
-      ingredients: [],
-      calories: sum('calories'),
-      protein: sum('protein'),
-      carbs: sum('carbs'),
-      fat: sum('fat'),
-      macroCalories: 0,
-      consistent: true,
-      items: full,
-    },
-  };
+  return mealUpdate('Rice', full);
 }
 
 /** The table as the server searches it: foods whose name holds the query. */
@@ -118,7 +95,13 @@ function Harness() {
   return <MealRowsEditor mealId="meal-1" items={items} onUpdated={(u) => setItems(u.nutrition.items)} />;
 }
 
-const searches = () => mocks.call.mock.calls.filter(([name]) => name === 'searchFoods');
+/** The last updateMeal kept the rice and added `added` after it. */
+const expectAdded = (added: object) =>
+  expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
+    mealId: 'meal-1',
+    items: [{ id: 'r1', name: 'rice', grams: 100 }, added],
+  });
+const searches = () => callable.call.mock.calls.filter(([name]) => name === 'searchFoods');
 const field = () => screen.getByRole('combobox', { name: 'Add a food' });
 const row = (name: string) =>
   screen.getAllByTestId('meal-row').find((r) => within(r).queryByText(name)) as HTMLElement;
@@ -126,8 +109,10 @@ const row = (name: string) =>
 describe('adding a food from the food table', () => {
   beforeEach(() => {
     table = [oliveOil, olives];
-    mocks.call.mockReset();
-    mocks.call.mockImplementation(async (name: string, data: Record<string, unknown>) => answer(name, data));
+    callable.call.mockReset();
+    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) =>
+      answer(name, data),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -161,13 +146,7 @@ describe('adding a food from the food table', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { name: 'Olive oil', grams: 13.5, foodId: '04053' },
-      ],
-    });
+    expectAdded({ name: 'Olive oil', grams: 13.5, foodId: '04053' });
     await waitFor(() => expect(row('Olive oil')).toHaveTextContent('119 kcal'));
     expect(within(row('Olive oil')).getByTestId('source-mark')).toHaveTextContent('USDA');
     expect(screen.getByTestId('meal-rows-total')).toHaveTextContent('249 kcal');
@@ -192,7 +171,7 @@ describe('adding a food from the food table', () => {
   it('shows only the answer to what is typed now, even when an earlier answer comes later', async () => {
     const user = userEvent.setup();
     const slow: { resolve?: (value: unknown) => void } = {};
-    mocks.call.mockImplementation((name: string, data: Record<string, unknown>) => {
+    callable.call.mockImplementation((name: string, data: Record<string, unknown>) => {
       if (name === 'searchFoods' && data.query === 'ol')
         return new Promise((resolve) => {
           slow.resolve = resolve;
@@ -224,18 +203,12 @@ describe('adding a food from the food table', () => {
     expect(field()).toHaveAttribute('aria-activedescendant', chosen.id);
     await user.keyboard('{ArrowUp}{Enter}');
     expect(field()).toHaveValue('Olive oil');
-    expect(mocks.call.mock.calls.filter(([name]) => name === 'updateMeal')).toHaveLength(0);
+    expect(callable.call.mock.calls.filter(([name]) => name === 'updateMeal')).toHaveLength(0);
     // A cup instead of the spoon, then Enter adds it.
     await user.selectOptions(screen.getByLabelText('Portion'), '1 cup (216 g)');
     expect(screen.getByLabelText('Grams')).toHaveValue('216');
     await user.type(screen.getByLabelText('Grams'), '{Enter}');
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { name: 'Olive oil', grams: 216, foodId: '04053' },
-      ],
-    });
+    expectAdded({ name: 'Olive oil', grams: 216, foodId: '04053' });
   });
 
   it('takes grams typed by the user for a picked food', async () => {
@@ -249,13 +222,7 @@ describe('adding a food from the food table', () => {
     await user.type(screen.getByLabelText('Grams'), '20');
     expect(screen.getByTestId('food-preview')).toHaveTextContent('20 g = 177 kcal');
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { name: 'Olive oil', grams: 20, foodId: '04053' },
-      ],
-    });
+    expectAdded({ name: 'Olive oil', grams: 20, foodId: '04053' });
   });
 
   it('adds a food the table lacks by name, for the server to estimate', async () => {
@@ -267,13 +234,7 @@ describe('adding a food from the food table', () => {
     ).toBeVisible();
     await user.type(screen.getByLabelText('Grams'), '300');
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { name: 'grandma’s stew', grams: 300 },
-      ],
-    });
+    expectAdded({ name: 'grandma’s stew', grams: 300 });
     await waitFor(() => expect(row('grandma’s stew')).toHaveTextContent('72 kcal'));
     expect(within(row('grandma’s stew')).getByTestId('source-mark')).toHaveTextContent('estimate');
   });
@@ -285,19 +246,13 @@ describe('adding a food from the food table', () => {
     await user.click(await screen.findByRole('option', { name: /Olive oil/ }));
     await user.type(field(), ' dressing');
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { name: 'Olive oil dressing', grams: 13.5 },
-      ],
-    });
+    expectAdded({ name: 'Olive oil dressing', grams: 13.5 });
   });
 
   it('says in the user’s language when the search fails, and the food can still be added by name', async () => {
     const user = userEvent.setup();
-    mocks.call.mockImplementation(async (name: string, data: Record<string, unknown>) => {
-      if (name === 'searchFoods') throw new mocks.CallError('history.foodQueryInvalid');
+    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) => {
+      if (name === 'searchFoods') throw new callable.CallError('history.foodQueryInvalid');
       return answer(name, data);
     });
     await renderWithApp(<Harness />, { language: 'es' });
@@ -307,7 +262,7 @@ describe('adding a food from the food table', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     // Anything unexpected reads as the search's own message.
-    mocks.call.mockImplementation(async () => {
+    callable.call.mockImplementation(async () => {
       throw new Error('boom');
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});

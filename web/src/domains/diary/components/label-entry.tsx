@@ -4,7 +4,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelReading, useLabelScan } from '../hooks/use-label-scan';
-import { FIGURES, type FigureKey, type LabelFigures } from '../meal-rows';
+import type { FigureKey, LabelFigures } from '../meal-rows';
+import { GramsToAdd, PhotoButton } from './pack-entry-fields';
+import { FigureFields } from './row-inputs';
 
 const EXTRA_KEYS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
 const DEFAULT_GRAMS = 100;
@@ -69,21 +71,14 @@ export function LabelEntry({ busy, onAdd }: Props) {
 
   return (
     <div className="meal-rows__label">
-      <label className={`button button--link meal-rows__barcode-scan${label.busy ? ' is-busy' : ''}`}>
+      <PhotoButton
+        className="button button--link"
+        busy={label.busy}
+        disabled={label.busy}
+        onPhoto={(photo) => void scan(photo)}
+      >
         {label.busy ? t('diary.labelEntry.reading') : t('diary.labelEntry.open')}
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          disabled={label.busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void scan(file);
-          }}
-        />
-      </label>
+      </PhotoButton>
       {label.problem && (
         <p className="form-error" role="alert">
           {t(label.problem)}
@@ -99,36 +94,16 @@ export function LabelEntry({ busy, onAdd }: Props) {
             <label htmlFor={`${idPrefix}-name`}>{t('diary.labelEntry.name')}</label>
             <input id={`${idPrefix}-name`} value={name} onChange={(e) => setName(e.target.value)} />
           </div>
-          <div className="meal-rows__label-figures">
-            {FIGURES.map((key) => (
-              <div key={key} className="field">
-                <label htmlFor={`${idPrefix}-${key}`}>{t(`diary.rows.figureLabel.${key}`)}</label>
-                <input
-                  id={`${idPrefix}-${key}`}
-                  inputMode="decimal"
-                  value={figures[key]}
-                  onChange={(e) => setFigures((current) => ({ ...current, [key]: e.target.value }))}
-                />
-              </div>
-            ))}
-          </div>
-          <div className="meal-rows__add-amount">
-            <div className="field meal-rows__add-grams">
-              <label htmlFor={`${idPrefix}-grams`}>{t('diary.rows.addGrams')}</label>
-              <input
-                id={`${idPrefix}-grams`}
-                inputMode="decimal"
-                value={grams}
-                onChange={(e) => setGrams(e.target.value)}
-              />
-            </div>
-            <button type="submit" className="button button--ghost meal-rows__add-button" disabled={busy}>
-              {t('diary.labelEntry.add')}
-            </button>
+          <FigureFields
+            className="meal-rows__label-figures"
+            values={figures}
+            onChange={(key, value) => setFigures((current) => ({ ...current, [key]: value }))}
+          />
+          <GramsToAdd grams={grams} onGrams={setGrams} busy={busy} addLabel={t('diary.labelEntry.add')}>
             <button type="button" className="button button--link" onClick={close}>
               {t('diary.cancel')}
             </button>
-          </div>
+          </GramsToAdd>
         </form>
       )}
     </div>

@@ -2,22 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as callable from '../../../testing/fake-callable';
 import { renderWithApp } from '../../../testing/render';
 import type { MealUpdate } from '../meal-rows';
 import { MealCorrection } from './meal-correction';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message = code,
-    ) {
-      super(message);
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
-vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 
 /** The server's answer to a correction or its undo. */
 const answer: MealUpdate = {
@@ -37,7 +27,7 @@ const answer: MealUpdate = {
 
 describe('MealCorrection', () => {
   beforeEach(() => {
-    mocks.call.mockReset();
+    callable.call.mockReset();
   });
 
   function CorrectionHarness() {
@@ -53,12 +43,12 @@ describe('MealCorrection', () => {
 
   it('sends the correction in words, then restores the previous estimate once', async () => {
     const user = userEvent.setup();
-    mocks.call.mockResolvedValue(answer);
+    callable.call.mockResolvedValue(answer);
     await renderWithApp(<CorrectionHarness />);
     expect(screen.queryByRole('button', { name: 'Restore previous estimate' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Fix it in words'), 'it was 200 g of rice, not 100');
     await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
-    expect(mocks.call).toHaveBeenCalledWith('correctMeal', {
+    expect(callable.call).toHaveBeenCalledWith('correctMeal', {
       mealId: 'meal-1',
       text: 'it was 200 g of rice, not 100',
     });
@@ -66,7 +56,7 @@ describe('MealCorrection', () => {
     expect(screen.getByLabelText('Fix it in words')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Restore previous estimate' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('undoMealCorrection', { mealId: 'meal-1' });
+    expect(callable.call).toHaveBeenLastCalledWith('undoMealCorrection', { mealId: 'meal-1' });
     expect(await screen.findByText('Previous estimate restored.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore previous estimate' })).not.toBeInTheDocument();
   });
@@ -76,13 +66,13 @@ describe('MealCorrection', () => {
     await renderWithApp(<CorrectionHarness />, { language: 'da' });
     await user.click(screen.getByRole('button', { name: 'Ret vurderingen' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Skriv, hvad der skal være anderledes.');
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
   });
 
   it('says when no food was recognised in the correction', async () => {
     const user = userEvent.setup();
-    mocks.call.mockImplementation(async () => {
-      throw new mocks.CallError('history.noFoodInText');
+    callable.call.mockImplementation(async () => {
+      throw new callable.CallError('history.noFoodInText');
     });
     await renderWithApp(<CorrectionHarness />);
     await user.type(screen.getByLabelText('Fix it in words'), 'hmm');

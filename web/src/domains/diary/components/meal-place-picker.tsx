@@ -3,71 +3,48 @@
 // is being typed; the day totals of both days follow on the server.
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { useMealPlace } from '../hooks/use-meal-place';
-import type { MealUpdate } from '../meal-rows';
+import { type MealPlaceOptions, useMealPlace } from '../hooks/use-meal-place';
 import { type MealSlot, mealSlots } from '../meal-slots';
 import './meal-rows.css';
 
-interface Props {
-  mealId: string;
-  day: string;
-  slot: MealSlot;
-  onUpdated?: (update: MealUpdate) => void;
-}
-
-export function MealPlacePicker({ mealId, day, slot, onUpdated }: Props) {
+export function MealPlacePicker(props: MealPlaceOptions) {
   const { t } = useTranslation();
   const id = useId();
-  const {
-    chosenSlot,
-    setChosenSlot,
-    chosenDay,
-    setChosenDay,
-    invalid,
-    busy,
-    error,
-    today,
-    earliest,
-    changed,
-    move,
-  } = useMealPlace({ mealId, day, slot, onUpdated });
+  const place = useMealPlace(props);
+  const { invalid, busy } = place;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void move();
+    void place.move();
   };
 
-  const message = invalid ? t('history.invalidDay') : error?.message;
+  const message = invalid ? t('history.invalidDay') : place.error?.message;
   return (
     <form className="meal-place" aria-busy={busy} onSubmit={submit} noValidate>
       <h3 className="meal-place__heading">{t('diary.place.heading')}</h3>
       <div className="meal-place__fields">
-        <div className="field meal-place__field">
-          <label htmlFor={`${id}-slot`}>{t('diary.place.slot')}</label>
-          <select
-            id={`${id}-slot`}
-            value={chosenSlot}
-            onChange={(e) => setChosenSlot(e.target.value as MealSlot)}
-          >
-            {mealSlots.map((s) => (
-              <option key={s} value={s}>
-                {t(`diary.slots.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="field meal-place__field"
+          id={`${id}-slot`}
+          label={t('diary.place.slot')}
+          value={place.chosenSlot}
+          values={mealSlots}
+          optionLabel={(s) => t(`diary.slots.${s}`)}
+          onChange={(s) => place.setChosenSlot(s as MealSlot)}
+        />
         <div className="field meal-place__field">
           <label htmlFor={`${id}-day`}>{t('diary.place.day')}</label>
           <input
             id={`${id}-day`}
             type="date"
-            value={chosenDay}
-            min={earliest}
-            max={today}
+            value={place.chosenDay}
+            min={place.earliest}
+            max={place.today}
             aria-invalid={invalid || undefined}
             aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(e) => setChosenDay(e.target.value)}
+            onChange={(e) => place.setChosenDay(e.target.value)}
           />
         </div>
       </div>
@@ -76,7 +53,7 @@ export function MealPlacePicker({ mealId, day, slot, onUpdated }: Props) {
           {message}
         </p>
       )}
-      <button type="submit" className="button button--ghost button--block" disabled={!changed || busy}>
+      <button type="submit" className="button button--ghost button--block" disabled={!place.changed || busy}>
         {busy && <Spinner size={18} />}
         {t('diary.place.move')}
       </button>

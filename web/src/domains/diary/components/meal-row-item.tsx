@@ -1,6 +1,7 @@
 // One row of an eaten entry: its name, where its figures come from, kcal, grams (a field to change them)
 // and macros, a button to remove it, and the form that sets its four figures by hand.
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm, GramsInput } from './row-inputs';
@@ -40,7 +41,7 @@ export function MealRowItem({
   const lang = i18n.language;
   return (
     <li className="meal-row" data-testid="meal-row">
-      <div className="meal-row__head">
+      <div className="spread-row meal-row__head">
         {/* The mark flows with the name's words, so a narrow screen never squeezes the name. */}
         <span className="meal-row__name">
           {row.name} <SourceMark source={row.source} />
@@ -57,9 +58,7 @@ export function MealRowItem({
             aria-label={t('diary.rows.removeNamed', { name: row.name })}
             title={t('diary.rows.remove')}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={18} />
           </button>
         )}
       </div>

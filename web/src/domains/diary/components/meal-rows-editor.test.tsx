@@ -2,22 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as callable from '../../../testing/fake-callable';
+import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 
-const mocks = vi.hoisted(() => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message = code,
-    ) {
-      super(message);
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
-vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: mocks.CallError }));
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
+const mocks = { call: vi.mocked(callable.call) };
 
 const rows: MealRow[] = [
   { id: 'r1', name: 'rice', grams: 100, calories: 130, protein: 2.7, carbs: 28, fat: 0.3 },
@@ -25,32 +17,19 @@ const rows: MealRow[] = [
 ];
 
 /** The server's answer for a new row list (the figures of each row as the server would rescale them). */
-function answer(items: MealRow[]): MealUpdate {
-  const full = items.map((r, i) => ({
-    id: r.id ?? `new${i}`,
-    name: r.name,
-    grams: r.grams,
-    calories: r.calories ?? 0,
-    protein: r.protein ?? 0,
-    carbs: r.carbs ?? 0,
-    fat: r.fat ?? 0,
-  }));
-  const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') => full.reduce((s, r) => s + r[key], 0);
-  return {
-    mealId: 'meal-1',
-    nutrition: {
-      description: 'Rice and chicken',
-      ingredients: [],
-      calories: sum('calories'),
-      protein: sum('protein'),
-      carbs: sum('carbs'),
-      fat: sum('fat'),
-      macroCalories: 0,
-      consistent: true,
-      items: full,
-    },
-  };
-}
+const answer = (items: MealRow[]): MealUpdate =>
+  mealUpdate(
+    'Rice and chicken',
+    items.map((r, i) => ({
+      id: r.id ?? `new${i}`,
+      name: r.name,
+      grams: r.grams,
+      calories: r.calories ?? 0,
+      protein: r.protein ?? 0,
+      carbs: r.carbs ?? 0,
+      fat: r.fat ?? 0,
+    })),
+  );
 
 /** The editor as a screen uses it: it shows the rows of the latest answer. */
 function Harness({ initial = rows }: { initial?: MealRow[] }) {
@@ -202,7 +181,7 @@ describe('MealRowsEditor', () => {
   it('shows the server’s refusal in the user’s language and keeps the rows', async () => {
     const user = userEvent.setup();
     mocks.call.mockImplementation(async () => {
-      throw new mocks.CallError('history.gramsTooLarge');
+      throw new callable.CallError('history.gramsTooLarge');
     });
     await renderWithApp(<Harness />, { language: 'es' });
     const grams = within(row('rice')).getByLabelText('Gramos de rice');

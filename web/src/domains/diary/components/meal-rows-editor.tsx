@@ -1,17 +1,20 @@
 // The rows of an eaten entry (name, where the figures come from, grams, kcal, protein, carbs, fat), their
 // total (with fibre, sugars and salt where known), and the ways to change them, run by useMealRowsActions:
-// new grams for a row, remove a row, add a food from the food table (or by name for an estimate), by its
-// barcode or from a photographed nutrition label, or set a row's four figures by hand.
+// new grams for a row, remove a row, add a food from the food table (or by name for an estimate), one of
+// the recent foods in a tap, by its barcode or from a photographed nutrition label, or set a row's four
+// figures by hand.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
+import { useRecentFoods } from '../hooks/use-recent-foods';
 import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows } from '../meal-rows';
 import { AddRowForm } from './add-row-form';
 import { BarcodeEntry } from './barcode-entry';
 import { ExtraFigures } from './extra-figures';
 import { LabelEntry } from './label-entry';
 import { MealRowItem } from './meal-row-item';
+import { RecentFoods } from './recent-foods';
 import './meal-rows.css';
 
 interface EditorProps {
@@ -28,6 +31,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
   const lang = i18n.language;
   const actions = useMealRowsActions({ mealId, items, onUpdated });
   const { busy, message, editing } = actions;
+  const recent = useRecentFoods(items, !readOnly);
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -83,6 +87,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
           }
         />
       </p>
+      {!readOnly && <RecentFoods foods={recent} busy={busy} onAdd={(food) => void actions.addRecent(food)} />}
       {!readOnly && <AddRowForm busy={busy} onAdd={actions.add} />}
       {!readOnly && (
         <BarcodeEntry

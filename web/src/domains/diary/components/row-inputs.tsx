@@ -63,7 +63,6 @@ export function FiguresForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const [values, setValues] = useState<Record<FigureKey, string>>(() => ({
     calories: String(row.calories ?? ''),
     protein: String(row.protein ?? ''),
@@ -77,19 +76,11 @@ export function FiguresForm({
   return (
     <form className="meal-row__figures-form" onSubmit={submit}>
       <p className="muted meal-row__figures-hint">{t('diary.rows.figuresHint', { name: row.name })}</p>
-      <div className="meal-row__figures-grid">
-        {FIGURES.map((key) => (
-          <div key={key} className="field">
-            <label htmlFor={`${idPrefix}-${key}`}>{t(`diary.rows.figureLabel.${key}`)}</label>
-            <input
-              id={`${idPrefix}-${key}`}
-              inputMode="decimal"
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
+      <FigureFields
+        className="meal-row__figures-grid"
+        values={values}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+      />
       <div className="row meal-row__figures-actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {t('diary.cancel')}
@@ -99,5 +90,34 @@ export function FiguresForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The four figures per 100 g (kcal, protein, carbs, fat), one field each. */
+export function FigureFields({
+  className,
+  values,
+  onChange,
+}: {
+  className: string;
+  values: Record<FigureKey, string>;
+  onChange: (key: FigureKey, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  return (
+    <div className={className}>
+      {FIGURES.map((key) => (
+        <div key={key} className="field">
+          <label htmlFor={`${idPrefix}-${key}`}>{t(`diary.rows.figureLabel.${key}`)}</label>
+          <input
+            id={`${idPrefix}-${key}`}
+            inputMode="decimal"
+            value={values[key]}
+            onChange={(e) => onChange(key, e.target.value)}
+          />
+        </div>
+      ))}
+    </div>
   );
 }

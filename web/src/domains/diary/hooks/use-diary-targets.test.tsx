@@ -1,35 +1,17 @@
-import { readUser } from '@shared/documents';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, useProfile } from '../../../hooks/use-profile';
+import type { Profile } from '../../../hooks/use-profile';
+import * as callable from '../../../testing/fake-callable';
+import { maleProfile, withProfile } from '../../../testing/fake-profile';
 import { useDiaryTargets } from './use-diary-targets';
 import { forgetEnergyBalance, useEnergyBalance } from './use-energy-balance';
 
-const mocks = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock(import('../../../hooks/use-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: vi.fn(() => ({ user: { uid: 'u1' } }) as never),
-}));
-vi.mock(import('../../../hooks/use-profile'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useProfile: vi.fn(),
-}));
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
+vi.mock('../../../hooks/use-auth', () => import('../../../testing/fake-auth'));
+vi.mock('../../../hooks/use-profile', () => import('../../../testing/fake-profile'));
 
-// Male, 180 cm, 80 kg, 30 years, no activity level: maintain 2,608 kcal, protein 64 g.
-const body: Profile = {
-  ...readUser({}),
-  id: 'u1',
-  age: 30,
-  height: 180,
-  weight: 80,
-  gender: 'male',
-  dailyGoal: 'loss',
-};
-
-function withProfile(profile: Profile) {
-  vi.mocked(useProfile).mockReturnValue({ profile, loading: false, error: null });
-}
+// Maintain 2,608 kcal, protein 64 g (see maleProfile); the goal: loss.
+const body: Profile = { ...maleProfile, dailyGoal: 'loss' };
 
 function Calories({ name }: { name: string }) {
   const targets = useDiaryTargets();
@@ -42,13 +24,13 @@ function Refresher() {
   return null;
 }
 
-const energyCalls = () => mocks.call.mock.calls.filter(([name]) => name === 'energyBalance');
+const energyCalls = () => callable.call.mock.calls.filter(([name]) => name === 'energyBalance');
 
 describe('the diary’s targets', () => {
   beforeEach(() => {
     forgetEnergyBalance();
-    mocks.call.mockReset();
-    mocks.call.mockResolvedValue({ tdee: 2400, points: [] });
+    callable.call.mockReset();
+    callable.call.mockResolvedValue({ tdee: 2400, points: [] });
   });
 
   it('follow the measured expenditure with one energyBalance call per session, whoever shows them', async () => {
@@ -85,7 +67,7 @@ describe('the diary’s targets', () => {
       </>,
     );
     await waitFor(() => expect(screen.getByLabelText('today card')).toHaveTextContent('1900 measured'));
-    mocks.call.mockResolvedValue({ tdee: 2500, points: [] });
+    callable.call.mockResolvedValue({ tdee: 2500, points: [] });
     act(() => refresh());
     await waitFor(() => expect(screen.getByLabelText('today card')).toHaveTextContent('2000 measured'));
     expect(energyCalls()).toHaveLength(2);
@@ -99,6 +81,6 @@ describe('the diary’s targets', () => {
     view.rerender(<Calories name="today card" />);
     expect(screen.getByLabelText('today card')).toHaveTextContent('1900 custom');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(callable.call).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import { addDays, isDay, localDay } from '../diary-day';
 import type { MealUpdate } from '../meal-rows';
 import type { MealSlot } from '../meal-slots';
 
-interface Options {
+export interface MealPlaceOptions {
   mealId: string;
   day: string;
   slot: MealSlot;
@@ -18,7 +18,7 @@ interface Options {
 /** The days the picker offers: today and the 30 before it (a diary entry is moved, not back-dated). */
 const MOVE_DAYS_BACK = 30;
 
-export function useMealPlace({ mealId, day, slot, onUpdated }: Options) {
+export function useMealPlace({ mealId, day, slot, onUpdated }: MealPlaceOptions) {
   const { busy, error, run } = useCallableAction({ errors: 'inline' });
   const [chosenSlot, setChosenSlot] = useState<MealSlot>(slot);
   const [chosenDay, setChosenDay] = useState(day);

@@ -1,6 +1,7 @@
 // The changes to an eaten entry's rows (components/meal-rows-editor.tsx shows them): new grams for a row,
-// a row removed or added (from the food table, or by name for an estimate), a row's figures set by hand. Each sends the whole row list to updateMeal; input
-// the server would refuse is refused here first, in the user's language.
+// a row removed or added (from the food table, by name for an estimate, or one of the recent foods), a
+// row's figures set by hand. Each sends the whole row list to updateMeal; input the server would refuse is
+// refused here first, in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../components/nutrition/format-nutrition';
@@ -21,7 +22,9 @@ import {
   withGrams,
   withLabelRow,
   withoutRow,
+  withRow,
 } from '../meal-rows';
+import type { RecentFood } from '../recent-foods';
 
 interface Options {
   mealId: string;
@@ -51,6 +54,8 @@ export interface MealRowsActions {
     per100g: Record<FigureKey, string>,
     extras: Partial<LabelFigures>,
   ) => Promise<boolean>;
+  /** Adds one of the recent foods as it was logged; resolves true once the server has it. */
+  addRecent: (food: RecentFood) => Promise<boolean>;
   /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
   setFigures: (index: number, figures: Record<FigureKey, string>) => Promise<boolean>;
   startEditing: (id: string) => void;
@@ -129,6 +134,8 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     return send(withLabelRow(items, name.trim(), grams, parsed));
   };
 
+  const addRecent = (food: RecentFood) => send(withRow(items, food.row));
+
   const setFigures = async (index: number, figures: Record<FigureKey, string>) => {
     const parsed = {} as Record<FigureKey, number>;
     for (const key of FIGURES) {
@@ -160,6 +167,7 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     remove,
     add,
     addFromLabel,
+    addRecent,
     setFigures,
     startEditing,
     stopEditing,

@@ -75,24 +75,31 @@ export function CaptureStart({
     />
   );
 
+  // Photo and upload, of a meal or (while scanning) of a recipe.
+  const photoActions = (
+    <>
+      <ActionButton
+        icon={<CameraIcon />}
+        title={scanning ? t('camera.photographRecipe') : t('camera.takePhoto')}
+        hint={t('camera.takePhotoHint')}
+        onClick={() => onOpenCamera(mode)}
+      />
+      <ActionButton
+        icon={<ImageIcon />}
+        title={scanning ? t('camera.uploadRecipe') : t('camera.uploadImage')}
+        hint={t('camera.uploadImageHint')}
+        onClick={pickFile}
+      />
+    </>
+  );
+
   if (!scanning) {
     return (
       <section className="capture-start">
         <h1>{t('camera.title')}</h1>
         <p className="muted">{t('camera.subtitle')}</p>
         <div className="capture-start__actions">
-          <ActionButton
-            icon={<CameraIcon />}
-            title={t('camera.takePhoto')}
-            hint={t('camera.takePhotoHint')}
-            onClick={() => onOpenCamera('food')}
-          />
-          <ActionButton
-            icon={<ImageIcon />}
-            title={t('camera.uploadImage')}
-            hint={t('camera.uploadImageHint')}
-            onClick={pickFile}
-          />
+          {photoActions}
           <ActionButton
             icon={<RecipeIcon />}
             title={t('camera.scanRecipe')}
@@ -115,20 +122,7 @@ export function CaptureStart({
     <section className="capture-start">
       <h1>{t('camera.scanTitle')}</h1>
       <p className="muted">{t('camera.scanSubtitle')}</p>
-      <div className="capture-start__actions">
-        <ActionButton
-          icon={<CameraIcon />}
-          title={t('camera.photographRecipe')}
-          hint={t('camera.takePhotoHint')}
-          onClick={() => onOpenCamera('recipe')}
-        />
-        <ActionButton
-          icon={<ImageIcon />}
-          title={t('camera.uploadRecipe')}
-          hint={t('camera.uploadImageHint')}
-          onClick={pickFile}
-        />
-      </div>
+      <div className="capture-start__actions">{photoActions}</div>
       {fileField}
       <form
         className="field capture-start__paste"

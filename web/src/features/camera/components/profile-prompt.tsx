@@ -3,6 +3,7 @@
 import { useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CloseIcon } from '../../../components/icons';
 import { useAuth } from '../../../hooks/use-auth';
 import { useProfile } from '../../../hooks/use-profile';
 import { missingFields } from '../../../lib/profile-checks';
@@ -42,9 +43,7 @@ export function ProfilePrompt() {
           refresh();
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </aside>
   );

@@ -7,14 +7,12 @@ import { StarIcon } from '../../../components/icons';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { useOnline } from '../../../components/offline-banner';
 import { useQuickLog } from '../../../domains/diary/hooks/use-quick-log';
-import { quickLogChips } from '../../../domains/diary/quick-log-chips';
+import { quickLogChips, RECENT_MEALS_READ } from '../../../domains/diary/quick-log-chips';
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { favoritesQuery, mealsQuery } from '../../../lib/live-data';
 
 export const FAVORITE_CHIPS = 8;
-/** History's page size: the same query, one listener. */
-export const RECENT_MEALS_READ = 10;
 
 export function QuickLogChips() {
   const { t, i18n } = useTranslation();
@@ -48,7 +46,7 @@ export function QuickLogChips() {
           <li key={chip.key}>
             <button
               type="button"
-              className={`quick-log__chip${chip.favorite ? ' quick-log__chip--favorite' : ''}`}
+              className={`chip quick-log__chip${chip.favorite ? ' quick-log__chip--favorite' : ''}`}
               disabled={!online || busy}
               aria-label={t(chip.favorite ? 'diary.quick.favoriteNamed' : 'diary.quick.logNamed', {
                 name: chip.name,
@@ -56,8 +54,8 @@ export function QuickLogChips() {
               onClick={() => void log(chip.target)}
             >
               {chip.favorite && <StarIcon size={16} filled className="quick-log__star" />}
-              <span className="quick-log__name">{chip.name}</span>
-              <span className="quick-log__kcal">
+              <span className="chip__name">{chip.name}</span>
+              <span className="chip__note">
                 {t('diary.rows.kcalValue', { value: formatCalories(chip.calories, i18n.language) })}
               </span>
             </button>

@@ -28,7 +28,7 @@ function TodayCardPlaceholder() {
       aria-hidden="true"
       data-testid="today-card-placeholder"
     >
-      <div className="today-card__head">
+      <div className="spread-row spread-row--baseline today-card__head">
         <span className="today-card__title">{t('diary.today.title')}</span>
         <span className="today-card__eaten">{blank}</span>
       </div>
@@ -59,7 +59,7 @@ export function TodayCard() {
   if (!targets) {
     return (
       <section className="card today-card today-card--setup" aria-labelledby="today-card-title">
-        <div className="today-card__head">
+        <div className="spread-row spread-row--baseline today-card__head">
           <h2 id="today-card-title">
             <Link to={historyLink} className="today-card__link">
               {t('diary.today.title')}
@@ -104,7 +104,7 @@ export function TodayCard() {
       ].join('. ')}
       data-testid="today-card"
     >
-      <div className="today-card__head" aria-hidden="true">
+      <div className="spread-row spread-row--baseline today-card__head" aria-hidden="true">
         <span className="today-card__title">{t('diary.today.title')}</span>
         <span className="today-card__eaten">
           {t('diary.today.eaten', {

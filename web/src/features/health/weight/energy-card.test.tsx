@@ -1,12 +1,14 @@
 import type { EnergyBalance } from '@contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../lib/i18n';
+import * as callable from '../../../testing/fake-callable';
 import { renderWithApp } from '../../../testing/render';
 import { EnergyCard } from './energy-card';
 
-const mocks = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 
 const early: EnergyBalance = {
   tdee: null,
@@ -28,18 +30,26 @@ const measured: EnergyBalance = {
   confidence: 'high',
 };
 
+/** The card as Health shows it once the balance is in, beside a formula of 2,114 kcal a day. */
+function renderCard(
+  props: Pick<ComponentProps<typeof EnergyCard>, 'balance' | 'targetSource'> & { failure?: string },
+  language?: Language,
+) {
+  return renderWithApp(<EnergyCard loading={false} failure={null} formulaTdee={2114} {...props} />, {
+    language,
+  });
+}
+
 const figure = (name: string) => screen.getByRole('heading', { name }).parentElement as HTMLElement;
 
 describe('the energy balance card', () => {
   beforeEach(() => {
-    mocks.call.mockReset();
-    mocks.call.mockResolvedValue({});
+    callable.call.mockReset();
+    callable.call.mockResolvedValue({});
   });
 
   it('says what a measurement still needs while there is none, beside the formula', async () => {
-    await renderWithApp(
-      <EnergyCard balance={early} loading={false} failure={null} formulaTdee={2114} targetSource="formula" />,
-    );
+    await renderCard({ balance: early, targetSource: 'formula' });
     expect(figure('Measured')).toHaveTextContent('Not measured yet');
     expect(figure('Measured')).toHaveTextContent(
       'Needs 14 logged days and 10 weigh-ins in the last 4 weeks; you have 9 and 4.',
@@ -50,51 +60,26 @@ describe('the energy balance card', () => {
 
   it('shows the measured expenditure and how sure it is, and lets the targets follow it', async () => {
     const user = userEvent.setup();
-    await renderWithApp(
-      <EnergyCard
-        balance={measured}
-        loading={false}
-        failure={null}
-        formulaTdee={2114}
-        targetSource="formula"
-      />,
-    );
+    await renderCard({ balance: measured, targetSource: 'formula' });
     expect(screen.getByTestId('measured-tdee')).toHaveTextContent('2,090 kcal/day');
     expect(figure('Measured')).toHaveTextContent('High confidence (about ±100 kcal)');
     await user.click(screen.getByRole('button', { name: 'Use my measured expenditure' }));
-    expect(mocks.call).toHaveBeenCalledWith('updateProfile', { targetSource: 'measured' });
+    expect(callable.call).toHaveBeenCalledWith('updateProfile', { targetSource: 'measured' });
     expect(await screen.findByText('Your targets now follow your measured expenditure.')).toBeInTheDocument();
   });
 
   it('says the targets follow the measurement, with a way back to the formula', async () => {
     const user = userEvent.setup();
-    await renderWithApp(
-      <EnergyCard
-        balance={measured}
-        loading={false}
-        failure={null}
-        formulaTdee={2114}
-        targetSource="measured"
-      />,
-    );
+    await renderCard({ balance: measured, targetSource: 'measured' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your daily targets follow your measured expenditure.',
     );
     await user.click(screen.getByRole('button', { name: 'Use the formula instead' }));
-    expect(mocks.call).toHaveBeenCalledWith('updateProfile', { targetSource: 'formula' });
+    expect(callable.call).toHaveBeenCalledWith('updateProfile', { targetSource: 'formula' });
   });
 
   it('says the formula stands in while the followed measurement is missing (Danish)', async () => {
-    await renderWithApp(
-      <EnergyCard
-        balance={early}
-        loading={false}
-        failure={null}
-        formulaTdee={2114}
-        targetSource="measured"
-      />,
-      { language: 'da' },
-    );
+    await renderCard({ balance: early, targetSource: 'measured' }, 'da');
     expect(screen.getByText('Ikke målt endnu')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Dine daglige mål følger formlen, indtil dit forbrug er målt.',
@@ -102,15 +87,11 @@ describe('the energy balance card', () => {
   });
 
   it('shows why there is no answer', async () => {
-    await renderWithApp(
-      <EnergyCard
-        balance={null}
-        loading={false}
-        failure="Your energy balance could not be worked out. Please try again."
-        formulaTdee={2114}
-        targetSource="formula"
-      />,
-    );
+    await renderCard({
+      balance: null,
+      targetSource: 'formula',
+      failure: 'Your energy balance could not be worked out. Please try again.',
+    });
     expect(figure('Measured')).toHaveTextContent('Your energy balance could not be worked out.');
   });
 });

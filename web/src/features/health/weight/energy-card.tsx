@@ -112,25 +112,18 @@ export function EnergyCard({ balance, loading, failure, formulaTdee, targetSourc
         </p>
       )}
       <div className="energy-card__actions">
-        {following ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={source.busy}
-            onClick={() => void source.choose('formula', 'weight.energy.switchedFormula')}
-          >
-            {t('weight.energy.useFormula')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={source.busy}
-            onClick={() => void source.choose('measured', 'weight.energy.switchedMeasured')}
-          >
-            {t('weight.energy.use')}
-          </button>
-        )}
+        <button
+          type="button"
+          className={`button ${following ? 'button--ghost' : 'button--primary'}`}
+          disabled={source.busy}
+          onClick={() =>
+            void (following
+              ? source.choose('formula', 'weight.energy.switchedFormula')
+              : source.choose('measured', 'weight.energy.switchedMeasured'))
+          }
+        >
+          {following ? t('weight.energy.useFormula') : t('weight.energy.use')}
+        </button>
       </div>
       {source.error && <p className="form-error">{source.error.message}</p>}
     </section>

@@ -2,7 +2,7 @@
 // changed to an earlier one). A wrong value is named under its field in the user's language before
 // anything is sent; what the server refuses shows there too.
 import type { WeightUnit } from '@shared/weight/weight-units';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWeighIn } from './weigh-in-model';
 
@@ -47,6 +47,16 @@ export function WeighInForm({ unit, today, busy, serverError, onLog, onEdit }: P
   const weightError = problem?.field === 'weight' ? t(problem.code) : null;
   const dayError = problem?.field === 'day' ? t(problem.code) : null;
   const formError = problem ? null : serverError;
+  /** What both inputs share: the id, an edit clearing the refusal, and the error named under the field. */
+  const inputProps = (field: 'weight' | 'day', error: string | null, set: (value: string) => void) => ({
+    id: `${id}-${field}`,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
+      edited();
+    },
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-${field}-error` : undefined,
+  });
   return (
     <form className="weigh-in" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="weigh-in__fields">
@@ -55,32 +65,15 @@ export function WeighInForm({ unit, today, busy, serverError, onLog, onEdit }: P
             {t('weight.form.weight', { unit: t(`weight.units.${unit}`) })}
           </label>
           <input
-            id={`${id}-weight`}
+            {...inputProps('weight', weightError, setText)}
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              edited();
-            }}
-            aria-invalid={weightError ? true : undefined}
-            aria-describedby={weightError ? `${id}-weight-error` : undefined}
           />
         </div>
         <div className="field weigh-in__day">
           <label htmlFor={`${id}-day`}>{t('weight.form.day')}</label>
-          <input
-            id={`${id}-day`}
-            type="date"
-            max={today}
-            value={day}
-            onChange={(event) => {
-              setDay(event.target.value);
-              edited();
-            }}
-            aria-invalid={dayError ? true : undefined}
-            aria-describedby={dayError ? `${id}-day-error` : undefined}
-          />
+          <input {...inputProps('day', dayError, setDay)} type="date" max={today} value={day} />
         </div>
         <button type="submit" className="button button--primary weigh-in__submit" disabled={busy}>
           {busy ? t('weight.form.saving') : t('weight.form.submit')}

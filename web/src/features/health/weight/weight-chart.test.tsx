@@ -32,22 +32,20 @@ const summary = () =>
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 describe('the weight chart and its summary', () => {
-  it('says the trend weight, the weekly change and the latest weigh-in in words', async () => {
-    await renderWithApp(<Weight unit="kg" />);
-    expect(summary()).toEqual([
-      'Trend weight: 66.1 kg',
-      'Weekly change: -0.5 kg/week',
-      'Latest weigh-in: 66.1 kg, Today',
-    ]);
-  });
-
-  it('says them in pounds for an imperial profile', async () => {
-    await renderWithApp(<Weight unit="lb" />);
-    expect(summary()).toEqual([
-      'Trend weight: 145.8 lb',
-      'Weekly change: -1.1 lb/week',
-      'Latest weigh-in: 145.7 lb, Today',
-    ]);
+  it.each([
+    [
+      'says the trend weight, the weekly change and the latest weigh-in in words',
+      'kg',
+      ['Trend weight: 66.1 kg', 'Weekly change: -0.5 kg/week', 'Latest weigh-in: 66.1 kg, Today'],
+    ],
+    [
+      'says them in pounds for an imperial profile',
+      'lb',
+      ['Trend weight: 145.8 lb', 'Weekly change: -1.1 lb/week', 'Latest weigh-in: 145.7 lb, Today'],
+    ],
+  ] as const)('%s', async (_name, unit, entries) => {
+    await renderWithApp(<Weight unit={unit} />);
+    expect(summary()).toEqual(entries);
   });
 
   it('waits for a week of weigh-ins before it states a weekly change', async () => {

@@ -1,12 +1,15 @@
 // On an eaten entry of the user's: "Log again" (today, in the slot of the time of day, with an undo) and
-// the star that saves it as a favourite under its description. A favourite does not record the meal it
-// came from, so the star is filled only for one saved from this entry since the screen opened.
-import { useState } from 'react';
+// the star. The star is filled while a favourite saved from this entry exists (read live, so it stays
+// filled after a reload and empties when the favourite is deleted elsewhere); tapping it saves the entry
+// as a favourite under its description, or removes that favourite.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/icons';
 import { useQuickLog } from '../../../domains/diary/hooks/use-quick-log';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCallableAction } from '../../../hooks/use-callable-action';
+import { useLiveQuery } from '../../../hooks/use-live-query';
 import { call } from '../../../lib/callable';
+import { favoriteOfMealQuery } from '../../../lib/live-data';
 
 interface Props {
   mealId: string;
@@ -16,17 +19,23 @@ interface Props {
 
 export function EntryQuickActions({ mealId, title }: Props) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const quickLog = useQuickLog();
-  const saving = useCallableAction();
-  const [saved, setSaved] = useState(false);
+  const starring = useCallableAction();
+  const favorite = useLiveQuery(uid ? favoriteOfMealQuery(uid, mealId) : null);
+  const saved = favorite.data?.[0] ?? null;
 
-  const save = async () => {
-    const outcome = await saving.run('saveFavorite', () => call('saveFavorite', { mealId }), {
-      success: 'diary.quick.saved',
-      needsConnection: true,
-    });
-    if (outcome.ok) setSaved(true);
-  };
+  const toggle = () =>
+    saved
+      ? starring.run('deleteFavorite', () => call('deleteFavorite', { favoriteId: saved.id }), {
+          success: 'diary.quick.unsaved',
+          needsConnection: true,
+        })
+      : starring.run('saveFavorite', () => call('saveFavorite', { mealId }), {
+          success: 'diary.quick.saved',
+          needsConnection: true,
+        });
 
   return (
     <div className="history-entry__quick">
@@ -42,12 +51,12 @@ export function EntryQuickActions({ mealId, title }: Props) {
       <button
         type="button"
         className={`button button--ghost history-entry__star${saved ? ' history-entry__star--saved' : ''}`}
-        disabled={saving.busy || saved}
-        aria-pressed={saved}
-        aria-label={t('diary.quick.saveNamed', { name: title })}
-        onClick={() => void save()}
+        disabled={starring.busy || favorite.loading}
+        aria-pressed={saved !== null}
+        aria-label={t(saved ? 'diary.quick.unsaveNamed' : 'diary.quick.saveNamed', { name: title })}
+        onClick={() => void toggle()}
       >
-        <StarIcon size={18} filled={saved} />
+        <StarIcon size={18} filled={saved !== null} />
         {t('diary.quick.save')}
       </button>
     </div>
