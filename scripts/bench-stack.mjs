@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH, openChromium } from './lib/chromium.mjs';
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT, idToken, logIn } from './lib/sign-in.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,20 +27,6 @@ const verdict = (value, budget) =>
   value === null ? 'not measured' : value <= budget ? 'within budget' : 'OVER budget';
 const report = (name, value, budget, note = '', unit = 'ms') =>
   results.push({ name, value, budget, note, unit, verdict: verdict(value, budget) });
-
-async function signIn(authUrl, email, password) {
-  const res = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = await res.json();
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 function callable(stack, token) {
   return async (name, data) => {
@@ -291,6 +278,14 @@ async function screenReads(stack) {
         .getByRole('link', { name: label, exact: true });
     const heading = (name) => main.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 30_000 });
     const noSpinner = () => main.locator('.spinner').waitFor({ state: 'detached', timeout: 30_000 });
+    /** Ready once the screen's heading and `content` show, and (unless told otherwise) no spinner is left. */
+    const shows =
+      (title, content, { spinnerGone = true } = {}) =>
+      async () => {
+        await heading(title);
+        await content.waitFor({ timeout: 30_000 });
+        if (spinnerGone) await noSpinner();
+      };
     let historyTotal = null;
     const screens = [
       {
@@ -328,30 +323,19 @@ async function screenReads(stack) {
         name: 'shopping',
         path: '/shopping',
         go: () => nav('Groceries').click(),
-        ready: async () => {
-          await heading('Groceries');
-          await page.getByRole('tab', { selected: true }).waitFor({ timeout: 30_000 });
-          await noSpinner();
-        },
+        ready: shows('Groceries', page.getByRole('tab', { selected: true })),
       },
       {
         name: 'settings',
         path: '/settings',
         go: () => page.getByRole('button', { name: 'Open settings' }).click(),
-        ready: async () => {
-          await heading('Settings');
-          await main.locator('.list-cards > li').first().waitFor({ timeout: 30_000 });
-          await noSpinner();
-        },
+        ready: shows('Settings', main.locator('.list-cards > li').first()),
       },
       {
         name: 'health',
         path: '/health',
         go: () => page.getByRole('button', { name: 'Open health' }).click(),
-        ready: async () => {
-          await heading('Health');
-          await main.locator('.health-bmi').waitFor({ timeout: 30_000 });
-        },
+        ready: shows('Health', main.locator('.health-bmi'), { spinnerGone: false }),
       },
       {
         // The week chart's bar for today opens that day's page of History.
@@ -374,11 +358,7 @@ async function screenReads(stack) {
     // Signed in on Health, so the first visit (camera) is a client-side navigation too.
     const last = screens.find((screen) => screen.name === 'health');
     const beforeSignIn = await usage(stack, true);
-    await page.goto(`${stack.urls.app}${last.path}`);
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.locator('form button[type=submit]').click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    await logIn(page, stack.urls.app, DEMO_ACCOUNT, last.path);
     await last.ready();
     await settle(net, stack);
 
@@ -490,7 +470,7 @@ try {
       `local-firebase with functions at ${s(t.localFirebase)}, seeded at ${s(t.seeded)}, web at ${s(t.web)}`,
   );
 
-  const demo = callable(stack, await signIn(stack.urls.auth, 'demo@example.com', 'demo-password'));
+  const demo = callable(stack, await idToken(stack.urls.auth, DEMO_ACCOUNT));
   try {
     report(
       'median callable round trip: ensureProfile',
@@ -506,9 +486,7 @@ try {
     report('median callable round trip', null, 50, `not measured: ${err.message}`);
   }
   try {
-    await diaryRoundTrips(
-      callable(stack, await signIn(stack.urls.auth, 'friend@example.com', 'friend-password')),
-    );
+    await diaryRoundTrips(callable(stack, await idToken(stack.urls.auth, FRIEND_ACCOUNT)));
   } catch (err) {
     report('median callable round trip: diary', null, DIARY_BUDGET, `not measured: ${err.message}`);
   }

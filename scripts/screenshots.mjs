@@ -7,10 +7,27 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT, submitLogin } from './lib/sign-in.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
 const log = (line) => console.log(line);
+/** The screenshots' browser: a sharp (2x) phone in light mode and British English. */
+const openPhone = () => openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+
+/** A second phone with the friend account signing in at `url`; the caller waits for the screen it needs. */
+async function signInFriend(url) {
+  const friend = await openPhone();
+  try {
+    const page = friend.context.pages()[0] ?? (await friend.context.newPage());
+    await page.goto(url);
+    await submitLogin(page, FRIEND_ACCOUNT);
+    return { page, close: friend.close };
+  } catch (err) {
+    await friend.close();
+    throw err;
+  }
+}
 
 /** A plate of salmon, rice, broccoli and lemon drawn on a canvas, with a photo's grain (the demo AI sees food). */
 function drawMeal() {
@@ -153,13 +170,9 @@ async function shopOffline(page, context, app, shot) {
     await page.getByRole('checkbox', { name, exact: true }).waitFor();
   };
   await addItem('Basil');
-  const friend = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+  const friend = await signInFriend(`${app}/shopping`);
   try {
-    const friendPage = friend.context.pages()[0] ?? (await friend.context.newPage());
-    await friendPage.goto(`${app}/shopping`);
-    await friendPage.getByLabel('Email', { exact: true }).fill('friend@example.com');
-    await friendPage.getByLabel('Password', { exact: true }).fill('friend-password');
-    await friendPage.locator('form button[type=submit]').click();
+    const friendPage = friend.page;
     await friendPage.getByRole('tab', { name: 'Weekly groceries' }).click({ timeout: 30_000 });
     await friendPage.getByRole('checkbox', { name: 'Basil', exact: true }).waitFor({ timeout: 15_000 });
 
@@ -243,7 +256,7 @@ async function main() {
     : await startStack({ ports: 'free', log: () => {} });
   let browser;
   try {
-    browser = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+    browser = await openPhone();
     const { context } = browser;
     const page = context.pages()[0] ?? (await context.newPage());
     const app = stack.urls.app;
@@ -264,9 +277,7 @@ async function main() {
     const only = process.env.SCREENSHOTS_ONLY;
     if (!only) await shot('login');
 
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.locator('form button[type=submit]').click();
+    await submitLogin(page, DEMO_ACCOUNT);
     await page.getByRole('heading', { name: "What's on your plate?" }).waitFor({ timeout: 30_000 });
     if (only === 'health-weight') {
       await healthWeight(context, page, app, shot);
@@ -368,13 +379,9 @@ async function main() {
     await ownRecipe.first().locator('.history-entry__toggle').click();
     await ownRecipe.first().getByRole('button', { name: 'Share with Weekly groceries' }).click();
     await ownRecipe.first().getByRole('button', { name: 'Stop sharing with Weekly groceries' }).waitFor();
-    const friend = await openChromium({ deviceScaleFactor: 2, colorScheme: 'light', locale: 'en-GB' });
+    const friend = await signInFriend(`${app}/history`);
     try {
-      const friendPage = friend.context.pages()[0] ?? (await friend.context.newPage());
-      await friendPage.goto(`${app}/history`);
-      await friendPage.getByLabel('Email', { exact: true }).fill('friend@example.com');
-      await friendPage.getByLabel('Password', { exact: true }).fill('friend-password');
-      await friendPage.locator('form button[type=submit]').click();
+      const friendPage = friend.page;
       const sharedSection = friendPage.getByRole('region', { name: 'Shared in Weekly groceries' });
       await sharedSection.waitFor({ timeout: 30_000 });
       const sharedEntry = sharedSection.locator('li', { hasText: 'chicken curry' });
@@ -501,9 +508,7 @@ async function main() {
 
     // A verified account opening an invitation link is asked before joining.
     await page.goto(`${app}/settings?${invite}`);
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.locator('form button[type=submit]').click();
+    await submitLogin(page, DEMO_ACCOUNT);
     await page.getByRole('dialog', { name: 'Join the list?' }).waitFor({ timeout: 30_000 });
     await shot('settings-join');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEMO_ACCOUNT, idToken } from '../lib/sign-in.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -64,24 +65,10 @@ function coldStart() {
   row('what the table adds to a cold start (read + index)', pick('load') + pick('index'), 300);
 }
 
-async function signIn(authUrl, email, password) {
-  const res = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = await res.json();
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
 async function throughTheCallable(queries) {
   const stack = await startStack({ ports: 'free', web: false, seed: true, log: () => {} });
   try {
-    const token = await signIn(stack.urls.auth, 'demo@example.com', 'demo-password');
+    const token = await idToken(stack.urls.auth, DEMO_ACCOUNT);
     const search = async (query, language) => {
       const res = await fetch(`${stack.urls.functions}/searchFoods`, {
         method: 'POST',

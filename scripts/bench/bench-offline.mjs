@@ -13,6 +13,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openChromium } from '../lib/chromium.mjs';
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT, logIn } from '../lib/sign-in.mjs';
 import { webEnv } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
 import { buildWeb, gzipBytes } from './build-web.mjs';
@@ -25,14 +26,6 @@ const SHARED = 'Weekly groceries';
 const PROJECT = 'demo-meal-assistant';
 const args = process.argv.slice(2);
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
-
-async function logIn(page, appUrl, email, password) {
-  await page.goto(`${appUrl}/shopping`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
-}
 
 async function openShared(page) {
   const tab = page.getByRole('tab', { name: SHARED, exact: true });
@@ -83,8 +76,8 @@ async function replay(stack) {
     const pageA = a.context.pages()[0] ?? (await a.context.newPage());
     const pageB = b.context.pages()[0] ?? (await b.context.newPage());
     await Promise.all([
-      logIn(pageA, stack.appUrl, 'demo@example.com', 'demo-password'),
-      logIn(pageB, stack.appUrl, 'friend@example.com', 'friend-password'),
+      logIn(pageA, stack.appUrl, DEMO_ACCOUNT, '/shopping'),
+      logIn(pageB, stack.appUrl, FRIEND_ACCOUNT, '/shopping'),
     ]);
     const [listId] = await Promise.all([openShared(pageA), openShared(pageB)]);
     const prefix = `Bench ${Date.now().toString(36)}`;
@@ -197,7 +190,7 @@ async function sizes(outDir, webRoot) {
     // The sign-in screen starts nothing more once its form shows (Auth loads on the first tap).
     await page.waitForTimeout(1000);
     const signIn = await scriptBytes(page, outDir);
-    await logIn(page, site.url, 'demo@example.com', 'demo-password');
+    await logIn(page, site.url, DEMO_ACCOUNT, '/shopping');
     await openShared(page);
     // Firestore keeps a request open, so the network never goes idle: wait for the items instead.
     await page.locator('.shopping-items, .items-panel__empty').first().waitFor({ timeout: 30_000 });

@@ -12,6 +12,7 @@ import { rm } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openChromium } from '../lib/chromium.mjs';
+import { DEMO_ACCOUNT, submitLogin } from '../lib/sign-in.mjs';
 import { startStack, webEnv } from '../lib/stack.mjs';
 import { buildWeb } from './build-web.mjs';
 import { launchLighthouseChromium, summarize } from './lighthouse-run.mjs';
@@ -33,9 +34,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Signs the demo user in through the form; resolves once the camera screen shows and the service worker controls the page. */
 async function signIn(page, appUrl) {
   await page.goto(`${appUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  await page.locator('form button[type=submit]').click();
+  await submitLogin(page, DEMO_ACCOUNT);
   await page.getByRole('heading', { name: CAMERA_HEADING }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 }

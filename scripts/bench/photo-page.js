@@ -1,21 +1,12 @@
 // Runs in the benchmark page (bundled by bench-image.mjs together with the app's downscale module).
 // Paints a deterministic 12-megapixel "photo" — lit gradient background, a plate, soft food shapes, fine
 // texture and sensor grain — so the JPEG compresses like a real phone photo, not like flat test art.
+// The seeded generator the weight tests draw their noise from: the same photo on every run.
+import { seededRandom } from '../../functions/src/shared/weight/weight-test-data.ts';
 import { downscaleImage } from '../../web/src/features/camera/image-downscale/downscale-image.ts';
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function paintPhoto(width, height, seed) {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const light = ctx.createLinearGradient(0, 0, width, height);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 // The built shared module (npm run build -w functions): plain Node cannot load the TypeScript source.
+import { localTime } from '../../functions/lib/diary/diary-time.js';
 import { storedDocumentProblems } from '../../functions/lib/shared/documents.js';
 
 /**
@@ -21,34 +22,16 @@ export function relativeTime(spec, now) {
   return new Date(now + total);
 }
 
-/** The calendar date (YYYY-MM-DD) and wall-clock parts of `moment` in `timeZone`. */
-function zoned(moment, timeZone) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    y: part('year'),
-    m: part('month'),
-    d: part('day'),
-    h: part('hour') % 24,
-    mi: part('minute'),
-    s: part('second'),
-  };
+/** A local date (YYYY-MM-DD) and wall-clock time read as if they were UTC, in ms since the epoch. */
+function asUtc(day, hour, minute) {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d, hour, minute);
 }
 
-const isoDay = ({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/** The local date, in the seeding time zone, of the relative time `spec` ("0d", "-3d"). */
+/** The local date, in the seeding time zone, of the relative time `spec` ("0d", "-3d"): the day the
+ * functions would file a meal eaten then under. */
 export function relativeDay(spec, now, timeZone) {
-  return isoDay(zoned(relativeTime(spec, now), timeZone));
+  return localTime(relativeTime(spec, now), timeZone).day;
 }
 
 /** "-2d@08:30": that wall-clock time on the local date of the relative time, in the seeding time zone;
@@ -56,11 +39,11 @@ export function relativeDay(spec, now, timeZone) {
 export function relativeLocalTime(spec, now, timeZone) {
   const m = typeof spec === 'string' ? /^(.+)@(\d{1,2}):(\d{2})$/.exec(spec) : null;
   if (!m) throw new Error(`invalid local time ${JSON.stringify(spec)} (use e.g. "-1d@08:00")`);
-  const { y, m: month, d } = zoned(relativeTime(m[1], now), timeZone);
-  const wanted = Date.UTC(y, month - 1, d, Number(m[2]), Number(m[3]));
-  // The zone's offset at that moment: the wall clock it shows for `wanted` read as UTC, minus `wanted`.
-  const shown = zoned(new Date(wanted), timeZone);
-  const offset = Date.UTC(shown.y, shown.m - 1, shown.d, shown.h, shown.mi, shown.s) - wanted;
+  const wanted = asUtc(relativeDay(m[1], now, timeZone), Number(m[2]), Number(m[3]));
+  // The zone's offset at that moment: the wall clock it shows for `wanted` read as UTC, minus `wanted`
+  // (in whole minutes: no zone in use today is offset by seconds).
+  const shown = localTime(new Date(wanted), timeZone);
+  const offset = asUtc(shown.day, shown.hour, shown.minute) - wanted;
   return new Date(Math.min(wanted - offset, now));
 }
 

@@ -1,29 +1,30 @@
 // Sign-in, sign-up and reset flows on the real Auth emulator (docs/product-rules.md#sign-up-and-sign-in).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { authMailFor, logIn, openPhone, type Phone, uniqueSuffix } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, DEMO_ACCOUNT, FRIEND_ACCOUNT, idToken, logIn } from '../../scripts/lib/sign-in.mjs';
+import { authMailFor, submitSignUp, uniqueSuffix, usePhone } from './browser';
 
 const { app, mailbox } = inject('stack');
 
 /** Whether the Auth emulator has the account's e-mail as verified (asked the way the SDK asks). */
-async function emailVerified(authOrigin: string, email: string, password: string): Promise<boolean> {
-  const api = `${authOrigin}/identitytoolkit.googleapis.com/v1`;
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${api}/${path}?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json())) as { idToken?: string; users?: { emailVerified?: boolean }[] };
-  const { idToken } = await post('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-  const { users } = await post('accounts:lookup', { idToken });
+async function emailVerified(authOrigin: string, account: Account): Promise<boolean> {
+  const res = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: await idToken(authOrigin, account) }),
+  });
+  const { users } = (await res.json()) as { users?: { emailVerified?: boolean }[] };
   return users?.[0]?.emailVerified === true;
 }
 
+/** Signs a new account up from the login screen on `page` and waits for the app. */
+async function signUp(page: Page, account: Account) {
+  await submitSignUp(page, account);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+}
+
 describe('login screen', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-  });
-  afterAll(() => phone.close());
+  const phone = usePhone();
 
   it('validates sign-up input, signs up, signs out, and maps the provider errors', async () => {
     const { page } = phone;
@@ -52,10 +53,7 @@ describe('login screen', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await submit.click();
+    await submitSignUp(page, { email, password: 'secret123' });
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(
       'This email is already registered. Please try logging in instead.',
@@ -72,7 +70,7 @@ describe('login screen', () => {
   it('sends a reset link and closes the modal by itself', async () => {
     const { page } = phone;
     await page.goto(app);
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNT.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset password' });
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
@@ -84,44 +82,33 @@ describe('login screen', () => {
 
 describe('e-mails of the Auth emulator', () => {
   // Each case signs up its own account in its own browser profile.
-  let phone: Phone;
-  beforeEach(async () => {
-    phone = await openPhone();
-  });
-  afterEach(() => phone.close());
+  const phone = usePhone({ each: true });
 
   it('signing up from an invitation link sends a verification mail whose link verifies and leads back to it', async () => {
     const { page } = phone;
-    const email = `verify-${uniqueSuffix()}@example.com`;
+    const account = { email: `verify-${uniqueSuffix()}@example.com`, password: 'secret123' };
+    const { email } = account;
     const invitation = `${app}/settings?invite=e2e-verify&list=Food&from=Ana`;
     await page.goto(invitation);
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.locator('form button[type=submit]').click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    await signUp(page, account);
 
     const mail = await authMailFor(mailbox, email, 'VERIFY_EMAIL');
     expect(mail.subject).toMatch(/^Verify your email/);
     expect(mail.customArgs.continueUrl).toBe(invitation);
     const link = mail.customArgs.oobLink as string;
     const authOrigin = new URL(link).origin;
-    expect(await emailVerified(authOrigin, email, 'secret123')).toBe(false);
+    expect(await emailVerified(authOrigin, account)).toBe(false);
 
     await page.goto(link);
     await page.waitForURL(invitation);
-    expect(await emailVerified(authOrigin, email, 'secret123')).toBe(true);
+    expect(await emailVerified(authOrigin, account)).toBe(true);
   });
 
   it('a password-reset mail sets the new password with the form on the mailbox page', async () => {
     const { page } = phone;
     const email = `reset-${uniqueSuffix()}@example.com`;
     await page.goto(app);
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.locator('form button[type=submit]').click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    await signUp(page, { email, password: 'secret123' });
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
 
@@ -144,14 +131,13 @@ describe('e-mails of the Auth emulator', () => {
     await result.waitForURL(mail.customArgs.continueUrl as string);
     await result.close();
 
-    await logIn(page, app, email, 'brand-new-secret');
+    await logIn(page, app, { email, password: 'brand-new-secret' });
   });
 });
 
 describe('opening the app again', () => {
-  let phone: Phone;
+  const phone = usePhone();
   beforeAll(async () => {
-    phone = await openPhone();
     // Records whether the login form ever reached the page, however briefly.
     await phone.page.addInitScript(() => {
       const flag = window as unknown as { loginFormShown?: boolean };
@@ -160,14 +146,13 @@ describe('opening the app again', () => {
       }).observe(document, { childList: true, subtree: true });
     });
   });
-  afterAll(() => phone.close());
 
   const loginFormShown = () =>
     phone.page.evaluate(() => (window as unknown as { loginFormShown?: boolean }).loginFormShown === true);
 
   it('goes straight to the app while signed in, straight to the login form after signing out, and from a stale session to the login form', async () => {
     const { page } = phone;
-    await logIn(page, app, 'friend@example.com', 'friend-password');
+    await logIn(page, app, FRIEND_ACCOUNT);
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,8 @@
 // Debian Chromium at phone size, one fresh profile per context, with the scripts' launcher settings.
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openChromium } from '../../scripts/lib/chromium.mjs';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { CHROMIUM_FLAGS, openChromium } from '../../scripts/lib/chromium.mjs';
+import { type Account, DEMO_ACCOUNT, logIn, submitLogin } from '../../scripts/lib/sign-in.mjs';
 
 export interface Phone {
   context: BrowserContext;
@@ -8,18 +10,75 @@ export interface Phone {
   close(): Promise<void>;
 }
 
-export async function openPhone(): Promise<Phone> {
-  const { context, close } = await openChromium({ viewport: { width: 390, height: 844 } });
+/** A phone; `flags` are Chromium's command-line flags beside the usual ones (e.g. a fake camera). */
+export async function openPhone(flags: string[] = []): Promise<Phone> {
+  const { context, close } = await openChromium({
+    viewport: { width: 390, height: 844 },
+    args: [...CHROMIUM_FLAGS, ...flags],
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page, close };
 }
 
-export async function logIn(page: Page, appUrl: string, email: string, password: string, pathAndQuery = '/') {
-  await page.goto(`${appUrl}${pathAndQuery}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+/**
+ * A phone for the tests of the describe block this is called in: opened (and signed in, when `signIn` is
+ * given) before them and closed after them; with `each`, a fresh one for every test. Hooks the caller adds
+ * later run after this one's opening and before its closing.
+ */
+function phoneForTests(each: boolean, signIn?: (page: Page) => Promise<void>, flags: string[] = []): Phone {
+  let phone: Phone | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    phone = await openPhone(flags);
+    await signIn?.(phone.page);
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await phone?.close();
+    phone = undefined;
+  });
+  const opened = () => {
+    if (!phone) throw new Error('the phone opens in the hooks of its describe block');
+    return phone;
+  };
+  return {
+    get context() {
+      return opened().context;
+    },
+    get page() {
+      return opened().page;
+    },
+    // A test that closes the page may hand the phone the one it opens instead.
+    set page(page: Page) {
+      opened().page = page;
+    },
+    close: () => opened().close(),
+  };
+}
+
+/** A phone nobody is signed in on, for the describe block's tests (`each`: a fresh one for every test). */
+export const usePhone = ({ each = false } = {}): Phone => phoneForTests(each);
+
+/**
+ * A phone with `account` (the seeded demo account unless given) signed in at `appUrl` + `pathAndQuery`, for
+ * the describe block's tests; `appUrl` may be a function when the app is only served in an earlier hook.
+ * `flags`: Chromium flags beside the usual ones.
+ */
+export function useSignedInPhone(
+  appUrl: string | (() => string),
+  pathAndQuery = '/',
+  account: Account = DEMO_ACCOUNT,
+  flags: string[] = [],
+): Phone {
+  return phoneForTests(
+    false,
+    (page) => logIn(page, typeof appUrl === 'string' ? appUrl : appUrl(), account, pathAndQuery),
+    flags,
+  );
+}
+
+/** Signs `account` up with the form of the login screen on `page`; the caller waits for what follows. */
+export async function submitSignUp(page: Page, account: Account) {
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await submitLogin(page, account);
 }
 
 interface SinkMail {
@@ -239,7 +298,7 @@ async function stackWebEnv(devUrl: string): Promise<Record<string, string>> {
   );
 }
 
-export interface BuiltApp {
+interface BuiltApp {
   url: string;
   close(): Promise<void>;
 }
@@ -249,7 +308,7 @@ export interface BuiltApp {
  * behind the dev server at `devUrl`: what a user offline really runs (the dev server would reload the
  * page when its socket comes back).
  */
-export async function serveBuiltApp(devUrl: string): Promise<BuiltApp> {
+async function serveBuiltApp(devUrl: string): Promise<BuiltApp> {
   const { buildWeb } = (await import(benchScript('build-web.mjs'))) as { buildWeb: BuildWeb };
   const { serveStatic } = (await import(benchScript('static-server.mjs'))) as { serveStatic: ServeStatic };
   // vitest runs with NODE_ENV=test, which would make Vite build for development.
@@ -262,5 +321,22 @@ export async function serveBuiltApp(devUrl: string): Promise<BuiltApp> {
       const { rm } = await import('node:fs/promises');
       await rm(outDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The production build (see serveBuiltApp) served for the tests of the describe block this is called in;
+ * returns its URL, known from the block's first hook on. Hooks the caller adds later run after the build is
+ * served and before it stops.
+ */
+export function useBuiltApp(devUrl: string): () => string {
+  let site: BuiltApp | undefined;
+  beforeAll(async () => {
+    site = await serveBuiltApp(devUrl);
+  });
+  afterAll(() => site?.close());
+  return () => {
+    if (!site) throw new Error('the build is served in the hooks of its describe block');
+    return site.url;
   };
 }

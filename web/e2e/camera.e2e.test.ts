@@ -1,7 +1,8 @@
 // Camera screen: photo upload -> overlay -> result, no-food panel, recipe scan, result cleared on leaving.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { foodPhoto, holdCallable, logIn, openPhone, type Phone, plainPhoto, uniqueSuffix } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, logIn } from '../../scripts/lib/sign-in.mjs';
+import { foodPhoto, holdCallable, openPhone, plainPhoto, uniqueSuffix, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 
@@ -17,12 +18,7 @@ async function uploadPhoto(page: Page, buffer: Buffer, name: string) {
 }
 
 describe('camera screen', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app);
 
   it('analyses an uploaded photo: overlay, result; leaving / clears it', async () => {
     const { page } = phone;
@@ -112,7 +108,7 @@ describe('camera screen', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue().catch(() => {});
       });
-      await logIn(page, app, 'demo@example.com', 'demo-password', '/');
+      await logIn(page, app, DEMO_ACCOUNT);
       await page.getByTestId('today-card').waitFor({ timeout: 30_000 });
       const boxes = await page.evaluate(() => (window as unknown as { cardBoxes: string[] }).cardBoxes);
       expect(boxes).toHaveLength(1);

@@ -2,8 +2,8 @@
 // photo, a correction in words and its undo, new grams for a row, a meal described in words); Health
 // saves the goal the diary uses and charts the last 7 days, a bar opening its day in History.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { foodPhoto, logIn, openPhone, type Phone } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { foodPhoto, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 
@@ -22,12 +22,7 @@ async function resultKcal(page: Page): Promise<number> {
 }
 
 describe('the diary on the camera screen and on Health', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app);
 
   it('shows today against the target and follows a photo, a correction, new grams and a described meal', async () => {
     const { page } = phone;

@@ -4,8 +4,8 @@
 // by as much, and the day's fibre, sugars and salt in the day header. The row is removed again, so the
 // seeded diary stays as it was for the other files.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, openPhone, type Phone } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 
@@ -22,12 +22,7 @@ async function openEntry(page: Page, title: string): Promise<Locator> {
 }
 
 describe('adding a food from the food table', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app);
 
   it('adds olive oil by the tablespoon with its table figures and USDA mark, and the total follows', async () => {
     const { page } = phone;

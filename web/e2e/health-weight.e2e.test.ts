@@ -1,8 +1,8 @@
 // Weight over time on Health: the seeded demo account's five weeks of weigh-ins and meals give a trend and
 // a measured expenditure; a weight logged for today shows on the chart and in its summary at once.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, openPhone, type Phone, waitForToast } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSignedInPhone, waitForToast } from './browser';
 
 const { app } = inject('stack');
 
@@ -15,12 +15,7 @@ async function summary(page: Page, term: string): Promise<string> {
 }
 
 describe('weight over time on Health', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/health');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app, '/health');
 
   it('shows the trend and the measured expenditure, and a weight logged for today on the chart', async () => {
     const { page } = phone;

@@ -4,8 +4,9 @@
 // the other member's history marked "shared", and that member can log it.
 // Everything this file adds is removed again, so the seeded diary stays as it was for the other files.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, openPhone, type Phone } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { FRIEND_ACCOUNT, logIn } from '../../scripts/lib/sign-in.mjs';
+import { openPhone, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 
@@ -31,12 +32,7 @@ async function openDay(page: Page, day: string): Promise<Locator> {
 }
 
 describe('history by day', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/history');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app, '/history');
 
   it('shows day headers with each day total for the seeded diary', async () => {
     const { page } = phone;
@@ -126,7 +122,7 @@ describe('history by day', () => {
 
     const friend = await openPhone();
     try {
-      await logIn(friend.page, app, 'friend@example.com', 'friend-password', '/history');
+      await logIn(friend.page, app, FRIEND_ACCOUNT, '/history');
       const section = friend.page.getByRole('region', { name: 'Shared in Weekly groceries' });
       await section.waitFor({ timeout: 30_000 });
       const shared = section.locator('li', { hasText: 'chicken curry' });

@@ -1,8 +1,8 @@
 // History: newest first, 10 a page with an 'n / total' pager; generate a recipe for an entry, kept
 // after a reload because it is written back onto the meal.
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, openPhone, type Phone } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 const PAGE_SIZE = 10;
@@ -15,12 +15,7 @@ const times = (entries: Locator) =>
 const descending = (values: number[]) => values.every((v, i) => i === 0 || v <= (values[i - 1] as number));
 
 describe('history', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/history');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app, '/history');
 
   async function openHistory() {
     const { page } = phone;

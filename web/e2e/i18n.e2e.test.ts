@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureEnglish, logIn, openPhone, type Phone } from './browser';
+import { ensureEnglish, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
@@ -58,17 +58,11 @@ async function rawKeysOnScreen(page: Page): Promise<string[]> {
 }
 
 describe('languages', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/settings');
-    await ensureEnglish(phone.page);
-  });
-  afterAll(async () => {
-    // Leave the shared demo account in English for the other suites, whatever happened above.
-    await ensureEnglish(phone.page).catch(() => undefined);
-    await phone.close();
-  });
+  const phone = useSignedInPhone(app, '/settings');
+  beforeAll(() => ensureEnglish(phone.page));
+  // Leave the shared demo account in English for the other suites, whatever happened above (this runs
+  // before the phone closes).
+  afterAll(() => ensureEnglish(phone.page).catch(() => undefined));
 
   it.each(LANGUAGES)('renders every screen in %s without a raw key', async (language) => {
     const { page } = phone;

@@ -1,9 +1,15 @@
 // Logging in seconds: a recent meal's chip on the camera screen logs it again today (the today card rises)
 // and its undo takes it back (the card falls back); a History entry saved as a favourite shows among the
-// chips; a photo of a barcode (a generated EAN-13) is read in the browser and its digits looked up.
+// chips, and its star stays filled after a reload; a photo of a barcode (a generated EAN-13) is read in the
+// browser and its digits looked up; a recent food is added to a meal in one tap; the live scanner reads a
+// barcode from the camera's picture (Chromium's fake camera playing a barcode video).
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { foodPhoto, logIn, openPhone, type Phone, waitForToast } from './browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { foodPhoto, useSignedInPhone, waitForToast } from './browser';
+import { drawModules, ean13Modules, writeBarcodeVideo } from './ean13';
 
 const { app } = inject('stack');
 
@@ -13,86 +19,17 @@ async function eatenToday(page: Page): Promise<number> {
   return Number.parseInt((/\d[\d,]*/.exec(text)?.[0] ?? '').replace(/,/g, ''), 10);
 }
 
-/** A PNG of EAN-13 `code` drawn on a canvas in the page: 95 modules of 4 px with quiet zones, as printed. */
-function drawEan13(code: string): string {
-  const L = [
-    '0001101',
-    '0011001',
-    '0010011',
-    '0111101',
-    '0100011',
-    '0110001',
-    '0101111',
-    '0111011',
-    '0110111',
-    '0001011',
-  ];
-  const G = [
-    '0100111',
-    '0110011',
-    '0011011',
-    '0100001',
-    '0011101',
-    '0111001',
-    '0000101',
-    '0010001',
-    '0001001',
-    '0010111',
-  ];
-  const R = [
-    '1110010',
-    '1100110',
-    '1101100',
-    '1000010',
-    '1011100',
-    '1001110',
-    '1010000',
-    '1000100',
-    '1001000',
-    '1110100',
-  ];
-  const parity = [
-    'LLLLLL',
-    'LLGLGG',
-    'LLGGLG',
-    'LLGGGL',
-    'LGLLGG',
-    'LGGLLG',
-    'LGGGLL',
-    'LGLGLG',
-    'LGLGGL',
-    'LGGLGL',
-  ];
-  const digits = [...code].map(Number);
-  const first = digits[0] ?? 0;
-  let bits = '101';
-  for (let i = 1; i <= 6; i++) bits += ((parity[first] ?? '')[i - 1] === 'G' ? G : L)[digits[i] ?? 0];
-  bits += '01010';
-  for (let i = 7; i <= 12; i++) bits += R[digits[i] ?? 0];
-  bits += '101';
-  const module = 4;
-  const quiet = 12 * module;
-  const canvas = document.createElement('canvas');
-  canvas.width = bits.length * module + 2 * quiet;
-  canvas.height = 240;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2d context');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#000';
-  [...bits].forEach((bit, i) => {
-    if (bit === '1') ctx.fillRect(quiet + i * module, 20, module, 200);
-  });
-  return canvas.toDataURL('image/png');
+/** From the camera screen: today in History (the today card opens it) with its newest entry opened. */
+async function openTodaysNewestEntry(page: Page) {
+  await page.getByRole('link', { name: /^Open today in History/ }).click();
+  const entry = page.locator('.history-page__list > li').first();
+  await entry.waitFor({ timeout: 30_000 });
+  await entry.locator('.history-entry__toggle').click();
+  return entry;
 }
 
 describe('logging in seconds', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app);
 
   it('logs a recent meal again from its chip, and undo takes it back', async () => {
     const { page } = phone;
@@ -120,17 +57,34 @@ describe('logging in seconds', () => {
     const { page } = phone;
     // Today in History (the today card opens it): every entry there is an eaten one.
     await page.goto(`${app}/`);
-    await page.getByRole('link', { name: /^Open today in History/ }).click();
-    const entry = page.locator('.history-page__list > li').first();
-    await entry.waitFor({ timeout: 30_000 });
-    await entry.locator('.history-entry__toggle').click();
+    const entry = await openTodaysNewestEntry(page);
     const star = entry.getByRole('button', { name: /^Save “.+” as a favourite$/ });
     const title =
       /^Save “(.+)” as a favourite$/.exec((await star.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     expect(title).not.toBe('');
     await star.click();
     await waitForToast(page, 'Saved to favourites');
-    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    // The star shows the stored favourite: filled once it is saved, and still after a reload.
+    const filled = entry.getByRole('button', { name: `Remove “${title}” from favourites` });
+    await filled.waitFor({ timeout: 15_000 });
+    expect(await filled.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    // Earlier tests logged entries of the same name: look through today's entries of that name.
+    const namesakes = page.locator('.history-page__list > li', { hasText: title });
+    await namesakes.first().waitFor({ timeout: 30_000 });
+    let starred = 0;
+    for (const namesake of await namesakes.all()) {
+      await namesake.locator('.history-entry__toggle').click();
+      const again = namesake.getByRole('button', { name: `Remove “${title}” from favourites` });
+      if (
+        await again.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        starred += (await again.getAttribute('aria-pressed')) === 'true' ? 1 : 0;
+    }
+    expect(starred).toBe(1);
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -145,17 +99,14 @@ describe('logging in seconds', () => {
   it('reads an EAN-13 from a photo in the rows editor and looks its digits up', async () => {
     const { page } = phone;
     await page.goto(`${app}/`);
-    await page.getByRole('link', { name: /^Open today in History/ }).click();
-    const entry = page.locator('.history-page__list > li').first();
-    await entry.waitFor({ timeout: 30_000 });
-    await entry.locator('.history-entry__toggle').click();
+    const entry = await openTodaysNewestEntry(page);
     await entry.getByRole('button', { name: 'Add by barcode' }).click();
     const code = '5000112637922';
     const wasm: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('.wasm')) wasm.push(new URL(request.url()).origin);
     });
-    const png = (await page.evaluate(drawEan13, code)).split(',')[1] ?? '';
+    const png = (await page.evaluate(drawModules, ean13Modules(code))).split(',')[1] ?? '';
     await entry.getByLabel('Scan a photo of the barcode').setInputFiles({
       name: 'barcode.png',
       mimeType: 'image/png',
@@ -176,10 +127,7 @@ describe('logging in seconds', () => {
   it('reads a nutrition label with the demo AI, shows its figures to confirm, and adds a row from the label', async () => {
     const { page } = phone;
     await page.goto(`${app}/`);
-    await page.getByRole('link', { name: /^Open today in History/ }).click();
-    const entry = page.locator('.history-page__list > li').first();
-    await entry.waitFor({ timeout: 30_000 });
-    await entry.locator('.history-entry__toggle').click();
+    const entry = await openTodaysNewestEntry(page);
     const labelRows = entry.getByTestId('source-mark').filter({ hasText: 'label' });
     const before = await labelRows.count();
     await entry.getByLabel('Scan a nutrition label').setInputFiles({
@@ -198,6 +146,39 @@ describe('logging in seconds', () => {
     await expect.poll(() => labelRows.count(), { timeout: 15_000 }).toBe(before + 1);
   });
 
+  it('offers a food just added to one meal as a recent food on another, added in one tap', async () => {
+    const { page } = phone;
+    await page.goto(`${app}/`);
+    const first = await openTodaysNewestEntry(page);
+    await first.getByRole('combobox', { name: 'Add a food' }).pressSequentially('olive');
+    await first.getByRole('option', { name: /^Oil, olive/ }).click();
+    await first.getByRole('button', { name: 'Add food', exact: true }).click();
+    await first
+      .getByTestId('meal-row')
+      .filter({ hasText: /Oil, olive/ })
+      .waitFor({ timeout: 15_000 });
+    // On that meal it is not offered again.
+    expect(await first.getByRole('button', { name: /^Add Oil, olive/ }).count()).toBe(0);
+
+    const second = page.locator('.history-page__list > li').nth(1);
+    await second.locator('.history-entry__toggle').click();
+    const chip = second
+      .getByRole('list', { name: 'Recent foods' })
+      .getByRole('button', { name: /^Add Oil, olive/ });
+    await chip.waitFor({ timeout: 15_000 });
+    const [, name = '', grams = ''] =
+      /^Add (.+), ([\d.,]+) g$/.exec((await chip.getAttribute('aria-label')) ?? '') ?? [];
+    expect(grams).toBe('13.5');
+    const rows = second.getByTestId('meal-row');
+    const before = await rows.count();
+    await chip.click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before + 1);
+    const added = rows.filter({ hasText: name });
+    expect(await added.getByTestId('source-mark').textContent()).toContain('USDA');
+    expect(await added.getByRole('textbox', { name: `Grams of ${name}` }).inputValue()).toBe(grams);
+    await expect.poll(() => chip.count()).toBe(0);
+  });
+
   it('fits a 320 px phone: the chips scroll inside the screen, the entry actions and barcode panel wrap', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 320, height: 568 });
@@ -213,10 +194,7 @@ describe('logging in seconds', () => {
       if (process.env.QUICK_LOG_SHOTS)
         await page.screenshot({ path: `${process.env.QUICK_LOG_SHOTS}/camera-320.png` });
 
-      await page.getByRole('link', { name: /^Open today in History/ }).click();
-      const entry = page.locator('.history-page__list > li').first();
-      await entry.waitFor({ timeout: 30_000 });
-      await entry.locator('.history-entry__toggle').click();
+      const entry = await openTodaysNewestEntry(page);
       await entry.getByRole('button', { name: 'Add by barcode' }).click();
       await entry.getByLabel('Barcode digits').fill('5000112637923');
       await entry.getByRole('button', { name: 'Look up' }).click();
@@ -231,5 +209,36 @@ describe('logging in seconds', () => {
     } finally {
       await page.setViewportSize({ width: 390, height: 844 });
     }
+  });
+});
+
+const scannedCode = '5000112637922';
+const barcodeVideo = path.join(tmpdir(), `barcode-${process.pid}.y4m`);
+await writeBarcodeVideo(barcodeVideo, scannedCode);
+
+describe('the live barcode scanner', () => {
+  // Chromium's fake camera plays the barcode video, and its permission prompt is answered yes.
+  const phone = useSignedInPhone(app, '/', undefined, [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${barcodeVideo}`,
+  ]);
+  afterAll(() => rm(barcodeVideo, { force: true }));
+
+  it('reads an EAN-13 from the camera picture, releases the camera and looks the digits up', async () => {
+    const { page } = phone;
+    const entry = await openTodaysNewestEntry(page);
+    await entry.getByRole('button', { name: 'Add by barcode' }).click();
+    await entry.getByRole('button', { name: 'Scan with the camera' }).click();
+    await expect
+      .poll(() => entry.getByLabel('Barcode digits').inputValue(), { timeout: 30_000 })
+      .toBe(scannedCode);
+    // Once read, the camera is off and the picture gone.
+    expect(await entry.getByLabel('Camera picture').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+    await entry
+      .locator('[data-testid="barcode-product"], .meal-rows__barcode-problem')
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 });

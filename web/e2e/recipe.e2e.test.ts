@@ -1,6 +1,6 @@
 // Recipe screen: generate from a prompt, scale by persons, add selected ingredients to the active list.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdCallable, logIn, openPhone, type Phone, uniqueSuffix, waitForToast } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { holdCallable, uniqueSuffix, useSignedInPhone, waitForToast } from './browser';
 
 const { app } = inject('stack');
 
@@ -32,12 +32,7 @@ function expectScaled(atOne: string[], scaled: string[], factor: number) {
 }
 
 describe('recipe screen', () => {
-  let phone: Phone;
-  beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/recipe');
-  });
-  afterAll(() => phone.close());
+  const phone = useSignedInPhone(app, '/recipe');
 
   it('generates a recipe, scales it, and adds the selected ingredients to the active list', async () => {
     const { page } = phone;

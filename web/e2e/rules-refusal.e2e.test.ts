@@ -3,7 +3,7 @@
 // rules for the browser's Listen as the real service does (targetChange REMOVE, code 7).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { firestoreOrigin, logIn, openPhone, type Phone } from './browser';
+import { firestoreOrigin, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 const projectRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -28,11 +28,9 @@ async function loadRules(origin: string, content: string): Promise<void> {
 }
 
 describe('a refused listener', () => {
-  let phone: Phone;
+  const phone = useSignedInPhone(app);
   let origin = '';
   beforeAll(async () => {
-    phone = await openPhone();
-    await logIn(phone.page, app, 'demo@example.com', 'demo-password', '/');
     // The signed-in page opens its profile listener at once; its requests name the Firestore origin.
     for (const deadline = Date.now() + 15_000; !origin && Date.now() < deadline; ) {
       origin = await firestoreOrigin(phone.page).catch(async () => {
@@ -43,8 +41,8 @@ describe('a refused listener', () => {
     await loadRules(origin, mealsClosed);
   });
   afterAll(async () => {
+    // Runs before the phone closes.
     if (origin) await loadRules(origin, projectRules);
-    await phone?.close();
   });
 
   it('History shows its load error when the meals listener is refused', async () => {

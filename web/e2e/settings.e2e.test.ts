@@ -1,29 +1,23 @@
 // Settings, health and the invitation round trip on the local stack (seeded demo accounts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { FRIEND_ACCOUNT, logIn } from '../../scripts/lib/sign-in.mjs';
 import {
   authMailFor,
   ensureEnglish,
   inviteLinkFor,
-  logIn,
   openPhone,
-  type Phone,
+  submitSignUp,
   uniqueSuffix,
+  usePhone,
+  useSignedInPhone,
 } from './browser';
 
 const { app, mailbox } = inject('stack');
 
 describe('settings', () => {
-  let demo: Phone;
-  let friend: Phone;
-  beforeAll(async () => {
-    [demo, friend] = await Promise.all([openPhone(), openPhone()]);
-    await logIn(demo.page, app, 'demo@example.com', 'demo-password', '/settings');
-    await ensureEnglish(demo.page);
-  });
-  afterAll(async () => {
-    await demo.close();
-    await friend.close();
-  });
+  const demo = useSignedInPhone(app, '/settings');
+  const friend = usePhone();
+  beforeAll(() => ensureEnglish(demo.page));
 
   it('validates and saves the profile', async () => {
     const { page } = demo;
@@ -63,7 +57,7 @@ describe('settings', () => {
     await friend.page
       .getByText(new RegExp(`^Sign in or create an account to join .+'s list "${listName}"$`))
       .waitFor({ timeout: 30_000 });
-    await logIn(friend.page, app, 'friend@example.com', 'friend-password', `${link.pathname}${link.search}`);
+    await logIn(friend.page, app, FRIEND_ACCOUNT, `${link.pathname}${link.search}`);
     // Settings asks first, naming the inviter and the list.
     const join = friend.page.getByRole('dialog', { name: 'Join the list?' });
     await join
@@ -110,10 +104,7 @@ describe('settings', () => {
       const p = newcomer.page;
       const link = new URL(await inviteLinkFor(mailbox, email, listName));
       await p.goto(`${app}${link.pathname}${link.search}`);
-      await p.getByRole('button', { name: 'Sign up', exact: true }).click();
-      await p.getByLabel('Email', { exact: true }).fill(email);
-      await p.getByLabel('Password', { exact: true }).fill('newcomer-secret');
-      await p.locator('form button[type=submit]').click();
+      await submitSignUp(p, { email, password: 'newcomer-secret' });
       // Signed up on Settings with the link kept: the invitation waits for a verified address.
       await p.getByRole('heading', { name: 'Verify your email address' }).waitFor({ timeout: 30_000 });
       await p.getByText('You have an invitation waiting.', { exact: false }).waitFor();

@@ -3,8 +3,10 @@
 // the browser's storage, and B, signing in on the same browser once back online, sees none of it on any
 // screen; A's waiting change is never sent.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BuiltApp, firestoreOrigin, logIn, openPhone, type Phone, serveBuiltApp } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT, logIn, submitLogin } from '../../scripts/lib/sign-in.mjs';
+import { firestoreOrigin, useBuiltApp, usePhone } from './browser';
+import { selectList } from './shopping-list';
 
 const { app } = inject('stack');
 
@@ -47,33 +49,17 @@ async function storedMarkers(page: Page, markers: string[]): Promise<string[]> {
   }, markers);
 }
 
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.waitFor({ timeout: 30_000 });
-  await tab.click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
-
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
 
 describe('a shared browser', () => {
-  let site: BuiltApp;
-  let phone: Phone;
-
-  beforeAll(async () => {
-    site = await serveBuiltApp(app);
-    phone = await openPhone();
-  });
-  afterAll(async () => {
-    await phone?.close();
-    await site?.close();
-  });
+  const builtApp = useBuiltApp(app);
+  const phone = usePhone();
 
   it('keeps nothing of the last account after its sign-out offline, and shows none of it to the next', async () => {
     const { page, context } = phone;
-    await logIn(page, site.url, 'demo@example.com', 'demo-password', '/shopping');
-    await openTab(page, A_LIST);
+    await logIn(page, builtApp(), DEMO_ACCOUNT, '/shopping');
+    await selectList(page, A_LIST);
     await page.getByRole('checkbox', { name: A_LIST_ITEM, exact: true }).waitFor();
     await nav(page, 'History');
     await page
@@ -83,7 +69,7 @@ describe('a shared browser', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByText('demo@example.com').first().waitFor({ timeout: 30_000 });
     await nav(page, 'Groceries');
-    await openTab(page, 'Personal');
+    await selectList(page, 'Personal');
     const batteries = page.getByRole('checkbox', { name: A_ITEM, exact: true });
     await batteries.waitFor({ timeout: 30_000 });
     // A's documents are in the browser's cache now.
@@ -105,16 +91,14 @@ describe('a shared browser', () => {
     await expect.poll(() => storedMarkers(page, A_MARKERS), { timeout: 20_000 }).toEqual([]);
 
     await context.setOffline(false);
-    await page.getByLabel('Email', { exact: true }).fill('friend@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('friend-password');
-    await page.locator('form button[type=submit]').click();
+    await submitLogin(page, FRIEND_ACCOUNT);
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
 
     await nav(page, 'Groceries');
-    await openTab(page, 'My Shopping List');
+    await selectList(page, 'My Shopping List');
     await page.getByRole('checkbox', { name: 'Eggs (10 pcs)', exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('tab', { name: A_LIST }).count()).toBe(0);
-    await openTab(page, 'Personal');
+    await selectList(page, 'Personal');
     await page.getByText('Nothing on this list yet').waitFor({ timeout: 15_000 });
     expect(await page.getByText(A_ITEM).count()).toBe(0);
     expect(await page.getByText(/waiting to sync/).count()).toBe(0);

@@ -2,59 +2,18 @@
 // a static host against the local stack. Offline, user A ticks two items, adds one and renames one; a
 // reload offline still shows all of it with the waiting badge; back online the changes reach the server
 // once each and user B sees every one of them.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type BuiltApp,
-  firestoreOrigin,
-  logIn,
-  openPhone,
-  type Phone,
-  queryDocs,
-  serveBuiltApp,
-  uniqueSuffix,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { FRIEND_ACCOUNT } from '../../scripts/lib/sign-in.mjs';
+import { firestoreOrigin, queryDocs, uniqueSuffix, useBuiltApp, useSignedInPhone } from './browser';
+import { addItem, checked, openList, SHARED_LIST, unchecked } from './shopping-list';
 
 const { app } = inject('stack');
-const SHARED = 'Weekly groceries';
-
-const unchecked = (page: Page, name: string) =>
-  page.locator('.shopping-items:not(.shopping-items--checked)').getByRole('checkbox', { name, exact: true });
-const checked = (page: Page, name: string) =>
-  page.locator('.shopping-items--checked').getByRole('checkbox', { name, exact: true });
-
-async function openList(page: Page, url: string, listName: string) {
-  await page.goto(`${url}/shopping`);
-  const tab = page.getByRole('tab', { name: listName, exact: true });
-  await tab.waitFor({ timeout: 30_000 });
-  await tab.click();
-  await page.getByRole('tab', { name: listName, selected: true }).waitFor();
-}
-
-async function addItem(page: Page, name: string) {
-  await page.getByLabel('New item').fill(name);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await unchecked(page, name).waitFor();
-}
 
 describe('shopping offline', () => {
-  let site: BuiltApp;
-  let demo: Phone;
-  let friend: Phone;
-
-  beforeAll(async () => {
-    site = await serveBuiltApp(app);
-    [demo, friend] = await Promise.all([openPhone(), openPhone()]);
-    await Promise.all([
-      logIn(demo.page, site.url, 'demo@example.com', 'demo-password', '/shopping'),
-      logIn(friend.page, app, 'friend@example.com', 'friend-password', '/shopping'),
-    ]);
-  });
-  afterAll(async () => {
-    await demo?.close();
-    await friend?.close();
-    await site?.close();
-  });
+  // The demo account uses the production build; the friend, online all along, the dev server.
+  const builtApp = useBuiltApp(app);
+  const demo = useSignedInPhone(builtApp, '/shopping');
+  const friend = useSignedInPhone(app, '/shopping', FRIEND_ACCOUNT);
 
   it('keeps offline changes through a reload and syncs them once when back online', async () => {
     const s = uniqueSuffix();
@@ -63,15 +22,15 @@ describe('shopping offline', () => {
     const renamed = `Offline renamed ${s}`;
     const { page, context } = demo;
 
-    await openList(page, site.url, SHARED);
+    await openList(page, builtApp(), SHARED_LIST);
     for (const name of Object.values(names)) await addItem(page, name);
     // The service worker controls the page (the shell and this screen's chunks are cached) and the
     // items have reached the persistent cache from the server.
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await page.getByRole('tab', { name: SHARED, selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: SHARED_LIST, selected: true }).waitFor({ timeout: 30_000 });
     await unchecked(page, names.c).waitFor({ timeout: 10_000 });
-    await openList(friend.page, app, SHARED);
+    await openList(friend.page, app, SHARED_LIST);
     await unchecked(friend.page, names.c).waitFor({ timeout: 10_000 });
 
     await context.setOffline(true);
@@ -98,7 +57,7 @@ describe('shopping offline', () => {
     // A reload offline: the shell from the service worker, the items from the persistent cache and the
     // waiting changes from the outbox.
     await page.reload();
-    await page.getByRole('tab', { name: SHARED, selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: SHARED_LIST, selected: true }).waitFor({ timeout: 30_000 });
     await shownOffline();
     // Nothing has reached the other member.
     expect(await unchecked(friend.page, names.a).isVisible()).toBe(true);
@@ -126,9 +85,9 @@ describe('shopping offline', () => {
     const s = uniqueSuffix();
     const item = `Soon gone ${s}`;
     const { page, context } = demo;
-    await openList(page, site.url, SHARED);
+    await openList(page, builtApp(), SHARED_LIST);
     await addItem(page, item);
-    await openList(friend.page, app, SHARED);
+    await openList(friend.page, app, SHARED_LIST);
     await unchecked(friend.page, item).waitFor({ timeout: 10_000 });
 
     await context.setOffline(true);
@@ -159,7 +118,7 @@ describe('shopping offline', () => {
     const s = uniqueSuffix();
     const names = Array.from({ length: 8 }, (_, i) => `Replay ${i + 1} ${s}`);
     const { page, context } = demo;
-    await openList(page, site.url, SHARED);
+    await openList(page, builtApp(), SHARED_LIST);
 
     await context.setOffline(true);
     for (const name of names) {
@@ -191,7 +150,7 @@ describe('shopping offline', () => {
     // with their operation ids; the server applies each one once.
     const reopened = await context.newPage();
     demo.page = reopened;
-    await openList(reopened, site.url, SHARED);
+    await openList(reopened, builtApp(), SHARED_LIST);
     await reopened.getByText(/waiting to sync/).waitFor({ state: 'detached', timeout: 30_000 });
     for (const name of names) await unchecked(reopened, name).waitFor({ timeout: 10_000 });
     for (const name of names) {

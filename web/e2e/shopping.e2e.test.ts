@@ -1,64 +1,28 @@
 // Shopping: two members see each other's toggles live; add, inline rename, delete, clear checked;
 // leaving keeps the list for the remaining member; the last member's leave (a delete) removes list and items.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { FRIEND_ACCOUNT } from '../../scripts/lib/sign-in.mjs';
 import {
   docExists,
   ensureEnglish,
   firestoreOrigin,
   holdCallable,
-  logIn,
-  openPhone,
-  type Phone,
   queryDocs,
   uniqueSuffix,
+  useSignedInPhone,
   waitForToast,
 } from './browser';
+import { addItem, checked, openList, SHARED_LIST, unchecked } from './shopping-list';
 
 const { app } = inject('stack');
-const SHARED = 'Weekly groceries';
-
-async function openList(page: Page, listName: string) {
-  await page.goto(`${app}/shopping`);
-  const tab = page.getByRole('tab', { name: listName, exact: true });
-  await tab.waitFor({ timeout: 30_000 });
-  await tab.click();
-  await page.getByRole('tab', { name: listName, selected: true }).waitFor();
-  return page.getByRole('tabpanel');
-}
-
-async function addItem(page: Page, name: string) {
-  await page.getByLabel('New item').fill(name);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page
-    .locator('.shopping-items:not(.shopping-items--checked)')
-    .getByRole('checkbox', { name })
-    .waitFor();
-}
-
-const unchecked = (page: Page, name: string) =>
-  page.locator('.shopping-items:not(.shopping-items--checked)').getByRole('checkbox', { name, exact: true });
-const checked = (page: Page, name: string) =>
-  page.locator('.shopping-items--checked').getByRole('checkbox', { name, exact: true });
 
 describe('shopping lists', () => {
-  let demo: Phone;
-  let friend: Phone;
-  beforeAll(async () => {
-    [demo, friend] = await Promise.all([openPhone(), openPhone()]);
-    await Promise.all([
-      logIn(demo.page, app, 'demo@example.com', 'demo-password', '/shopping'),
-      logIn(friend.page, app, 'friend@example.com', 'friend-password', '/shopping'),
-    ]);
-  });
-  afterAll(async () => {
-    await demo.close();
-    await friend.close();
-  });
+  const demo = useSignedInPhone(app, '/shopping');
+  const friend = useSignedInPhone(app, '/shopping', FRIEND_ACCOUNT);
 
   it("shows one member's toggle to the other live", async () => {
     const item = `Live toggle ${uniqueSuffix()}`;
-    await Promise.all([openList(demo.page, SHARED), openList(friend.page, SHARED)]);
+    await Promise.all([openList(demo.page, app, SHARED_LIST), openList(friend.page, app, SHARED_LIST)]);
     await addItem(demo.page, item);
     await unchecked(friend.page, item).waitFor({ timeout: 10_000 });
 
@@ -78,7 +42,7 @@ describe('shopping lists', () => {
   it('adds, renames inline, deletes and clears checked items', async () => {
     const { page } = demo;
     const s = uniqueSuffix();
-    const panel = await openList(page, SHARED);
+    const panel = await openList(page, app, SHARED_LIST);
     await addItem(page, `Rename me ${s}`);
     await panel.getByRole('button', { name: `Rename Rename me ${s}`, exact: true }).click();
     const editor = panel.getByRole('textbox', { name: 'Item name' });
@@ -88,7 +52,7 @@ describe('shopping lists', () => {
     await panel.getByRole('button', { name: `Rename Renamed ${s}`, exact: true }).waitFor();
     expect(await panel.getByText(`Rename me ${s}`).count()).toBe(0);
     // The other member gets the new name too.
-    await openList(friend.page, SHARED);
+    await openList(friend.page, app, SHARED_LIST);
     await unchecked(friend.page, `Renamed ${s}`).waitFor({ timeout: 10_000 });
 
     await panel.getByRole('button', { name: `Delete Renamed ${s}`, exact: true }).click();
@@ -113,7 +77,7 @@ describe('shopping lists', () => {
     expect(await page.locator('.shopping-items--checked').count()).toBe(0);
     expect(await unchecked(page, `Keep ${s}`).isVisible()).toBe(true);
     // Still so after a reload: the server has them deleted, not only the screen.
-    await openList(page, SHARED);
+    await openList(page, app, SHARED_LIST);
     await unchecked(page, `Keep ${s}`).waitFor({ timeout: 10_000 });
     expect(await page.getByText(`Done A ${s}`).count()).toBe(0);
   });
@@ -121,7 +85,7 @@ describe('shopping lists', () => {
   it('ticks an item with a tap on its name, and renames it with its own button', async () => {
     const { page } = demo;
     const s = uniqueSuffix();
-    const panel = await openList(page, SHARED);
+    const panel = await openList(page, app, SHARED_LIST);
     await addItem(page, `Tap me ${s}`);
     await panel.getByText(`Tap me ${s}`, { exact: true }).click();
     await checked(page, `Tap me ${s}`).waitFor();
@@ -135,14 +99,14 @@ describe('shopping lists', () => {
 
   it('shows the lists and items it has at once on a full load, without waiting for the functions', async () => {
     const { page } = demo;
-    await openList(page, SHARED);
+    await openList(page, app, SHARED_LIST);
     await unchecked(page, 'Oats (500 g)').waitFor({ timeout: 10_000 });
     // A cold function start or a slow connection: the profile check of every start does not answer yet.
     const held = await holdCallable(page, 'ensureProfile');
     try {
       await page.reload();
       await unchecked(page, 'Oats (500 g)').waitFor({ timeout: 10_000 });
-      expect(await page.getByRole('tab', { name: SHARED, selected: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('tab', { name: SHARED_LIST, selected: true }).isVisible()).toBe(true);
     } finally {
       await held.release();
     }
@@ -174,7 +138,7 @@ describe('shopping lists', () => {
     await waitForToast(friend.page, `You joined ${listName}`);
     await friend.page.getByRole('tab', { name: listName, selected: true }).waitFor();
 
-    const panel = await openList(demo.page, listName);
+    const panel = await openList(demo.page, app, listName);
     const listId = (await demo.page.getByRole('tab', { name: listName }).getAttribute('id'))?.replace(
       'list-tab-',
       '',
@@ -182,7 +146,7 @@ describe('shopping lists', () => {
     expect(listId).toBeTruthy();
     await addItem(demo.page, item);
     expect(await panel.getByRole('button', { name: '2 members', exact: true }).isVisible()).toBe(true);
-    await openList(friend.page, listName);
+    await openList(friend.page, app, listName);
     await unchecked(friend.page, item).waitFor({ timeout: 10_000 });
 
     // demo leaves: the list stays, with its item, for friend, who sees the member count drop live.
@@ -194,7 +158,7 @@ describe('shopping lists', () => {
     await friend.page.getByRole('button', { name: '1 member', exact: true }).waitFor({ timeout: 10_000 });
     expect(await unchecked(friend.page, item).isVisible()).toBe(true);
     await demo.page.goto(`${app}/shopping`);
-    await demo.page.getByRole('tab', { name: SHARED }).waitFor({ timeout: 30_000 });
+    await demo.page.getByRole('tab', { name: SHARED_LIST }).waitFor({ timeout: 30_000 });
     expect(await demo.page.getByRole('tab', { name: listName }).count()).toBe(0);
 
     // friend, the last member: leaving means deleting (docs/product-rules.md#leaving-a-list); the list and
@@ -209,7 +173,7 @@ describe('shopping lists', () => {
     await confirm.getByRole('button', { name: 'Delete list' }).click();
     await waitForToast(friend.page, 'List deleted');
     await friend.page.getByRole('button', { name: 'Close settings' }).click();
-    await friend.page.getByRole('tab', { name: SHARED }).waitFor({ timeout: 10_000 });
+    await friend.page.getByRole('tab', { name: SHARED_LIST }).waitFor({ timeout: 10_000 });
     expect(await friend.page.getByRole('tab', { name: listName }).count()).toBe(0);
     await expect
       .poll(() => queryDocs(firestore, 'shoppingItems', 'shoppingListId', listId as string))

@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logIn, openPhone, type Phone } from './browser';
+import { DEMO_ACCOUNT, logIn } from '../../scripts/lib/sign-in.mjs';
+import { openPhone, type Phone } from './browser';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,7 +52,7 @@ describe('npm start -- --built', () => {
 
     phone = await openPhone();
     const { page, context } = phone;
-    await logIn(page, app, 'demo@example.com', 'demo-password', '/');
+    await logIn(page, app, DEMO_ACCOUNT);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
