@@ -1,7 +1,7 @@
 // Prompts in the user's language with the allowed units and their local names.
 // JSON keys stay English so one schema serves every language; the text inside is localised.
 import type { z } from 'zod';
-import type { languageSchema } from '../shared/contracts.js';
+import type { languageSchema } from '../shared/account/documents.js';
 
 export type Language = z.output<typeof languageSchema>;
 

@@ -40,11 +40,7 @@ export const handleAnalyzeFoodImage: Handler<'analyzeFoodImage'> = async (input,
   });
   return {
     mealId,
-    nutrition: mealNutrition({
-      description: nutrition.description,
-      ingredients: nutrition.ingredients,
-      items: rows,
-    }),
+    nutrition: mealNutrition(nutrition, rows),
     ...(place ? { diary: place } : {}),
     ...demoFlag(demo),
   };

@@ -116,7 +116,7 @@ export const handleLogRecipe: Handler<'logRecipe'> = async (input, ctx, deps) =>
   );
   return {
     mealId,
-    nutrition: mealNutrition({ description, ingredients: rows.map((r) => r.name), items: rows }),
+    nutrition: mealNutrition({ description, ingredients: rows.map((r) => r.name) }, rows),
     ...place,
   };
 };

@@ -125,7 +125,7 @@ export async function rewriteMeal(
     counted?.();
     return {
       mealId,
-      nutrition: mealNutrition({ description, ingredients, items: rows }),
+      nutrition: mealNutrition({ description, ingredients }, rows),
       ...(dayAfter ? { day: dayAfter, slot: slot ?? current.meal.slot ?? 'snack' } : {}),
       ...(estimate?.demo ? { demo: true as const } : {}),
     };

@@ -25,11 +25,7 @@ export async function logTemplate(
   if (!entry) throw new Error('no entry written');
   return {
     mealId: entry.mealId,
-    nutrition: mealNutrition({
-      description: entry.description,
-      ingredients: entry.ingredients,
-      items: entry.rows,
-    }),
+    nutrition: mealNutrition(entry, entry.rows),
     day: place.day,
     slot: place.slot,
     ...demoFlag(entry.demo),

@@ -30,11 +30,7 @@ export const handleLogMeal: Handler<'logMeal'> = async (input, ctx, deps) => {
   });
   return {
     mealId,
-    nutrition: mealNutrition({
-      description: nutrition.description,
-      ingredients: nutrition.ingredients,
-      items: rows,
-    }),
+    nutrition: mealNutrition(nutrition, rows),
     ...place,
     ...demoFlag(demo),
   };

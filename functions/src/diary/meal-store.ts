@@ -111,19 +111,19 @@ export async function storeNutritionMeal(
   return { mealId: ref.id, rows };
 }
 
-/** A meal's estimate as the diary callables return it: totals from the rows, with their consistency. */
-export function mealNutrition(meal: {
-  description: string;
-  ingredients: string[];
-  items: readonly StoredRow[];
-}) {
-  const totals = sumRows(meal.items);
+/** A meal's estimate as the diary callables return it: its text, totals from `rows`, with their
+ * consistency, and the rows. */
+export function mealNutrition(
+  text: { description: string; ingredients: string[] },
+  rows: readonly StoredRow[],
+) {
+  const totals = sumRows(rows);
   return {
     ...totals,
-    description: meal.description,
-    ingredients: meal.ingredients,
+    description: text.description,
+    ingredients: text.ingredients,
     ...checkCalorieConsistency(totals),
-    items: shownRows(meal.items),
+    items: shownRows(rows),
   };
 }
 

@@ -9,7 +9,6 @@ import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
-import { limits } from '../shared/contracts.js';
 import {
   collections,
   type InviteDocument,
@@ -19,6 +18,7 @@ import {
   type UserDocument,
 } from '../shared/documents.js';
 import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
+import { limits } from '../shared/limits.js';
 
 export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, deps) => {
   const { db } = deps;

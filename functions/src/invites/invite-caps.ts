@@ -16,7 +16,6 @@ import {
 } from 'firebase-admin/firestore';
 import { AppError } from '../platform/errors.js';
 import type { Stored } from '../platform/stored.js';
-import { limits } from '../shared/contracts.js';
 import {
   collections,
   type InviteRecipientDocument,
@@ -24,6 +23,7 @@ import {
   readUsage,
   type UsageDocument,
 } from '../shared/documents.js';
+import { limits } from '../shared/limits.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,6 @@ import { readListForMember } from '../lists/list-access.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { Stored, StoredUpdate } from '../platform/stored.js';
-import { limits } from '../shared/contracts.js';
 import {
   collections,
   type InviteDocument,
@@ -19,6 +18,7 @@ import {
   readUser,
 } from '../shared/documents.js';
 import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
+import { limits } from '../shared/limits.js';
 import { assertEmailVerified } from './accept-invite.js';
 import { countInviteSend, readInviteCounters } from './invite-caps.js';
 

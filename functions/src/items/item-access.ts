@@ -3,8 +3,8 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { memberIdsOf, readListForMember } from '../lists/list-access.js';
 import { AppError } from '../platform/errors.js';
-import { limits } from '../shared/contracts.js';
 import { collections, readShoppingItem, type ShoppingItem } from '../shared/documents.js';
+import { limits } from '../shared/limits.js';
 
 /** The item and what it holds, read in `tx`; itemNotFound when it is missing or not the caller's to see. */
 export async function readItemForCaller(

@@ -4,8 +4,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
-import { limits } from '../shared/contracts.js';
 import { collections, readUser, type UserDocument } from '../shared/documents.js';
+import { limits } from '../shared/limits.js';
 import { memberEmail, newList, newMember } from './list-access.js';
 
 export const handleCreateList: Handler<'createList'> = async (input, ctx, deps) => {

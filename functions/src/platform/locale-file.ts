@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { languageSchema } from '../shared/contracts.js';
+import { languageSchema } from '../shared/account/documents.js';
 
 type Language = z.output<typeof languageSchema>;
 

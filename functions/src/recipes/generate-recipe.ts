@@ -13,7 +13,8 @@ import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import { logEvents } from '../platform/log.js';
 import type { Handler } from '../platform/run-callable.js';
-import { type CallableResponse, nutritionFactsSchema, recipeIngredientSchema } from '../shared/contracts.js';
+import { nutritionFactsSchema } from '../shared/contract-fields.js';
+import { type CallableResponse, recipeIngredientSchema } from '../shared/contracts.js';
 import { collections } from '../shared/documents.js';
 
 type Result = CallableResponse<'generateRecipe'>;

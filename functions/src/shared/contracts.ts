@@ -15,21 +15,10 @@ import { recipesCallables } from './recipes/contracts.js';
 import { weightCallables } from './weight/contracts.js';
 
 export * from './account/contracts.js';
-export {
-  activityLevelSchema,
-  dailyGoalSchema,
-  genderSchema,
-  languageSchema,
-  macroUnitSchema,
-  measurementSystemSchema,
-  targetSourceSchema,
-} from './account/documents.js';
-export { calorieConsistency, nutritionFactsSchema } from './contract-fields.js';
 export * from './diary/contracts.js';
 export * from './diary/quick-contracts.js';
 export * from './invites/contracts.js';
 export * from './items/contracts.js';
-export { limits } from './limits.js';
 export * from './lists/contracts.js';
 export * from './recipes/contracts.js';
 export * from './weight/contracts.js';

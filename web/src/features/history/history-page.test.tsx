@@ -87,6 +87,17 @@ function makeMeals(count: number): StoredMeal[] {
   }));
 }
 
+/** A recipe entry (never eaten) with its stored ingredients and steps. */
+const storedStew = (): StoredMeal =>
+  ({
+    ...makeMeals(1)[0],
+    id: 'r1',
+    type: 'recipe',
+    title: 'Stored stew',
+    recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
+    instructions: ['Simmer.'],
+  }) as StoredMeal;
+
 const today = localDay();
 const yesterday = addDays(today, -1);
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
@@ -277,14 +288,7 @@ describe('HistoryPage', () => {
   it('shows the stored recipe of a recipe entry, and an error when generation fails', async () => {
     const user = userEvent.setup();
     mocks.meals = [
-      {
-        ...makeMeals(1)[0],
-        id: 'r1',
-        type: 'recipe',
-        title: 'Stored stew',
-        recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
-        instructions: ['Simmer.'],
-      } as StoredMeal,
+      storedStew(),
       { ...makeMeals(1)[0], id: 'n1', description: 'Plain toast', timestamp: new Date(0) } as StoredMeal,
     ];
     mocks.call.mockRejectedValue(new Error('boom'));
@@ -491,16 +495,7 @@ describe('HistoryPage', () => {
 
   it('logs a recipe as eaten with the portions chosen and the browser time zone', async () => {
     const user = userEvent.setup();
-    mocks.meals = [
-      {
-        ...makeMeals(1)[0],
-        id: 'r1',
-        type: 'recipe',
-        title: 'Stored stew',
-        recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
-        instructions: ['Simmer.'],
-      } as StoredMeal,
-    ];
+    mocks.meals = [storedStew()];
     mocks.call.mockResolvedValue({
       mealId: 'new',
       nutrition: {
@@ -542,14 +537,7 @@ describe('HistoryPage', () => {
       sharedDoc('l1_r1', 'r1', 'me', 'Me', 'Stored stew', 1),
     ];
     mocks.meals = [
-      {
-        ...makeMeals(1)[0],
-        id: 'r1',
-        type: 'recipe',
-        title: 'Stored stew',
-        recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
-        instructions: ['Simmer.'],
-      } as StoredMeal,
+      storedStew(),
       {
         ...makeMeals(1)[0],
         id: 'r2',

@@ -93,17 +93,19 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
 
   const remove = (index: number) => void send(withoutRow(items, index));
 
-  const add = async (name: string, gramsText: string, foodId?: string, barcode?: string) => {
+  /** The grams of a new row as typed, or null (and the reason shown) when its name or grams are refused. */
+  const newRowGrams = (name: string, gramsText: string): number | null => {
     const grams = parseAmount(gramsText);
-    if (!name.trim()) {
-      setInputError(t('diary.rows.nameRequired'));
-      return false;
-    }
-    if (grams === null || grams > MAX_ROW_GRAMS) {
+    if (!name.trim()) setInputError(t('diary.rows.nameRequired'));
+    else if (grams === null || grams > MAX_ROW_GRAMS)
       setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
-      return false;
-    }
-    return send(withAddedRow(items, name.trim(), grams, foodId, barcode));
+    else return grams;
+    return null;
+  };
+
+  const add = async (name: string, gramsText: string, foodId?: string, barcode?: string) => {
+    const grams = newRowGrams(name, gramsText);
+    return grams !== null && send(withAddedRow(items, name.trim(), grams, foodId, barcode));
   };
 
   const addFromLabel = async (
@@ -112,15 +114,8 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     per100g: Record<FigureKey, string>,
     extras: Partial<LabelFigures>,
   ) => {
-    const grams = parseAmount(gramsText);
-    if (!name.trim()) {
-      setInputError(t('diary.rows.nameRequired'));
-      return false;
-    }
-    if (grams === null || grams > MAX_ROW_GRAMS) {
-      setInputError(t('diary.rows.gramsInvalid', { max: formatGrams(MAX_ROW_GRAMS, lang) }));
-      return false;
-    }
+    const grams = newRowGrams(name, gramsText);
+    if (grams === null) return false;
     const parsed = { ...extras } as LabelFigures;
     for (const key of FIGURES) {
       const value = parseAmount(per100g[key]);
