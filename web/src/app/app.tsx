@@ -27,9 +27,10 @@ const SignedInApp = lazy(loadSignedInApp);
  * A failure here is left to the real load, which tries again.
  */
 export function preloadSignedInApp(pathname: string): void {
-  loadSignedInApp().catch(() => {});
-  // The route table is a chunk of its own: in the entry it would weigh on the sign-in screen.
+  // The route table is a chunk of its own (in the entry it would weigh on the sign-in screen), asked for
+  // first: the screen's code waits for it, and later requests queue behind earlier ones.
   import('./screens').then((screens) => screens.preloadScreen(pathname)).catch(() => {});
+  loadSignedInApp().catch(() => {});
 }
 
 function AuthGate() {

@@ -10,10 +10,17 @@ export const LANGUAGE_KEY = 'meal-app.language';
 
 type Messages = Record<string, unknown>;
 
+// The signed-out screens' namespaces, a file each, loaded alone before sign-in (first-load budget).
 // email.json is the backend's (invite mails); the web never shows those strings.
-const localeFiles = import.meta.glob<Messages>(['@locales/*/*.json', '!@locales/*/email.json'], {
-  import: 'default',
-});
+const signedOutFiles = import.meta.glob<Messages>('@locales/*/{auth,common}.json', { import: 'default' });
+// Every other namespace of a language comes in one chunk: a returning user's first screen waits for
+// three requests, not twelve.
+const screenStrings: Record<Language, () => Promise<{ default: Record<string, Messages> }>> = {
+  en: () => import('./screen-strings/en'),
+  es: () => import('./screen-strings/es'),
+  de: () => import('./screen-strings/de'),
+  da: () => import('./screen-strings/da'),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -55,16 +62,25 @@ export const SIGNED_OUT_NAMESPACES = ['common', 'auth'];
  * (undefined: all of them).
  */
 export async function loadMessages(language: Language, only?: readonly string[]): Promise<Messages> {
-  const entries = Object.entries(localeFiles).flatMap(([path, load]) => {
+  /** The namespace of a locale file of this language that `only` asks for, else null. */
+  const wanted = (path: string) => {
     const match = /\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-    const namespace = match?.[2];
-    if (!match || match[1] !== language || !namespace) return [];
-    return !only || only.includes(namespace) ? [[namespace, load] as const] : [];
+    return match?.[1] === language && match[2] && (!only || only.includes(match[2])) ? match[2] : null;
+  };
+  const files = Object.entries(signedOutFiles).flatMap(([path, load]) => {
+    const namespace = wanted(path);
+    return namespace ? [load().then((messages) => [namespace, messages] as const)] : [];
   });
-  const loaded = await Promise.all(
-    entries.map(async ([namespace, load]) => [namespace, await load()] as const),
-  );
-  return Object.fromEntries(loaded);
+  const [screens, ...loaded] = await Promise.all([
+    only ? {} : screenStrings[language]().then((module) => module.default),
+    ...files,
+  ]);
+  const messages: Messages = Object.fromEntries(loaded);
+  for (const [path, strings] of Object.entries(screens)) {
+    const namespace = wanted(path);
+    if (namespace) messages[namespace] = strings;
+  }
+  return messages;
 }
 
 export const i18n: I18n = i18next.createInstance();
