@@ -71,7 +71,11 @@ async function diaryRoundTrips(call) {
     'median callable round trip: updateMeal (rescale a row)',
     await timeCalls(call, 'updateMeal', (i) => ({
       mealId: first.mealId,
-      items: [{ id: row.id, name: row.name, grams: 50 + (i % 7) * 25 }, ...first.nutrition.items.slice(1)],
+      // The other rows as they are: by id, name and grams (the server keeps their figures).
+      items: [
+        { id: row.id, name: row.name, grams: 50 + (i % 7) * 25 },
+        ...first.nutrition.items.slice(1).map(({ id, name, grams }) => ({ id, name, grams })),
+      ],
     })),
     DIARY_BUDGET,
   );
