@@ -232,6 +232,20 @@ async function foodTable(page, entry, shot) {
   await added.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** An eaten entry's star, filled once saved, and the recent foods above "Add a food"; unstarred after. */
+async function entryQuickActions(page, entry, shot) {
+  await entry.getByRole('button', { name: /^Save “.+” as a favourite$/ }).click();
+  const saved = entry.getByRole('button', { name: /^Remove “.+” from favourites$/ });
+  await saved.waitFor({ timeout: 15_000 });
+  await entry.getByRole('list', { name: 'Recent foods' }).waitFor({ timeout: 15_000 });
+  await entry.locator('.history-entry__quick').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -70));
+  await page.mouse.move(0, 0);
+  await shot('diary-quick');
+  await saved.click();
+  await entry.getByRole('button', { name: /^Save “.+” as a favourite$/ }).waitFor({ timeout: 15_000 });
+}
+
 /** The camera screen with the one-tap chips under the today card (the demo's recent meals). */
 async function cameraQuickLog(page, shot) {
   await page
@@ -368,6 +382,7 @@ async function main() {
     await page.evaluate(() => window.scrollBy(0, -70));
     await shot('diary-entry');
     await foodTable(page, eatenEntry, shot);
+    await entryQuickActions(page, eatenEntry, shot);
     // A recipe shared with a list: the other member sees it marked shared, read-only, with "I ate this".
     let ownRecipe = page.locator('.history-page__list > li', { hasText: 'chicken curry' });
     // The seed has five weeks of meals: the recipe is some pages back.

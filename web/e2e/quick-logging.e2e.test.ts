@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { foodPhoto, useSignedInPhone, waitForToast } from './browser';
 import { drawModules, ean13Modules, writeBarcodeVideo } from './ean13';
@@ -243,7 +243,19 @@ describe('the live barcode scanner', () => {
     const { page } = phone;
     const entry = await openTodaysNewestEntry(page);
     await entry.getByRole('button', { name: 'Add by barcode' }).click();
+    // For a picture of the scanner (QUICK_LOG_SHOTS), the decoder is held back until it is taken.
+    const shots = process.env.QUICK_LOG_SHOTS;
+    const held: Route[] = [];
+    if (shots) await page.route('**/*.wasm', (route) => void held.push(route));
     await entry.getByRole('button', { name: 'Scan with the camera' }).click();
+    if (shots) {
+      await entry.getByText('Hold the barcode inside the frame').waitFor();
+      await entry.locator('.barcode-viewfinder').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${shots}/barcode-live.png` });
+      for (const route of held) await route.continue();
+      await page.unroute('**/*.wasm');
+    }
     await expect
       .poll(() => entry.getByLabel('Barcode digits').inputValue(), { timeout: 30_000 })
       .toBe(scannedCode);

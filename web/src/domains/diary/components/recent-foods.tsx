@@ -22,7 +22,7 @@ export function RecentFoods({ foods, busy, onAdd }: Props) {
       <p id={titleId} className="recent-foods__title">
         {t('diary.rows.recent')}
       </p>
-      <ul className="recent-foods__list" aria-labelledby={titleId}>
+      <ul className="chip-row" aria-labelledby={titleId}>
         {foods.map((food) => {
           const grams = t('diary.rows.gramsValue', { value: formatGrams(food.grams, lang) });
           return (

@@ -41,7 +41,7 @@ export function QuickLogChips() {
       <h2 id="quick-log-title" className="quick-log__title">
         {t('diary.quick.title')}
       </h2>
-      <ul className="quick-log__chips">
+      <ul className="chip-row">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
