@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { startHints } from './build/start-hints';
 import { parseEnv } from './src/lib/env-schema';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -21,7 +22,21 @@ export default defineConfig(({ mode }) => {
   // The dev port comes from the environment so tests and parallel stacks can pick free ports.
   const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 5173);
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      startHints({
+        sessionKey: 'meal-app.session',
+        languageKey: 'meal-app.language',
+        languages: ['en', 'es', 'de', 'da'],
+        shell: ['/src/app/signed-in-app.tsx', '/src/app/screens.ts', '/firebase/auth/dist/esm/index.esm.js'],
+        strings: [
+          '/locales/{lang}/common.json',
+          '/locales/{lang}/auth.json',
+          '/src/lib/screen-strings/{lang}.ts',
+        ],
+        camera: ['/src/features/camera/camera-page.tsx'],
+      }),
+    ],
     define: { __APP_ENV__: JSON.stringify(appEnv), __STARTUP_STRINGS__: JSON.stringify(startupStrings()) },
     resolve: {
       alias: {
@@ -41,7 +56,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
       mockReset: true,
