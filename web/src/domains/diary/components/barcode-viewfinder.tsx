@@ -12,7 +12,7 @@ interface Props {
 
 export function BarcodeViewfinder({ onCode, onClose }: Props) {
   const { t } = useTranslation();
-  const { videoRef, state } = useBarcodeCamera(true, onCode);
+  const { videoRef, state } = useBarcodeCamera(onCode);
   const status = {
     starting: t('diary.barcodeEntry.cameraStarting'),
     scanning: t('diary.barcodeEntry.cameraAim'),

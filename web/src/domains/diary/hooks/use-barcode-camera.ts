@@ -1,4 +1,4 @@
-// The live barcode scanner's camera (components/barcode-viewfinder.tsx shows it): while `active`, the
+// The live barcode scanner's camera (components/barcode-viewfinder.tsx shows it): while mounted, the
 // back camera's picture plays in `videoRef` and a frame is read every SCAN_EVERY_MS until a barcode is
 // found; then the camera is released and `onCode` gets the digits. The camera is released too when the
 // scanner closes or the screen is left. Without a camera, or without the user's permission, the state
@@ -11,14 +11,13 @@ export const SCAN_EVERY_MS = 250;
 
 export type BarcodeCameraState = 'starting' | 'scanning' | 'failed';
 
-export function useBarcodeCamera(active: boolean, onCode: (code: string) => void) {
+export function useBarcodeCamera(onCode: (code: string) => void) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<BarcodeCameraState>('starting');
   const found = useRef(onCode);
   found.current = onCode;
 
   useEffect(() => {
-    if (!active) return;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,7 +56,7 @@ export function useBarcodeCamera(active: boolean, onCode: (code: string) => void
     };
     void start();
     return release;
-  }, [active]);
+  }, []);
 
   return { videoRef, state };
 }
