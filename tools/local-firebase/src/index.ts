@@ -7,7 +7,7 @@ import { FirestoreStore } from './firestore/store.js';
 import { createListenHandler } from './firestore/webchannel.js';
 import { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
 import { type Log, silentLog } from './log.js';
-import { explainListenError } from './port-holder.js';
+import { explainListenError } from './port-holder.mjs';
 import { RulesGate, watchRulesFile } from './rules/gate.js';
 import { type LocalServices, startServices } from './services/server.js';
 
