@@ -2,6 +2,7 @@
 // meal taken from a product by barcode or from a photographed nutrition label; the label read by the AI.
 // Barcode rows and lookups ask no AI; nothing is cached when the provider fails; bad codes never reach it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import demoServices from '../../../tools/demo-services/src/index.js';
 import { type LocalServices, startServices } from '../../../tools/local-firebase/src/index.js';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleScanLabel } from '../../src/diary/scan-label.js';
@@ -412,7 +413,7 @@ describe('scanLabel', () => {
 describe('the local Open Food Facts stand-in (npm start)', () => {
   let services: LocalServices;
   beforeAll(async () => {
-    services = await startServices();
+    services = await startServices({ services: demoServices() });
   });
   afterAll(() => services?.close());
 
