@@ -1,12 +1,21 @@
-// The walls between the layers of the web app and the functions, checked on every file's imports so a
-// crossing fails `npm test` with the file, the line and the wall it breaks instead of waiting for review.
+// The walls between the layers of the web app and the functions, and around tools/local-firebase, checked
+// on every file's imports so a crossing fails `npm test` with the file, the line and the wall it breaks
+// instead of waiting for review.
 // Most walls judge one import at a time; the cycle walls judge the graph of every product file's imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDependencies } from './imports.mjs';
 
 /** Folders scanned, relative to the repository root; workspace config files are added below. */
-const SCANNED = ['web/src', 'web/e2e', 'functions/src', 'functions/test'];
+const SCANNED = [
+  'web/src',
+  'web/e2e',
+  'functions/src',
+  'functions/test',
+  // The local Firebase, which must stay free of the app, and the app's stand-ins plugged into it.
+  'tools/local-firebase',
+  'tools/demo-services',
+];
 const CONFIG_DIRS = ['web', 'functions'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
@@ -41,6 +50,19 @@ export const FIREBASE_FUNCTIONS_ADAPTERS = new Set([
  */
 export const WEB_LAYERS = ['lib', 'hooks', 'components', 'domains', 'features', 'app'];
 
+const LOCAL_FIREBASE = 'tools/local-firebase';
+
+/**
+ * The npm names of this repository's own packages other than local-firebase: the root and its workspaces
+ * (package.json). Imported by these names they resolve into the app, as a relative path out of
+ * tools/local-firebase does.
+ */
+export const APP_PACKAGES = ['meal-assistant', 'functions', 'demo-services', 'web'];
+
+/** An import of tools/local-firebase that stays inside it or reaches an installed package of the world. */
+const staysInLocalFirebase = (target) =>
+  target.path !== undefined ? under(target.path, LOCAL_FIREBASE) : !APP_PACKAGES.includes(target.package);
+
 /** The public entry of tools/local-firebase: the package name, or its index module. */
 const LOCAL_FIREBASE_ENTRY = 'tools/local-firebase/src'; // its index, once /index is dropped
 
@@ -56,6 +78,7 @@ export const WALLS = {
   functionsPlatform: 'function handlers do not import firebase-functions',
   productLocalFirebase: 'product code does not import tools/local-firebase',
   testLocalFirebase: 'tests import tools/local-firebase only through its public entry',
+  localFirebaseAlone: 'tools/local-firebase imports nothing of this app',
 };
 
 const HINTS = {
@@ -78,6 +101,8 @@ const HINTS = {
     'the local stack is a development tool; product code reaches it only over the network',
   testLocalFirebase:
     "import from 'local-firebase' or tools/local-firebase/src/index (export what is missing there)",
+  localFirebaseAlone:
+    'it is a package for any Firebase project: take what the app has to give as an option (a rules file, a functions folder, a --service module), move generic code into the package, and keep app-side code in tools/demo-services or scripts/',
 };
 
 const stripExtension = (p) =>
@@ -185,12 +210,13 @@ function wallsCrossed(file, target) {
   ) {
     crossed.push('functionsPlatform');
   }
-  if (targetPath && under(targetPath, 'tools/local-firebase')) {
+  if (targetPath && under(targetPath, LOCAL_FIREBASE) && !under(file, LOCAL_FIREBASE)) {
     if (isProduct(file)) crossed.push('productLocalFirebase');
     else if (targetPath !== LOCAL_FIREBASE_ENTRY && targetPath !== 'tools/local-firebase') {
       crossed.push('testLocalFirebase');
     }
   }
+  if (under(file, LOCAL_FIREBASE) && !staysInLocalFirebase(target)) crossed.push('localFirebaseAlone');
   return crossed;
 }
 

@@ -1,9 +1,17 @@
 // The tree keeps its walls, and each wall really catches the crossing it names.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readDependencies } from './imports.mjs';
-import { checkFile, checkSources, checkTree, FIREBASE_FUNCTIONS_ADAPTERS, scannedFiles } from './walls.mjs';
+import {
+  APP_PACKAGES,
+  checkFile,
+  checkSources,
+  checkTree,
+  FIREBASE_FUNCTIONS_ADAPTERS,
+  scannedFiles,
+} from './walls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -294,5 +302,72 @@ describe('the folder graphs have no cycles', () => {
         'functions/src/diary/log-meal.ts': "import type { Deps } from '../platform/deps.js';",
       }),
     ).toEqual([]);
+  });
+});
+
+describe('tools/local-firebase imports nothing of this app', () => {
+  const wall = 'tools/local-firebase imports nothing of this app';
+
+  test('no file in tools crosses a wall', () => {
+    const here = checkTree(root).filter((message) => message.startsWith('tools/'));
+    expect(here, `walls crossed:\n${here.join('\n')}`).toEqual([]);
+    expect(scannedFiles(root)).toEqual(
+      expect.arrayContaining(['tools/local-firebase/src/index.ts', 'tools/demo-services/src/index.ts']),
+    );
+  });
+
+  test.each([
+    [
+      'tools/local-firebase/src/services/demo-ai.ts',
+      "import { aiAnswers } from 'functions/lib/ai/answers.js';",
+    ],
+    [
+      'tools/local-firebase/src/index.ts',
+      "export { demoAiService } from '../../demo-services/src/index.js';",
+    ],
+    ['tools/local-firebase/src/cli.ts', "const demo = await import('demo-services');"],
+    [
+      'tools/local-firebase/src/port-holder.ts',
+      "import { portHolder } from '../../../scripts/lib/ports.mjs';",
+    ],
+    [
+      'tools/local-firebase/test/seed.test.ts',
+      "import seed from '../../../emulator-data/firestore-seed.json';",
+    ],
+    ['tools/local-firebase/test/strings.test.ts', "import en from '../../../locales/en/common.json';"],
+    ['tools/local-firebase/test/page.test.ts', "import type { Meal } from 'web/src/lib/meals';"],
+    ['tools/local-firebase/bench/rest.mjs', "import { seed } from '../../../scripts/seed.mjs';"],
+  ])('%s: %s', (file, source) => {
+    const [message, ...more] = checkFile(file, source);
+    expect(more).toEqual([]);
+    expect(message).toContain(`${file}:1`);
+    expect(message).toContain(`wall "${wall}"`);
+  });
+
+  test('its own files, its own package name and installed packages pass, as does the app importing it', () => {
+    const allowed = [
+      ['tools/local-firebase/src/index.ts', "import { startServices } from './services/server.js';"],
+      [
+        'tools/local-firebase/test/cli.test.ts',
+        "import { tsWorkerExecArgv } from '../src/functions-host/dev-loader.js';",
+      ],
+      ['tools/local-firebase/test/browser-page/main.ts', "import { initializeApp } from 'firebase/app';"],
+      ['tools/local-firebase/src/port-holder.mjs', "import { readdirSync } from 'node:fs';"],
+      ['tools/local-firebase/test/x.test.ts', "import { FirestoreStore } from 'local-firebase';"],
+      ['tools/demo-services/src/index.ts', "import type { LocalService } from 'local-firebase';"],
+      [
+        'tools/demo-services/test/services.test.ts',
+        "import { startServices } from '../../local-firebase/src/index.js';",
+      ],
+    ];
+    for (const [file, source] of allowed) expect(checkFile(file, source), `${file}: ${source}`).toEqual([]);
+  });
+
+  test("the app's packages are the root and every workspace besides local-firebase", () => {
+    const manifest = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const workspaces = manifest('.').workspaces.filter((dir) => dir !== 'tools/local-firebase');
+    expect([...APP_PACKAGES].sort()).toEqual(
+      [manifest('.').name, ...workspaces.map((dir) => manifest(dir).name)].sort(),
+    );
   });
 });
