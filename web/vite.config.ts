@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { startHints } from './build/start-hints';
 import { parseEnv } from './src/lib/env-schema';
+import { LANGUAGE_KEY, SESSION_HINT_KEY } from './src/lib/storage-keys';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,8 +26,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       startHints({
-        sessionKey: 'meal-app.session',
-        languageKey: 'meal-app.language',
+        sessionKey: SESSION_HINT_KEY,
+        languageKey: LANGUAGE_KEY,
         languages: ['en', 'es', 'de', 'da'],
         shell: ['/src/app/signed-in-app.tsx', '/src/app/screens.ts', '/firebase/auth/dist/esm/index.esm.js'],
         strings: [

@@ -3,6 +3,7 @@
 // actions (./auth-actions) load on first use. Components read the store through hooks/use-auth.ts.
 import type { Auth, User } from 'firebase/auth';
 import { getFirebaseAuth } from './firebase';
+import { REDIRECT_PENDING_KEY, SESSION_HINT_KEY } from './storage-keys';
 
 export interface AuthUser {
   uid: string;
@@ -30,18 +31,16 @@ export class AuthError extends Error {
   }
 }
 
-/**
- * Set while this browser holds a signed-in session, to who is signed in (uid, e-mail, whether it is
- * verified; an older value "1" says only that someone is). Without it nobody is signed in here (or was,
- * before this key existed), so the login screen shows at once instead of after the Auth SDK has loaded
- * and read its persistence; if the SDK then finds a user after all, the app switches to the signed-in
- * shell. With the user known, that user's screens show at once while Auth confirms the session, which
- * takes the SDK a read of its storage and a round trip to the server. Nothing is sent as that user
- * before then: every Firestore read and callable waits inside the SDK for Auth to be ready. If Auth
- * finds no session after all (signed out in another tab, the account deleted), the login screen
- * replaces the app.
+/*
+ * SESSION_HINT_KEY is set while this browser holds a signed-in session, to who is signed in (uid, e-mail,
+ * whether it is verified; an older value "1" says only that someone is). Without it nobody is signed in
+ * here (or was, before this key existed), so the login screen shows at once instead of after the Auth SDK
+ * has loaded and read its persistence; if the SDK then finds a user after all, the app switches to the
+ * signed-in shell. With the user known, that user's screens show at once while Auth confirms the session,
+ * which takes the SDK a read of its storage and a round trip to the server. Nothing is sent as that user
+ * before then: every Firestore read and callable waits inside the SDK for Auth to be ready. If Auth finds
+ * no session after all (signed out in another tab, the account deleted), the login screen replaces the app.
  */
-export const SESSION_HINT_KEY = 'meal-app.session';
 
 interface SessionHint {
   /** Someone is signed in here, so the app loads Auth at once and waits for it. */
@@ -82,12 +81,10 @@ function writeSessionHint(user: AuthUser | null): void {
 }
 
 /**
- * Set in sessionStorage while a Google sign-in (or re-authentication) went to Google by redirect, because
- * the popup was blocked. Only then does the start-up load the redirect handling and ask for its result;
- * everyone else's first paint stays without the Auth SDK.
+ * REDIRECT_PENDING_KEY is set in sessionStorage while a Google sign-in (or re-authentication) went to
+ * Google by redirect, because the popup was blocked. Only then does the start-up load the redirect handling
+ * and ask for its result; everyone else's first paint stays without the Auth SDK.
  */
-export const REDIRECT_PENDING_KEY = 'meal-app.auth-redirect';
-
 function redirectPending(): boolean {
   try {
     return sessionStorage.getItem(REDIRECT_PENDING_KEY) === '1';

@@ -4,9 +4,9 @@
 import { type Language, languages } from '@shared/profile-values';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from './storage-keys';
 
 export { type Language, languages };
-export const LANGUAGE_KEY = 'meal-app.language';
 
 type Messages = Record<string, unknown>;
 

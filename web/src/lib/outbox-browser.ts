@@ -8,15 +8,15 @@ import { CallError, call } from './callable';
 import { isConnectionFailure } from './error-message';
 import { getFirebaseAuth } from './firebase';
 import { type FailureKind, memoryOutboxStore, Outbox, type OutboxEntry, type OutboxStore } from './outbox';
+import { OUTBOX_DATABASE } from './storage-keys';
 
-const DB_NAME = 'meal-app-outbox';
 const STORE = 'entries';
 
 let opened: Promise<IDBDatabase> | null = null;
 
 function openDatabase(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(OUTBOX_DATABASE, 1);
     request.onupgradeneeded = () => {
       const store = request.result.createObjectStore(STORE, { keyPath: 'opId' });
       store.createIndex('uid', 'uid');
