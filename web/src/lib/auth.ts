@@ -2,6 +2,8 @@
 // component subscribes (after first paint), which keeps it out of the first-load bundle. The account
 // actions (./auth-actions) load on first use. Components read the store through hooks/use-auth.ts.
 import type { Auth, User } from 'firebase/auth';
+import type { AuthStore } from './auth-actions';
+import { AuthError, toAuthError } from './auth-error';
 import { getFirebaseAuth } from './firebase';
 import { REDIRECT_PENDING_KEY, SESSION_HINT_KEY } from './storage-keys';
 
@@ -17,18 +19,10 @@ export interface AuthState {
   loading: boolean;
 }
 
+export { AuthError };
+
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
-}
-
-/** A failed Auth call: `code` is the provider's code (e.g. auth/email-already-in-use). */
-export class AuthError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = 'AuthError';
-    this.code = code;
-  }
 }
 
 /*
@@ -261,17 +255,6 @@ export function subscribeAuth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const code =
-    typeof error === 'object' && error && 'code' in error
-      ? String((error as { code: unknown }).code)
-      : 'unknown';
-  const raw = error instanceof Error ? error.message : String(error);
-  // The SDK prefixes its messages with "Firebase: "; the rest is the provider's message.
-  return new AuthError(code, raw.replace(/^Firebase:\s*/, ''));
-}
-
 async function withAuth<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   // Whatever the call does to the user is reported through the listener.
   startAuth();
@@ -303,11 +286,8 @@ export function currentProviders(): string[] {
   return firebaseUser?.providerData.map((info) => info.providerId) ?? [];
 }
 
-/**
- * For ./auth-actions only: the pieces of this store that the account actions, loaded on first use, work
- * with.
- */
-export const authInternals = {
+/** What the account actions (./auth-actions, loaded on first use) work with: handed to them, not imported. */
+const authStore: AuthStore = {
   withAuth,
   withUser,
   markRedirectPending,
@@ -321,10 +301,11 @@ export const authInternals = {
 
 // The actions load with their module on first use, so the sign-in screen's first paint carries none of
 // them (nor the Auth SDK).
-type Actions = typeof import('./auth-actions');
+type Actions = ReturnType<typeof import('./auth-actions').accountActions>;
 const lazy = <K extends keyof Actions>(name: K): Actions[K] =>
   (async (...args: unknown[]) => {
-    const action = (await import('./auth-actions'))[name] as (...params: unknown[]) => Promise<unknown>;
+    const { accountActions } = await import('./auth-actions');
+    const action = accountActions(authStore)[name] as (...params: unknown[]) => Promise<unknown>;
     return action(...args);
   }) as Actions[K];
 
