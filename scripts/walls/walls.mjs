@@ -4,6 +4,7 @@
 // Most walls judge one import at a time; the cycle walls judge the graph of every product file's imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findCycles } from './cycles.mjs';
 import { readDependencies } from './imports.mjs';
 
 /** Folders scanned, relative to the repository root; workspace config files are added below. */
@@ -318,88 +319,16 @@ function foldersOf(files) {
   return dirs;
 }
 
-/** The strongly connected groups of a graph (Tarjan), each with more than one node, sorted. */
-function tangles(nodes, next) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  let counter = 0;
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const to of next(node)) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node), low.get(to)));
-      } else if (onStack.has(to)) {
-        low.set(node, Math.min(low.get(node), index.get(to)));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const group = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== node);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
-  return found.sort((a, b) => a[0].localeCompare(b[0]));
-}
-
-/** The shortest cycle through `start` inside `group` (breadth first), as a list of nodes ending at start. */
-function shortestCycle(start, group, next) {
-  const members = new Set(group);
-  const previous = new Map();
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift();
-    for (const to of next(node)) {
-      if (!members.has(to)) continue;
-      if (to === start) {
-        const cycle = [node];
-        while (cycle[0] !== start) cycle.unshift(previous.get(cycle[0]));
-        return [...cycle, start];
-      }
-      if (!previous.has(to)) {
-        previous.set(to, node);
-        queue.push(to);
-      }
-    }
-  }
-  return [start, start];
-}
-
 /**
- * One message per tangle of folders that import each other, naming one cycle and an import for each of
- * its steps: "<a> -> <b> -> <a> (<file>:<line> imports '<specifier>'; ...) -- wall "<wall>": <how to fix>".
+ * One message per tangle of folders (or files) that import each other, naming one cycle and an import for
+ * each of its steps (the first one found names it):
+ * "<a> -> <b> -> <a> (<file>:<line> imports '<specifier>'; ...) -- wall "<wall>": <how to fix>".
  */
 function cycleMessages(wall, edges) {
-  const byFrom = new Map();
-  for (const edge of edges) {
-    if (!byFrom.has(edge.from)) byFrom.set(edge.from, new Map());
-    const targets = byFrom.get(edge.from);
-    if (!targets.has(edge.to)) targets.set(edge.to, edge); // the first import names the step
-  }
-  const next = (node) => [...(byFrom.get(node)?.keys() ?? [])].sort();
-  const nodes = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
-  return tangles(nodes, next).map((group) => {
-    const cycle = shortestCycle(group[0], group, next);
-    const steps = cycle.slice(1).map((to, i) => {
-      const edge = byFrom.get(cycle[i]).get(to);
-      return `${edge.file}:${edge.line} imports '${edge.specifier}'`;
-    });
-    const others = group.filter((node) => !cycle.includes(node));
+  return findCycles(edges).map(({ cycle, steps, others }) => {
+    const imports = steps.map((edge) => `${edge.file}:${edge.line} imports '${edge.specifier}'`);
     const more = others.length > 0 ? `; tangled with it: ${others.join(', ')}` : '';
-    return `${cycle.join(' -> ')} (${steps.join('; ')}${more}) -- wall "${WALLS[wall]}": ${HINTS[wall]}`;
+    return `${cycle.join(' -> ')} (${imports.join('; ')}${more}) -- wall "${WALLS[wall]}": ${HINTS[wall]}`;
   });
 }
 
