@@ -75,6 +75,7 @@ export const WALLS = {
   webLayers: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
   domains: 'one domain imports another only one way',
   folderCycles: 'no folder import cycles',
+  fileCycles: 'no file import cycles',
   sharedContracts: 'functions/src/shared imports only zod and itself',
   functionsPlatform: 'function handlers do not import firebase-functions',
   productLocalFirebase: 'product code does not import tools/local-firebase',
@@ -95,6 +96,8 @@ const HINTS = {
     'decide which domain builds on the other (the diary on nutrition) and move what the lower one needs into it',
   folderCycles:
     'move what both folders need into one that both may import (a subfolder such as hooks/ or lib/ that never imports its parent, or a lower layer), or pass it in',
+  fileCycles:
+    'move what both files need (a type, a constant, pure code) into a third file that both import, or let the lower file take a callback or announce an event instead of importing the one above it',
   sharedContracts:
     'the web compiles these files too: keep them zod and plain data, and move the rest to the functions that need it',
   functionsPlatform: 'take what the handler needs as a dependency; only the wiring files speak the platform',
@@ -278,9 +281,9 @@ export function scannedFiles(root) {
 }
 
 /**
- * The folder graphs whose cycles are walls. `unit` names the node a path belongs to (undefined: not in
- * this graph); `dirs` holds every folder of the files checked, so an import of a folder (its index) counts
- * for that folder. Product files only: a test may reach across to set up what it tests.
+ * The folder graphs, and the file graph, whose cycles are walls. `unit` names the node a path belongs to
+ * (undefined: not in this graph); `dirs` holds every folder of the files checked, so an import of a folder
+ * (its index) counts for that folder. Product files only: a test may reach across to set up what it tests.
  */
 const GRAPHS = [
   {
@@ -305,6 +308,12 @@ const GRAPHS = [
       const match = /^web\/src\/domains\/([^/]+)(\/.*)?$/.exec(p);
       return match && (match[2] || dirs.has(p)) ? `web/src/domains/${match[1]}` : undefined;
     },
+  },
+  {
+    // Every file is a node, whatever its folder, lazy and type-only imports included: two files that import
+    // each other can be neither read, nor tested, nor loaded one without the other.
+    wall: 'fileCycles',
+    unit: (p) => (under(p, 'web/src') || under(p, 'functions/src') ? stripExtension(p) : undefined),
   },
 ];
 
