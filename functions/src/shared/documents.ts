@@ -34,6 +34,7 @@ export * from './document-fields.js';
 export { timeSchema } from './document-reading.js';
 export * from './invites/documents.js';
 export * from './items/documents.js';
+export * from './languages.js';
 export * from './lists/documents.js';
 export * from './nutrition/documents.js';
 export * from './profile-values.js';

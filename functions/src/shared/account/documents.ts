@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { nullableNumber, stringArray } from '../document-fields.js';
 import { everyFieldMissing, keepStrings, timeSchema, tolerant } from '../document-reading.js';
+import { languages } from '../languages.js';
 import {
   activityLevels,
   dailyGoals,
   genders,
-  languages,
   macroUnits,
   measurementSystems,
   targetSources,
