@@ -7,7 +7,7 @@
 // typing slip (metres in the cm field, feet in the inches field). Those get a hint, with a suggestion
 // when the slip is recognisable; the user may still keep the value after confirming it.
 
-import type { MeasurementSystem } from '@shared/profile-values';
+import type { MeasurementSystem } from '@shared/account/profile-values';
 
 export type MissingField = 'height' | 'weight' | 'age' | 'gender';
 

@@ -11,7 +11,7 @@ import {
   macroUnits,
   measurementSystems,
   targetSources,
-} from '../profile-values.js';
+} from './profile-values.js';
 
 export const languageSchema = z.enum(languages);
 export const genderSchema = z.enum(genders);

@@ -1,5 +1,5 @@
-// The values a profile field may take, declared once (the language's are the app's, languages.ts). No
-// imports (not even zod): the web's screens read them without pulling in the schemas.
+// The values a profile field may take, declared once (its language is one of the app's, ../languages.ts).
+// No imports (not even zod): the web's screens read them without pulling in the schemas.
 export const genders = ['male', 'female', 'other'] as const;
 export const measurementSystems = ['metric', 'imperial'] as const;
 export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'veryActive'] as const;
