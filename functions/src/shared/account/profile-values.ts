@@ -16,3 +16,11 @@ export type ActivityLevel = (typeof activityLevels)[number];
 export type DailyGoal = (typeof dailyGoals)[number];
 export type TargetSource = (typeof targetSources)[number];
 export type MacroUnit = (typeof macroUnits)[number];
+
+/** The figures a profile may hold, inclusive (docs/product-rules.md#profile-validation): the age in years,
+ * the height and weight in the units of the profile's measurement system. */
+export const profileRanges = {
+  age: { min: 0, max: 120 },
+  metric: { height: { min: 0, max: 300, unit: 'cm' }, weight: { min: 0, max: 500, unit: 'kg' } },
+  imperial: { height: { min: 0, max: 120, unit: 'in' }, weight: { min: 0, max: 1100, unit: 'lb' } },
+} as const;
