@@ -2,7 +2,6 @@
 // verification e-mails. Loaded on first use by lib/auth, which owns the auth state and hands the actions
 // the part of it they work with (they never import it: lib/auth imports this module).
 import type { Auth, User } from 'firebase/auth';
-import { AuthError } from './auth-error';
 
 /** What the actions need of the auth store. */
 export interface AuthStore {
@@ -95,7 +94,8 @@ export function accountActions({ withAuth, withUser, markRedirectPending, showUs
         return;
       }
       if (!providers.includes('google.com')) {
-        throw new AuthError('auth/missing-password', 'The password is required.');
+        // withUser reports it as an AuthError with this code, as it does the SDK's failures.
+        throw Object.assign(new Error('The password is required.'), { code: 'auth/missing-password' });
       }
       const provider = new sdk.GoogleAuthProvider();
       try {

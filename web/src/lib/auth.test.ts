@@ -371,7 +371,9 @@ describe('account actions', () => {
     sdk.auth.currentUser = fakeUser();
     await auth.reauthenticate('secret1');
     expect(sdkAuth.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
-    await expect(auth.reauthenticate()).rejects.toMatchObject({ code: 'auth/missing-password' });
+    const missing = await auth.reauthenticate().catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(auth.AuthError);
+    expect(missing).toMatchObject({ code: 'auth/missing-password', message: 'The password is required.' });
 
     const google = fakeUser({ providerData: [{ providerId: 'google.com' }] });
     sdk.auth.currentUser = google;

@@ -3,7 +3,6 @@
 // actions (./auth-actions) load on first use. Components read the store through hooks/use-auth.ts.
 import type { Auth, User } from 'firebase/auth';
 import type { AuthStore } from './auth-actions';
-import { AuthError, toAuthError } from './auth-error';
 import { getFirebaseAuth } from './firebase';
 import { REDIRECT_PENDING_KEY, SESSION_HINT_KEY } from './storage-keys';
 
@@ -19,7 +18,27 @@ export interface AuthState {
   loading: boolean;
 }
 
-export { AuthError };
+/** A failed Auth call: `code` is the provider's code (e.g. auth/email-already-in-use). */
+export class AuthError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+/** `error` as an AuthError: the provider's code, and its message without the SDK's prefix. */
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const code =
+    typeof error === 'object' && error && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : 'unknown';
+  const raw = error instanceof Error ? error.message : String(error);
+  // The SDK prefixes its messages with "Firebase: "; the rest is the provider's message.
+  return new AuthError(code, raw.replace(/^Firebase:\s*/, ''));
+}
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
