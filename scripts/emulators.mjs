@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run emulators`: the same app on the official Firebase emulator suite (Auth, Firestore, Functions),
-// for machines with Java 21. The demo AI and mail sink still come from tools/local-firebase on port 8025.
+// for machines with Java 21. The mail sink still comes from tools/local-firebase on port 8025, with the demo
+// services (tools/demo-services) plugged in as `npm start` does.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import { firebaseBin } from './lib/auth-emulator.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { assertPortFree } from './lib/ports.mjs';
 import { spawnGroup, waitFor } from './lib/processes.mjs';
-import { DEFAULT_PORTS, functionsEnv, PROJECT, ROOT, webEnv } from './lib/stack.mjs';
+import { BUILDS, DEFAULT_PORTS, DEMO_SERVICES, functionsEnv, PROJECT, ROOT, webEnv } from './lib/stack.mjs';
 import { DEFAULT_SEED, seed } from './seed.mjs';
 
 const HOST = '127.0.0.1';
@@ -51,24 +52,20 @@ try {
     auth: 'Auth emulator',
     firestore: 'Firestore emulator',
     functions: 'Functions emulator',
-    services: 'demo AI and mail sink',
+    services: 'mail sink and demo services',
     web: 'web app',
   };
   for (const [k, p] of Object.entries(ports)) await assertPortFree(p, names[k], HOST);
-  // functions first: the demo AI imports the app's answer definitions from its build
-  ensureBuilt(ROOT, { workspace: 'functions', sources: 'functions/src', output: 'functions/lib/index.js' });
-  ensureBuilt(ROOT, {
-    workspace: 'tools/local-firebase',
-    sources: 'tools/local-firebase/src',
-    output: 'tools/local-firebase/dist/cli.js',
-  });
+  for (const [workspace, sources, output] of BUILDS) ensureBuilt(ROOT, { workspace, sources, output });
 
   const { startServices } = await import(
     pathToFileURL(path.join(ROOT, 'tools/local-firebase/dist/index.js')).href
   );
+  const { default: demoServices } = await import(pathToFileURL(DEMO_SERVICES).href);
   const services = await startServices({
     port: ports.services,
     host: HOST,
+    services: demoServices(),
     // The Auth emulator's verification and password-reset links show in the mailbox beside the invitations.
     authEmulator: { host: `${HOST}:${ports.auth}`, project: PROJECT },
     log: (_l, m) => console.log(`[services] ${m}`),

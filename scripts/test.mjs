@@ -12,17 +12,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const steps = [
-  // functions first: the local stack's demo AI imports the app's answer definitions from its build
+  // The demo services last: they import the functions' build and local-firebase's service types.
   {
     name: 'build',
     run: () =>
       sh('npm', ['run', 'build', '-w', 'functions']) &&
-      sh('npm', ['run', 'build', '-w', 'tools/local-firebase']),
+      sh('npm', ['run', 'build', '-w', 'tools/local-firebase']) &&
+      sh('npm', ['run', 'build', '-w', 'tools/demo-services']),
   },
   { name: 'lint', run: () => sh('npx', ['biome', 'check', '.']) },
   { name: 'typecheck', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
   { name: 'walls', vitest: '.', config: 'scripts/walls/vitest.config.mjs' },
   { name: 'local-firebase', vitest: 'tools/local-firebase' },
+  { name: 'demo-services', vitest: 'tools/demo-services' },
   { name: 'functions', vitest: 'functions' },
   { name: 'rules', vitest: 'functions', config: 'vitest.rules.config.ts' },
   { name: 'functions-integration', vitest: 'functions', config: 'vitest.integration.config.ts' },

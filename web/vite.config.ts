@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { languages } from '../functions/src/shared/languages';
 import { startHints } from './build/start-hints';
 import { parseEnv } from './src/lib/env-schema';
+import { LANGUAGE_KEY, SESSION_HINT_KEY } from './src/lib/storage-keys';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,9 +27,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       startHints({
-        sessionKey: 'meal-app.session',
-        languageKey: 'meal-app.language',
-        languages: ['en', 'es', 'de', 'da'],
+        sessionKey: SESSION_HINT_KEY,
+        languageKey: LANGUAGE_KEY,
+        languages,
         shell: ['/src/app/signed-in-app.tsx', '/src/app/screens.ts', '/firebase/auth/dist/esm/index.esm.js'],
         strings: [
           '/locales/{lang}/common.json',
@@ -64,11 +66,10 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-/** common.loadFailed and common.reload of every language in locales/ (see src/lib/startup-strings.ts). */
+/** common.loadFailed and common.reload of every language (see src/lib/startup-strings.ts). */
 function startupStrings() {
-  const languages = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return Object.fromEntries(
-    languages.map(({ name: language }) => {
+    languages.map((language) => {
       const common = JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8'));
       return [language, { message: common.loadFailed, action: common.reload }];
     }),

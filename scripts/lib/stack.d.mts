@@ -12,6 +12,10 @@ export interface StackPorts {
   web: number;
 }
 export const DEFAULT_PORTS: StackPorts;
+/** The demo services' built module, plugged into local-firebase's services port. */
+export const DEMO_SERVICES: string;
+/** What the stack runs, built when stale: workspace, sources, output. */
+export const BUILDS: [workspace: string, sources: string, output: string][];
 
 export interface StackOptions {
   /** 'default' (the fixed ports), 'free' (picked by the OS), or some ports overridden. */

@@ -14,6 +14,14 @@ export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, functions: 5001, ser
 const HOST = '127.0.0.1';
 const KEEP_FIRESTORE = path.join(ROOT, 'emulator-data/local-state.json');
 const KEEP_AUTH = path.join(ROOT, 'emulator-data/local-auth');
+/** The app's stand-ins (demo AI, Open Food Facts sample), plugged into local-firebase's services port. */
+export const DEMO_SERVICES = path.join(ROOT, 'tools/demo-services/dist/index.js');
+/** What the stack runs, built when missing or older than its sources: workspace, sources, output. */
+export const BUILDS = [
+  ['functions', 'functions/src', 'functions/lib/index.js'],
+  ['tools/local-firebase', 'tools/local-firebase/src', 'tools/local-firebase/dist/cli.js'],
+  ['tools/demo-services', 'tools/demo-services/src', 'tools/demo-services/dist/index.js'],
+];
 
 const httpOk = async (url, accept = (r) => r.ok) =>
   accept(await fetch(url, { signal: AbortSignal.timeout(3000) }));
@@ -75,7 +83,7 @@ async function resolvePorts(ports) {
     auth: 'Auth emulator',
     firestore: 'Firestore',
     functions: 'functions',
-    services: 'demo AI and mail sink',
+    services: 'mail sink and demo services',
     web: 'web app',
   };
   for (const [k, p] of Object.entries(chosen)) await assertPortFree(p, names[k], HOST);
@@ -83,7 +91,8 @@ async function resolvePorts(ports) {
 }
 
 /**
- * Starts the Java-free stack: Auth emulator, local-firebase (Firestore + functions host + services),
+ * Starts the Java-free stack: Auth emulator, local-firebase (Firestore + functions host + mail sink, with
+ * the demo services plugged in),
  * optionally the Vite dev server; waits until each is healthy, seeds, and returns how to reach it.
  * `stop()` ends every process group it started.
  */
@@ -144,19 +153,9 @@ async function startStackOnce({
 
     authPromise.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
     const tb = Date.now();
-    // functions first: the demo AI imports the app's answer definitions from its build
-    ensureBuilt(ROOT, {
-      workspace: 'functions',
-      sources: 'functions/src',
-      output: 'functions/lib/index.js',
-      log,
-    });
-    ensureBuilt(ROOT, {
-      workspace: 'tools/local-firebase',
-      sources: 'tools/local-firebase/src',
-      output: 'tools/local-firebase/dist/cli.js',
-      log,
-    });
+    // The demo services last: they import the app's food table and answer definitions from the
+    // functions' build, and local-firebase's service types.
+    for (const [workspace, sources, output] of BUILDS) ensureBuilt(ROOT, { workspace, sources, output, log });
     timings.build = Date.now() - tb;
 
     let vite = null;
@@ -196,6 +195,8 @@ async function startStackOnce({
         `${HOST}:${ports.auth}`,
         '--services-port',
         String(ports.services),
+        '--service',
+        DEMO_SERVICES,
         ...(importState ? ['--import', KEEP_FIRESTORE] : []),
         ...(keepData ? ['--export-on-exit', KEEP_FIRESTORE] : []),
         '--log-level',

@@ -1,12 +1,22 @@
-// The walls between the layers of the web app and the functions, checked on every file's imports so a
-// crossing fails `npm test` with the file, the line and the wall it breaks instead of waiting for review.
+// The walls between the layers of the web app and the functions, and around tools/local-firebase, checked
+// on every file's imports so a crossing fails `npm test` with the file, the line and the wall it breaks
+// instead of waiting for review.
 // Most walls judge one import at a time; the cycle walls judge the graph of every product file's imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findCycles } from './cycles.mjs';
 import { readDependencies } from './imports.mjs';
 
 /** Folders scanned, relative to the repository root; workspace config files are added below. */
-const SCANNED = ['web/src', 'web/e2e', 'functions/src', 'functions/test'];
+const SCANNED = [
+  'web/src',
+  'web/e2e',
+  'functions/src',
+  'functions/test',
+  // The local Firebase, which must stay free of the app, and the app's stand-ins plugged into it.
+  'tools/local-firebase',
+  'tools/demo-services',
+];
 const CONFIG_DIRS = ['web', 'functions'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
@@ -41,6 +51,19 @@ export const FIREBASE_FUNCTIONS_ADAPTERS = new Set([
  */
 export const WEB_LAYERS = ['lib', 'hooks', 'components', 'domains', 'features', 'app'];
 
+const LOCAL_FIREBASE = 'tools/local-firebase';
+
+/**
+ * The npm names of this repository's own packages other than local-firebase: the root and its workspaces
+ * (package.json). Imported by these names they resolve into the app, as a relative path out of
+ * tools/local-firebase does.
+ */
+export const APP_PACKAGES = ['meal-assistant', 'functions', 'demo-services', 'web'];
+
+/** An import of tools/local-firebase that stays inside it or reaches an installed package of the world. */
+const staysInLocalFirebase = (target) =>
+  target.path !== undefined ? under(target.path, LOCAL_FIREBASE) : !APP_PACKAGES.includes(target.package);
+
 /** The public entry of tools/local-firebase: the package name, or its index module. */
 const LOCAL_FIREBASE_ENTRY = 'tools/local-firebase/src'; // its index, once /index is dropped
 
@@ -52,10 +75,12 @@ export const WALLS = {
   webLayers: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
   domains: 'one domain imports another only one way',
   folderCycles: 'no folder import cycles',
+  fileCycles: 'no file import cycles',
   sharedContracts: 'functions/src/shared imports only zod and itself',
   functionsPlatform: 'function handlers do not import firebase-functions',
   productLocalFirebase: 'product code does not import tools/local-firebase',
   testLocalFirebase: 'tests import tools/local-firebase only through its public entry',
+  localFirebaseAlone: 'tools/local-firebase imports nothing of this app',
 };
 
 const HINTS = {
@@ -71,6 +96,8 @@ const HINTS = {
     'decide which domain builds on the other (the diary on nutrition) and move what the lower one needs into it',
   folderCycles:
     'move what both folders need into one that both may import (a subfolder such as hooks/ or lib/ that never imports its parent, or a lower layer), or pass it in',
+  fileCycles:
+    'move what both files need (a type, a constant, pure code) into a third file that both import, or let the lower file take a callback or announce an event instead of importing the one above it',
   sharedContracts:
     'the web compiles these files too: keep them zod and plain data, and move the rest to the functions that need it',
   functionsPlatform: 'take what the handler needs as a dependency; only the wiring files speak the platform',
@@ -78,6 +105,8 @@ const HINTS = {
     'the local stack is a development tool; product code reaches it only over the network',
   testLocalFirebase:
     "import from 'local-firebase' or tools/local-firebase/src/index (export what is missing there)",
+  localFirebaseAlone:
+    'it is a package for any Firebase project: take what the app has to give as an option (a rules file, a functions folder, a --service module), move generic code into the package, and keep app-side code in tools/demo-services or scripts/',
 };
 
 const stripExtension = (p) =>
@@ -185,12 +214,13 @@ function wallsCrossed(file, target) {
   ) {
     crossed.push('functionsPlatform');
   }
-  if (targetPath && under(targetPath, 'tools/local-firebase')) {
+  if (targetPath && under(targetPath, LOCAL_FIREBASE) && !under(file, LOCAL_FIREBASE)) {
     if (isProduct(file)) crossed.push('productLocalFirebase');
     else if (targetPath !== LOCAL_FIREBASE_ENTRY && targetPath !== 'tools/local-firebase') {
       crossed.push('testLocalFirebase');
     }
   }
+  if (under(file, LOCAL_FIREBASE) && !staysInLocalFirebase(target)) crossed.push('localFirebaseAlone');
   return crossed;
 }
 
@@ -251,9 +281,9 @@ export function scannedFiles(root) {
 }
 
 /**
- * The folder graphs whose cycles are walls. `unit` names the node a path belongs to (undefined: not in
- * this graph); `dirs` holds every folder of the files checked, so an import of a folder (its index) counts
- * for that folder. Product files only: a test may reach across to set up what it tests.
+ * The folder graphs, and the file graph, whose cycles are walls. `unit` names the node a path belongs to
+ * (undefined: not in this graph); `dirs` holds every folder of the files checked, so an import of a folder
+ * (its index) counts for that folder. Product files only: a test may reach across to set up what it tests.
  */
 const GRAPHS = [
   {
@@ -279,6 +309,12 @@ const GRAPHS = [
       return match && (match[2] || dirs.has(p)) ? `web/src/domains/${match[1]}` : undefined;
     },
   },
+  {
+    // Every file is a node, whatever its folder, lazy and type-only imports included: two files that import
+    // each other can be neither read, nor tested, nor loaded one without the other.
+    wall: 'fileCycles',
+    unit: (p) => (under(p, 'web/src') || under(p, 'functions/src') ? stripExtension(p) : undefined),
+  },
 ];
 
 /** Every folder that holds one of `files`, and their parents. */
@@ -292,88 +328,16 @@ function foldersOf(files) {
   return dirs;
 }
 
-/** The strongly connected groups of a graph (Tarjan), each with more than one node, sorted. */
-function tangles(nodes, next) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  let counter = 0;
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const to of next(node)) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node), low.get(to)));
-      } else if (onStack.has(to)) {
-        low.set(node, Math.min(low.get(node), index.get(to)));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const group = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== node);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
-  return found.sort((a, b) => a[0].localeCompare(b[0]));
-}
-
-/** The shortest cycle through `start` inside `group` (breadth first), as a list of nodes ending at start. */
-function shortestCycle(start, group, next) {
-  const members = new Set(group);
-  const previous = new Map();
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift();
-    for (const to of next(node)) {
-      if (!members.has(to)) continue;
-      if (to === start) {
-        const cycle = [node];
-        while (cycle[0] !== start) cycle.unshift(previous.get(cycle[0]));
-        return [...cycle, start];
-      }
-      if (!previous.has(to)) {
-        previous.set(to, node);
-        queue.push(to);
-      }
-    }
-  }
-  return [start, start];
-}
-
 /**
- * One message per tangle of folders that import each other, naming one cycle and an import for each of
- * its steps: "<a> -> <b> -> <a> (<file>:<line> imports '<specifier>'; ...) -- wall "<wall>": <how to fix>".
+ * One message per tangle of folders (or files) that import each other, naming one cycle and an import for
+ * each of its steps (the first one found names it):
+ * "<a> -> <b> -> <a> (<file>:<line> imports '<specifier>'; ...) -- wall "<wall>": <how to fix>".
  */
 function cycleMessages(wall, edges) {
-  const byFrom = new Map();
-  for (const edge of edges) {
-    if (!byFrom.has(edge.from)) byFrom.set(edge.from, new Map());
-    const targets = byFrom.get(edge.from);
-    if (!targets.has(edge.to)) targets.set(edge.to, edge); // the first import names the step
-  }
-  const next = (node) => [...(byFrom.get(node)?.keys() ?? [])].sort();
-  const nodes = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
-  return tangles(nodes, next).map((group) => {
-    const cycle = shortestCycle(group[0], group, next);
-    const steps = cycle.slice(1).map((to, i) => {
-      const edge = byFrom.get(cycle[i]).get(to);
-      return `${edge.file}:${edge.line} imports '${edge.specifier}'`;
-    });
-    const others = group.filter((node) => !cycle.includes(node));
+  return findCycles(edges).map(({ cycle, steps, others }) => {
+    const imports = steps.map((edge) => `${edge.file}:${edge.line} imports '${edge.specifier}'`);
     const more = others.length > 0 ? `; tangled with it: ${others.join(', ')}` : '';
-    return `${cycle.join(' -> ')} (${steps.join('; ')}${more}) -- wall "${WALLS[wall]}": ${HINTS[wall]}`;
+    return `${cycle.join(' -> ')} (${imports.join('; ')}${more}) -- wall "${WALLS[wall]}": ${HINTS[wall]}`;
   });
 }
 

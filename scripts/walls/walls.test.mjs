@@ -1,9 +1,10 @@
 // The tree keeps its walls, and each wall really catches the crossing it names.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readDependencies } from './imports.mjs';
-import { checkFile, checkSources, checkTree, FIREBASE_FUNCTIONS_ADAPTERS, scannedFiles } from './walls.mjs';
+import { APP_PACKAGES, checkFile, checkTree, FIREBASE_FUNCTIONS_ADAPTERS, scannedFiles } from './walls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -203,96 +204,69 @@ describe('each wall names the file and the wall', () => {
   });
 });
 
-describe('the folder graphs have no cycles', () => {
-  const check = (files) => checkSources(Object.entries(files).map(([file, source]) => ({ file, source })));
+describe('tools/local-firebase imports nothing of this app', () => {
+  const wall = 'tools/local-firebase imports nothing of this app';
 
-  test('two folders that import each other are named, with an import for each step', () => {
-    const messages = check({
-      'web/src/features/shopping/shopping-page.tsx': "import { ItemsPanel } from './components/items-panel';",
-      // A type-only import is a dependency too.
-      'web/src/features/shopping/components/items-panel.tsx':
-        "import type { ItemActions } from '../use-item-actions';",
-      'web/src/features/shopping/use-item-actions.ts': 'export interface ItemActions { busy: boolean }',
-    });
-    expect(messages).toHaveLength(1);
-    const [message] = messages;
-    expect(message).toMatch(
-      /^web\/src\/features\/shopping -> web\/src\/features\/shopping\/components -> web\/src\/features\/shopping \(/,
-    );
-    expect(message).toContain("shopping-page.tsx:1 imports './components/items-panel'");
-    expect(message).toContain("items-panel.tsx:1 imports '../use-item-actions'");
-    expect(message).toContain('wall "no folder import cycles"');
-  });
-
-  test('a longer cycle through the shared layers is named as a whole', () => {
-    const messages = check({
-      'web/src/lib/my-lists.ts': "import { useLiveQuery } from '../hooks/use-live-query';",
-      'web/src/hooks/use-live-query.ts': "import { useToast } from '../components/toast';",
-      'web/src/components/toast.tsx': "import { orderLists } from '../lib/my-lists';",
-    });
-    const cycles = messages.filter((m) => m.includes('wall "no folder import cycles"'));
-    expect(cycles).toHaveLength(1);
-    expect(cycles[0]).toMatch(
-      /^web\/src\/components -> web\/src\/lib -> web\/src\/hooks -> web\/src\/components /,
+  test('no file in tools crosses a wall', () => {
+    const here = checkTree(root).filter((message) => message.startsWith('tools/'));
+    expect(here, `walls crossed:\n${here.join('\n')}`).toEqual([]);
+    expect(scannedFiles(root)).toEqual(
+      expect.arrayContaining(['tools/local-firebase/src/index.ts', 'tools/demo-services/src/index.ts']),
     );
   });
 
-  test('in functions/src the top-level folders are the units, and the wiring files beside them one more', () => {
-    const messages = check({
-      'functions/src/index.ts': "export { handleLogMeal } from './diary/log-meal.js';",
-      'functions/src/diary/log-meal.ts': "import type { Deps } from '../deps.js';",
-      'functions/src/deps.ts': 'export interface Deps { now(): Date }',
-      'functions/src/diary/day-totals.ts': "import { runAiCall } from '../ai/run/run-ai-call.js';",
-      'functions/src/ai/run/run-ai-call.ts': "import { storeMeal } from '../../diary/meal-store.js';",
-      'functions/src/diary/meal-store.ts': 'export const storeMeal = () => {};',
-    });
-    // One tangle (the wiring, diary and ai all reach each other): one message, its shortest cycle first.
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^functions\/src -> functions\/src\/diary -> functions\/src \(/);
-    expect(messages[0]).toContain("functions/src/diary/log-meal.ts:1 imports '../deps.js'");
-    expect(messages[0]).toContain('tangled with it: functions/src/ai)');
+  test.each([
+    [
+      'tools/local-firebase/src/services/demo-ai.ts',
+      "import { aiAnswers } from 'functions/lib/ai/answers.js';",
+    ],
+    [
+      'tools/local-firebase/src/index.ts',
+      "export { demoAiService } from '../../demo-services/src/index.js';",
+    ],
+    ['tools/local-firebase/src/cli.ts', "const demo = await import('demo-services');"],
+    [
+      'tools/local-firebase/src/port-holder.ts',
+      "import { portHolder } from '../../../scripts/lib/ports.mjs';",
+    ],
+    [
+      'tools/local-firebase/test/seed.test.ts',
+      "import seed from '../../../emulator-data/firestore-seed.json';",
+    ],
+    ['tools/local-firebase/test/strings.test.ts', "import en from '../../../locales/en/common.json';"],
+    ['tools/local-firebase/test/page.test.ts', "import type { Meal } from 'web/src/lib/meals';"],
+    ['tools/local-firebase/bench/rest.mjs', "import { seed } from '../../../scripts/seed.mjs';"],
+  ])('%s: %s', (file, source) => {
+    const [message, ...more] = checkFile(file, source);
+    expect(more).toEqual([]);
+    expect(message).toContain(`${file}:1`);
+    expect(message).toContain(`wall "${wall}"`);
   });
 
-  test('one domain may build on another, never both ways', () => {
-    const messages = check({
-      'web/src/domains/diary/diary-targets.ts':
-        "import { computeHealth } from '../nutrition/health-formulas';",
-      'web/src/domains/nutrition/health-formulas.ts': 'export const computeHealth = () => ({});',
-      'web/src/domains/nutrition/components/bmi-badge.tsx':
-        "import { localDay } from '../../diary/diary-day';",
-      'web/src/domains/diary/diary-day.ts': 'export const localDay = () => "";',
-    });
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
-      /^web\/src\/domains\/diary -> web\/src\/domains\/nutrition -> web\/src\/domains\/diary \(/,
+  test('its own files, its own package name and installed packages pass, as does the app importing it', () => {
+    const allowed = [
+      ['tools/local-firebase/src/index.ts', "import { startServices } from './services/server.js';"],
+      [
+        'tools/local-firebase/test/cli.test.ts',
+        "import { tsWorkerExecArgv } from '../src/functions-host/dev-loader.js';",
+      ],
+      ['tools/local-firebase/test/browser-page/main.ts', "import { initializeApp } from 'firebase/app';"],
+      ['tools/local-firebase/src/port-holder.mjs', "import { readdirSync } from 'node:fs';"],
+      ['tools/local-firebase/test/x.test.ts', "import { FirestoreStore } from 'local-firebase';"],
+      ['tools/demo-services/src/index.ts', "import type { LocalService } from 'local-firebase';"],
+      [
+        'tools/demo-services/test/services.test.ts',
+        "import { startServices } from '../../local-firebase/src/index.js';",
+      ],
+    ];
+    for (const [file, source] of allowed) expect(checkFile(file, source), `${file}: ${source}`).toEqual([]);
+  });
+
+  test("the app's packages are the root and every workspace besides local-firebase", () => {
+    const manifest = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const workspaces = manifest('.').workspaces.filter((dir) => dir !== 'tools/local-firebase');
+    expect([...APP_PACKAGES].sort()).toEqual(
+      [manifest('.').name, ...workspaces.map((dir) => manifest(dir).name)].sort(),
     );
-    expect(messages[0]).toContain('wall "one domain imports another only one way"');
-  });
-
-  test('what the cycle walls allow passes', () => {
-    expect(
-      check({
-        // A feature's page over its parts; the parts share hooks/ and lib/, which never import upwards.
-        'web/src/features/history/history-page.tsx': [
-          "import { HistoryEntry } from './components/history-entry';",
-          "import { useMealHistory } from './hooks/use-meal-history';",
-          "import { groupByDay } from './lib/day-groups';",
-        ].join('\n'),
-        'web/src/features/history/components/history-entry.tsx':
-          "import { isEaten } from '../lib/day-groups';",
-        'web/src/features/history/hooks/use-meal-history.ts':
-          "import { mealsQuery } from '../../../lib/live-data';",
-        'web/src/features/history/lib/day-groups.ts': "import type { Meal } from '../../../lib/live-data';",
-        // A test may reach back up to what it renders.
-        'web/src/features/history/lib/day-groups.test.ts': "import HistoryPage from '../history-page';",
-        // The diary builds on nutrition, one way.
-        'web/src/domains/diary/diary-targets.ts':
-          "import { computeHealth } from '../nutrition/health-formulas';",
-        'web/src/domains/nutrition/health-formulas.ts':
-          "import type { MeasurementSystem } from '@shared/profile-values';",
-        'functions/src/index.ts': "export { handleLogMeal } from './diary/log-meal.js';",
-        'functions/src/diary/log-meal.ts': "import type { Deps } from '../platform/deps.js';",
-      }),
-    ).toEqual([]);
   });
 });

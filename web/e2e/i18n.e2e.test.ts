@@ -4,11 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languages } from '../../functions/src/shared/languages';
 import { ensureEnglish, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
-const LANGUAGES = ['es', 'de', 'da', 'en'] as const; // ends in English, the account's seeded language
+// Ends in English, the account's seeded language.
+const LANGUAGES = [...languages.filter((language) => language !== 'en'), 'en' as const];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -8,7 +8,6 @@ import { memberEmail, newList, newMember } from '../lists/list-access.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { Stored, StoredUpdate } from '../platform/stored.js';
-import { defaultListName } from '../shared/default-list-name.js';
 import {
   collections,
   type Language,
@@ -17,6 +16,7 @@ import {
   readUser,
   type UserDocument,
 } from '../shared/documents.js';
+import { defaultListName } from '../shared/lists/default-list-name.js';
 import { toProfile } from './profile.js';
 
 export const handleEnsureProfile: Handler<'ensureProfile'> = async (input, ctx, deps) => {

@@ -6,14 +6,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
+import { profileRanges } from '../shared/account/profile-values.js';
 import { collections, type UserDocument } from '../shared/documents.js';
 import { createProfileIn } from './ensure-profile.js';
 import { toProfile } from './profile.js';
-
-const RANGES = {
-  metric: { height: [0, 300, 'cm'], weight: [0, 500, 'kg'] },
-  imperial: { height: [0, 120, 'in'], weight: [0, 1100, 'lb'] },
-} as const;
 
 export function checkProfileRanges(p: {
   age: number | null;
@@ -21,16 +17,17 @@ export function checkProfileRanges(p: {
   weight: number | null;
   measurementSystem: 'metric' | 'imperial';
 }): void {
-  if (p.age !== null && (!Number.isInteger(p.age) || p.age < 0 || p.age > 120))
+  const { age } = profileRanges;
+  if (p.age !== null && (!Number.isInteger(p.age) || p.age < age.min || p.age > age.max))
     throw new AppError('invalidAge');
-  const ranges = RANGES[p.measurementSystem];
-  const [hMin, hMax, hUnit] = ranges.height;
-  if (p.height !== null && (p.height < hMin || p.height > hMax)) {
-    throw new AppError('invalidHeight', { message: `Height must be between ${hMin} and ${hMax} ${hUnit}` });
+  const { height, weight } = profileRanges[p.measurementSystem];
+  if (p.height !== null && (p.height < height.min || p.height > height.max)) {
+    const message = `Height must be between ${height.min} and ${height.max} ${height.unit}`;
+    throw new AppError('invalidHeight', { message });
   }
-  const [wMin, wMax, wUnit] = ranges.weight;
-  if (p.weight !== null && (p.weight < wMin || p.weight > wMax)) {
-    throw new AppError('invalidWeight', { message: `Weight must be between ${wMin} and ${wMax} ${wUnit}` });
+  if (p.weight !== null && (p.weight < weight.min || p.weight > weight.max)) {
+    const message = `Weight must be between ${weight.min} and ${weight.max} ${weight.unit}`;
+    throw new AppError('invalidWeight', { message });
   }
 }
 

@@ -2,6 +2,7 @@
 // strict-mode provider would), and each answer reads back without a failure. Its food rows come from the
 // food table, so grounding them finds the table food of each and keeps the very same figures.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import demoServices from '../../../tools/demo-services/src/index.js';
 import { type LocalServices, startServices } from '../../../tools/local-firebase/src/index.js';
 import { groundedRow } from '../nutrition/table-rows.js';
 import type { AiRequest, AiSchemaName } from '../platform/ai-port.js';
@@ -19,7 +20,7 @@ import {
 
 let services: LocalServices;
 beforeAll(async () => {
-  services = await startServices();
+  services = await startServices({ services: demoServices() });
 });
 afterAll(() => services?.close());
 

@@ -2,7 +2,7 @@
 // fat, ingredients with name/amount/unit and a non-empty instruction list; numbers rounded.
 import { z } from 'zod';
 import type { RecipeIngredient } from '../shared/contracts.js';
-import { formatAmount } from '../shared/scale-amount.js';
+import { formatAmount } from '../shared/recipes/scale-amount.js';
 import { defineAnswer, type FigureWording, figure, reject, TOTALS } from './ai-answer.js';
 import { canonicalise, macroBound, plausible, readNumber } from './answer-reading.js';
 import { readInstructions } from './parse-recipe.js';

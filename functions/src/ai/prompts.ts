@@ -1,9 +1,6 @@
 // Prompts in the user's language with the allowed units and their local names.
 // JSON keys stay English so one schema serves every language; the text inside is localised.
-import type { z } from 'zod';
-import type { languageSchema } from '../shared/account/documents.js';
-
-export type Language = z.output<typeof languageSchema>;
+import type { Language } from '../shared/languages.js';
 
 interface LanguagePack {
   name: string;

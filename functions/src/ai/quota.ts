@@ -9,8 +9,8 @@ import { AppError } from '../platform/errors.js';
 import { logEvents } from '../platform/log.js';
 import { usageDay, usageResetAt } from '../platform/usage-day.js';
 import { collections, readUsage, readUser } from '../shared/documents.js';
+import type { Language } from '../shared/languages.js';
 import { claimBudgetShard } from './global-budget.js';
-import type { Language } from './prompts.js';
 
 /** Counts one AI call for the caller (or refuses it) and returns their language, in one transaction. */
 export async function beginAiCall(ctx: CallContext, deps: Deps): Promise<Language> {

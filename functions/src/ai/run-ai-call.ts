@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { logEvents } from '../platform/log.js';
+import type { Language } from '../shared/languages.js';
 import type { AiAnswerDefinition } from './ai-answer.js';
 import { type AiMode, toAiAppError } from './ai-errors.js';
-import type { Language } from './prompts.js';
 import { beginAiCall } from './quota.js';
 
 type Totals = { calories: number; protein: number; carbs: number; fat: number };

@@ -12,7 +12,7 @@ import type { Deps } from '../platform/deps.js';
 import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
 import { collections, type MealDocument, type MealSource } from '../shared/documents.js';
-import type { Language } from '../shared/profile-values.js';
+import type { Language } from '../shared/languages.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
 
 type StoredMeal = Stored<MealDocument>;

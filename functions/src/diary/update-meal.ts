@@ -17,8 +17,8 @@ import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { FoodRowInput } from '../shared/contracts.js';
+import type { Language } from '../shared/languages.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
-import type { Language } from '../shared/profile-values.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
 import type { StoredRow } from './meal-store.js';
 

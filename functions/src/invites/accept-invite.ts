@@ -17,7 +17,7 @@ import {
   type ShoppingListDocument,
   type UserDocument,
 } from '../shared/documents.js';
-import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
+import { inviteDeletableAt, inviteExpired } from '../shared/invites/invite-expiry.js';
 import { limits } from '../shared/limits.js';
 
 export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, deps) => {

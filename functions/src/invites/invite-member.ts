@@ -17,7 +17,7 @@ import {
   readShoppingList,
   readUser,
 } from '../shared/documents.js';
-import { inviteDeletableAt, inviteExpired } from '../shared/invite-expiry.js';
+import { inviteDeletableAt, inviteExpired } from '../shared/invites/invite-expiry.js';
 import { limits } from '../shared/limits.js';
 import { assertEmailVerified } from './accept-invite.js';
 import { countInviteSend, readInviteCounters } from './invite-caps.js';

@@ -1,13 +1,13 @@
 // onInviteCreated's handler: claims the invite (emailSentAt) in a transaction, so a retried event sends
-// no second mail, then sends the accept link (shared/invite-link.ts). A failed send is logged as 'Failed to send
+// no second mail, then sends the accept link (shared/invites/invite-link.ts). A failed send is logged as 'Failed to send
 // invitation email' and the invite stays (the claim is released so a retry may send it).
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps.js';
 import { logEvents } from '../platform/log.js';
 import type { StoredUpdate } from '../platform/stored.js';
 import { collections, type InviteDocument, readInvite, readUser } from '../shared/documents.js';
-import { inviteAcceptUrl } from '../shared/invite-link.js';
-import { inviterLabel } from '../shared/inviter-label.js';
+import { inviteAcceptUrl } from '../shared/invites/invite-link.js';
+import { inviterLabel } from '../shared/invites/inviter-label.js';
 import { renderInviteEmail } from './invite-email.js';
 
 export type InviteEmailOutcome = 'sent' | 'already-sent' | 'not-pending' | 'invalid' | 'failed';

@@ -31,7 +31,7 @@ import {
   type ScalableIngredient,
   scaleAmount,
   shoppingItemName,
-} from '../shared/scale-amount.js';
+} from '../shared/recipes/scale-amount.js';
 import { amountFormat } from './amount-words.js';
 import { assertCanWriteTo, assertRoomFor, itemsOf } from './item-access.js';
 import { newItem } from './item-handlers.js';

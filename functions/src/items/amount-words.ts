@@ -3,7 +3,7 @@
 // read the same as the recipe on the user's screen.
 import { z } from 'zod';
 import { localeFile } from '../platform/locale-file.js';
-import type { AmountFormat } from '../shared/scale-amount.js';
+import type { AmountFormat } from '../shared/recipes/scale-amount.js';
 
 const recipeFileSchema = z.object({ amounts: z.object({ pinch: z.string(), toTaste: z.string() }) });
 

@@ -3,8 +3,8 @@
 import type { CallContext, Deps } from '../platform/deps.js';
 import type { Handler } from '../platform/run-callable.js';
 import { collections, readUser } from '../shared/documents.js';
+import type { Language } from '../shared/languages.js';
 import { foodSearchLimits } from '../shared/nutrition/contracts.js';
-import type { Language } from '../shared/profile-values.js';
 import { searchFoods } from './food-table/search.js';
 
 async function profileLanguage(ctx: CallContext, deps: Deps): Promise<Language> {

@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { languageSchema } from '../shared/account/documents.js';
-
-type Language = z.output<typeof languageSchema>;
+import type { Language } from '../shared/languages.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // lib/platform -> lib/locales (built and deployed); src/platform -> <repo>/locales (tests, tsx).

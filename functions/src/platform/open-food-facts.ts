@@ -2,7 +2,7 @@
 // with a User-Agent naming the app and a contact, as its terms ask of every client. A product's figures go
 // through the same plausibility reading as a label's (shared/nutrition/per-100g.ts): the data is written by
 // volunteers and can be missing, in kJ only, or absurd. Locally `npm start` points the base URL at a
-// fixture (tools/local-firebase/src/services/open-food-facts.ts).
+// sample of products (tools/demo-services/src/open-food-facts/open-food-facts.ts).
 import { limits } from '../shared/limits.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import { plainNumber, readPer100g, servingGrams } from '../shared/nutrition/per-100g.js';

@@ -26,6 +26,7 @@ import { sharedRecipeSchema } from './recipes/documents.js';
 import { weightSchema } from './weight/documents.js';
 
 export * from './account/documents.js';
+export * from './account/profile-values.js';
 export * from './ai/documents.js';
 export * from './collections.js';
 export * from './diary/documents.js';
@@ -34,9 +35,9 @@ export * from './document-fields.js';
 export { timeSchema } from './document-reading.js';
 export * from './invites/documents.js';
 export * from './items/documents.js';
+export * from './languages.js';
 export * from './lists/documents.js';
 export * from './nutrition/documents.js';
-export * from './profile-values.js';
 export * from './recipes/documents.js';
 export * from './weight/documents.js';
 

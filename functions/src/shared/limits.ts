@@ -27,6 +27,19 @@ export const limits = {
   mealTextChars: 1000,
   mealNoteChars: 500,
   maxPortions: 20,
+  /** The most one food row may hold: kcal, sodium in mg, the other figures in g. */
+  rowFigures: {
+    calories: 10_000,
+    protein: 1_000,
+    carbs: 1_000,
+    fat: 1_000,
+    fiber: 1_000,
+    sugars: 1_000,
+    sodium: 400_000,
+    saturatedFat: 1_000,
+  },
+  /** "Add a food": the longest text the food table is searched for. */
+  foodQueryChars: 100,
   /** Firestore auto ids are 20 characters; allow some room for seeded ids. */
   idChars: 128,
   emailChars: 254,

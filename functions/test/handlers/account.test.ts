@@ -332,3 +332,17 @@ describe('clearHistory', () => {
     expect(e).toMatchObject({ status: 'unauthenticated', message: 'User must be authenticated' });
   });
 });
+
+describe('updateProfile: dailyGoal', () => {
+  test('defaults to maintain, is stored and returned, and only takes the known goals', async () => {
+    const { deps } = makeDeps(fs.db);
+    const first = await call('updateProfile', handleUpdateProfile, { name: 'Alice' }, alice, deps);
+    expect(first.profile.dailyGoal).toBe('maintain');
+    const next = await call('updateProfile', handleUpdateProfile, { dailyGoal: 'mildLoss' }, alice, deps);
+    expect(next.profile.dailyGoal).toBe('mildLoss');
+    expect((await fs.db.collection('users').doc('alice').get()).get('dailyGoal')).toBe('mildLoss');
+    const e = await rejection(call('updateProfile', handleUpdateProfile, { dailyGoal: 'bulk' }, alice, deps));
+    expect(e).toMatchObject({ status: 'invalid-argument' });
+    expect((await fs.db.collection('users').doc('alice').get()).get('dailyGoal')).toBe('mildLoss');
+  });
+});

@@ -4,7 +4,7 @@ import { handleDeclineInvite } from '../../src/invites/decline-invite.js';
 import { handleInviteMember } from '../../src/invites/invite-member.js';
 import { sendInviteEmail } from '../../src/invites/send-invite-email.js';
 import type { CallContext } from '../../src/platform/deps.js';
-import { readInviteLinkHint } from '../../src/shared/invite-link.js';
+import { readInviteLinkHint } from '../../src/shared/invites/invite-link.js';
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';

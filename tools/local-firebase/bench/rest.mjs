@@ -1,7 +1,8 @@
 // REST benchmark of the local Firestore (built dist/): commit and batchGet throughput over HTTP,
 // the median runQuery time on 10,000 documents (equality + orderBy + limit 10; target <= 20 ms), and
-// the median latency of reading one document as a signed-in user under the project's firestore.rules
-// against the same read with the owner credential, which bypasses them (budget: +1 ms).
+// the median latency of reading one document as a signed-in user under a real project's rules
+// (test/fixtures/firestore.rules) against the same read with the owner credential, which bypasses them
+// (budget: +1 ms).
 // Client and server share this process (one event loop), so the figures are a lower bound.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -12,7 +13,7 @@ import { RulesGate } from '../dist/rules/gate.js';
 const db = 'projects/demo-bench/databases/(default)';
 const store = new FirestoreStore();
 const rules = new RulesGate(store);
-rules.load(readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'));
+rules.load(readFileSync(new URL('../test/fixtures/firestore.rules', import.meta.url), 'utf8'));
 const server = createFirestoreServer({ store, rules });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}/v1/${db}/documents`;

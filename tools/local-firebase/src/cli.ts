@@ -3,10 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalFirebase } from './index.js';
 import { consoleLog, type LogLevel } from './log.js';
+import { loadServices } from './services/service.js';
 
 const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [options]
 
-  --project <id>              Firebase project id (e.g. demo-meal-assistant)
+  --project <id>              Firebase project id (e.g. demo-project)
   --firestore-port <port>     Firestore REST + WebChannel port (0 = any free port)
   --host <host>               address to bind (default 127.0.0.1)
   --import <file.json>        load documents at start
@@ -19,7 +20,10 @@ const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [opt
                               password-reset codes the mailbox shows as mails
                               (default $FIREBASE_AUTH_EMULATOR_HOST, or 127.0.0.1:9099 with --functions)
   --no-watch                  do not reload functions when their build changes
-  --services-port <port>      demo AI + mail sink port (e.g. 8025; off when absent)
+  --services-port <port>      mail sink port: SendGrid's v3 mail/send and the mailbox page
+                              (e.g. 8025; off when absent)
+  --service <module.js>       plug a stand-in service in on the services port (repeatable): the
+                              module default-exports a function returning { name, prefix, handle }
   --log-level debug|info      debug logs one line per request (default info)
 `;
 
@@ -48,6 +52,7 @@ async function main() {
       'auth-emulator-host': { type: 'string' },
       'no-watch': { type: 'boolean' },
       'services-port': { type: 'string' },
+      service: { type: 'string', multiple: true },
       'log-level': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -65,6 +70,13 @@ async function main() {
     values['auth-emulator-host'] ??
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??
     (values.functions ? '127.0.0.1:9099' : undefined);
+  const serviceModules = values.service ?? [];
+  if (serviceModules.length > 0 && values['services-port'] === undefined)
+    throw new Error('--service needs --services-port');
+  const services = await loadServices(
+    serviceModules.map((file) => path.resolve(file)),
+    { log },
+  );
   const app = await startLocalFirebase({
     project: values.project,
     host: values.host,
@@ -74,6 +86,7 @@ async function main() {
     rulesFile: values.rules && path.resolve(values.rules),
     servicesPort:
       values['services-port'] === undefined ? undefined : port(values['services-port'], '--services-port'),
+    services,
     functions: values.functions
       ? {
           dir: path.resolve(values.functions),

@@ -7,9 +7,10 @@ import { FirestoreStore } from './firestore/store.js';
 import { createListenHandler } from './firestore/webchannel.js';
 import { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
 import { type Log, silentLog } from './log.js';
-import { explainListenError } from './port-holder.js';
+import { explainListenError } from './port-holder.mjs';
 import { RulesGate, watchRulesFile } from './rules/gate.js';
 import { type LocalServices, startServices } from './services/server.js';
+import type { LocalService } from './services/service.js';
 
 export { createFirestoreServer } from './firestore/server.js';
 export { FirestoreStore } from './firestore/store.js';
@@ -17,7 +18,14 @@ export { createListenHandler } from './firestore/webchannel.js';
 export { type FunctionsHost, startFunctionsHost } from './functions-host/host.js';
 export { consoleLog, type Log, type LogLevel } from './log.js';
 export { RulesGate } from './rules/gate.js';
-export { type LocalServices, startServices } from './services/server.js';
+export { type LocalServices, type ServicesOptions, startServices } from './services/server.js';
+export type {
+  LocalService,
+  ServiceAnswer,
+  ServiceContext,
+  ServiceFactory,
+  ServiceRequest,
+} from './services/service.js';
 
 export interface LocalFirebaseOptions {
   project: string;
@@ -36,7 +44,10 @@ export interface LocalFirebaseOptions {
     env?: Record<string, string | undefined>;
     watch?: boolean;
   };
+  /** The mail sink's port, where `services` are served too (off when absent). */
   servicesPort?: number;
+  /** Stand-ins for the outside APIs the functions call, each under its own path prefix. */
+  services?: readonly LocalService[];
   log?: Log;
 }
 
@@ -58,7 +69,7 @@ function listen(server: Server, port: number, host: string, what: string): Promi
   });
 }
 
-/** Firestore (REST + Listen), then the local services, then the functions host on top of that Firestore. */
+/** Firestore (REST + Listen), then the mail sink and plugged services, then the functions host on top of that Firestore. */
 export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<LocalFirebase> {
   const log = opts.log ?? silentLog;
   const host = opts.host ?? '127.0.0.1';
@@ -97,11 +108,14 @@ export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<Lo
 
     let services: LocalServices | undefined;
     if (opts.servicesPort !== undefined) {
-      services = await startServices({ port: opts.servicesPort, host, log }).catch((err: unknown) => {
-        throw explainListenError(err, opts.servicesPort as number, 'local services: demo AI and mail sink');
+      const port = opts.servicesPort;
+      services = await startServices({ port, host, log, services: opts.services }).catch((err: unknown) => {
+        throw explainListenError(err, port, 'local services: mail sink');
       });
       started.push(services);
-      log('info', `services: demo AI at ${services.url}/openai/v1, mailbox at ${services.url}/`);
+      log('info', `services: mailbox at ${services.url}/, SendGrid at ${services.url}/sendgrid`);
+      for (const service of services.services)
+        log('info', `services: ${service.name} at ${services.url}${service.prefix}`);
     }
 
     let functions: FunctionsHost | undefined;

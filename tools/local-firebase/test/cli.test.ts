@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +8,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tsWorkerExecArgv } from '../src/functions-host/dev-loader.js';
+import { copyFixtureFunctions } from './fixture-functions.js';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const cliSource = path.join(here, '../src/cli.ts');
 const running: ChildProcess[] = [];
 
@@ -55,6 +55,13 @@ describe('local-firebase CLI', () => {
     }
   });
 
+  it('refuses a plugged service without a services port', async () => {
+    const service = path.join(here, 'fixtures/service.mjs');
+    const cli = startCli(['--project', 'demo-cli', '--firestore-port', '0', '--service', service]);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('--service needs --services-port');
+  });
+
   it('rejects a malformed import naming the document', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-import-'));
     const file = path.join(dir, 'bad.json');
@@ -79,8 +86,7 @@ describe('local-firebase CLI with functions and services', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'cli-stack-'));
-    cpSync(path.join(here, 'fixtures/functions'), path.join(dir, 'functions'), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'functions/node_modules'));
+    copyFixtureFunctions(path.join(dir, 'functions'));
     writeFileSync(
       path.join(dir, 'import.json'),
       JSON.stringify({
@@ -100,6 +106,8 @@ describe('local-firebase CLI with functions and services', () => {
         '0',
         '--services-port',
         '0',
+        '--service',
+        path.join(here, 'fixtures/service.mjs'),
         '--import',
         path.join(dir, 'import.json'),
         '--export-on-exit',
@@ -116,7 +124,7 @@ describe('local-firebase CLI with functions and services', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs triggers for admin writes, serves callables and services, logs requests, exports on SIGTERM', async () => {
+  it('runs triggers for admin writes, serves callables, the mailbox and a plugged service, logs requests, exports on SIGTERM', async () => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
     const app = initializeApp({ projectId: 'demo-cli' }, 'cli-test');
     const db = getFirestore(app);
@@ -138,8 +146,12 @@ describe('local-firebase CLI with functions and services', () => {
       body: JSON.stringify({ data: 'hi' }),
     });
     expect(await res.json()).toEqual({ result: { data: 'hi' } });
-    const servicesUrl = (await cli.waitFor(/services: demo AI at (http:\/\/127\.0\.0\.1:\d+)/))[1];
+    const servicesUrl = (await cli.waitFor(/services: mailbox at (http:\/\/127\.0\.0\.1:\d+)\//))[1];
     expect((await fetch(`${servicesUrl}/mailbox.json`)).status).toBe(200);
+    await cli.waitFor(new RegExp(`services: echo service at ${servicesUrl}/echo`));
+    const echoed = await fetch(`${servicesUrl}/echo/ping?x=1`, { method: 'POST', body: '[1]' });
+    expect(await echoed.json()).toEqual({ path: '/ping', query: '?x=1', got: [1] });
+    await cli.waitFor(/echo: \/ping/);
     await cli.waitFor(/firestore POST \/v1\/projects\/demo-cli\/databases\/\(default\)\/documents:commit/);
     await cli.waitFor(/functions POST \/demo-cli\/europe-west1\/echo 200/);
 

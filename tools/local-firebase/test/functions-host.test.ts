@@ -1,28 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the stack scripts
-import { startAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
-// @ts-expect-error plain ESM helper shared with the stack scripts
-import { freePort } from '../../../scripts/lib/ports.mjs';
 import type { CommitLike } from '../src/functions-host/cloud-events.js';
 import { type FunctionsHost, startFunctionsHost } from '../src/functions-host/host.js';
+import { type AuthEmulator, startAuthEmulator } from './auth-emulator.js';
 import { corsPreflight } from './cors-preflight.js';
+import { copyFixtureFunctions } from './fixture-functions.js';
 
 // Functions load in a child process; on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const PROJECT = 'demo-host-test';
 const DB = `projects/${PROJECT}/databases/(default)`;
 
 let dir: string;
 let out: string;
 let host: FunctionsHost;
-let auth: { hostPort: string; url: string; stop(): Promise<void> };
+let auth: AuthEmulator;
 const logs: string[] = [];
 const listeners: ((e: CommitLike) => void)[] = [];
 const store = {
@@ -65,13 +60,12 @@ async function call(
 }
 
 beforeAll(async () => {
-  // A private copy, so the reload test can rebuild it; node_modules resolve to the workspace's.
+  // A private copy, so the reload test can rebuild it.
   dir = mkdtempSync(path.join(os.tmpdir(), 'fixture-functions-'));
-  cpSync(path.join(here, 'fixtures/functions'), dir, { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  copyFixtureFunctions(dir);
   out = path.join(dir, 'events.jsonl');
   writeFileSync(out, '');
-  auth = await startAuthEmulator({ project: PROJECT, port: await freePort() });
+  auth = await startAuthEmulator(PROJECT);
   host = await startFunctionsHost({
     dir,
     project: PROJECT,

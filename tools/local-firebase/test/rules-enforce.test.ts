@@ -1,6 +1,6 @@
-// Security rules enforced over the wire with the project's firestore.rules: REST reads and writes
-// and WebChannel Listen targets, judged as the owner credential, an end user (unsigned emulator ID
-// token) or nobody.
+// Security rules enforced over the wire with a real project's rules (fixtures/firestore.rules): REST
+// reads and writes and WebChannel Listen targets, judged as the owner credential, an end user (unsigned
+// emulator ID token) or nobody.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import { type ChannelArray, TestChannel } from './webchannel-client.js';
 
 const DB = 'projects/demo-rules/databases/(default)';
 const ROOT = `${DB}/documents`;
-const projectRules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+const projectRules = readFileSync(new URL('./fixtures/firestore.rules', import.meta.url), 'utf8');
 
 /** An Auth-emulator style ID token: unsigned, the claims in the payload. */
 const idToken = (uid: string, claims: Record<string, unknown> = {}) =>

@@ -1,4 +1,4 @@
-// The firestore.rules parser: the project's rules file parses, expressions get the precedence the
+// The firestore.rules parser: a real project's rules file (fixtures/firestore.rules) parses, expressions get the precedence the
 // rules language has, and anything local-firebase cannot evaluate is refused at load time with the
 // line and column of the construct.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { RulesSyntaxError } from '../src/rules/ast.js';
 import { parseExpression, parseRules } from '../src/rules/parser.js';
 import { Ruleset } from '../src/rules/ruleset.js';
 
-const projectRules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+const projectRules = readFileSync(new URL('./fixtures/firestore.rules', import.meta.url), 'utf8');
 
 const wrap = (body: string) =>
   `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}\n`;
@@ -23,7 +23,7 @@ function loadError(source: string): RulesSyntaxError {
 }
 
 describe('parser', () => {
-  test("the project's firestore.rules loads", () => {
+  test("a real project's firestore.rules loads", () => {
     const file = parseRules(projectRules);
     expect(file.version).toBe('2');
     const root = file.matches[0];

@@ -4,8 +4,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ProfileProvider } from '../hooks/use-profile';
 // Loaded with the shell rather than at sign-out: signing out offline must still forget the account here.
 import '../lib/forget-account';
+import { followSession } from './follow-session';
 import { AppLayout } from './layout/app-layout';
 import { screens } from './screens';
+
+followSession();
 
 const CameraPage = lazy(screens['/']);
 const RecipePage = lazy(screens['/recipe']);

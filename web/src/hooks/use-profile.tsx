@@ -17,7 +17,7 @@ export {
   activityLevels,
   type Gender,
   type MeasurementSystem,
-} from '@shared/profile-values';
+} from '@shared/account/profile-values';
 
 /** users/{uid} as read (every field falls back: an unknown language reads as 'en', for example). */
 export type { Profile };

@@ -1,6 +1,7 @@
 // The session hint decides whether the first screen waits for Firebase Auth, and when the Auth SDK loads.
 // Each test imports a fresh copy of the module, because its state is module-wide like the SDK's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_PENDING_KEY, SESSION_HINT_KEY } from './storage-keys';
 
 interface FakeUser {
   uid: string;
@@ -111,7 +112,7 @@ describe('session hint', () => {
 
     // A session the hint did not know about (e.g. storage cleared): the app switches to it.
     sdk.listener?.({ uid: 'u1', email: 'a@example.com', emailVerified: false });
-    expect(JSON.parse(localStorage.getItem(auth.SESSION_HINT_KEY) ?? '')).toEqual({
+    expect(JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? '')).toEqual({
       uid: 'u1',
       email: 'a@example.com',
       emailVerified: false,
@@ -145,7 +146,7 @@ describe('session hint', () => {
     expect(getFirebaseAuth).toHaveBeenCalledTimes(1);
     sdk.listener?.(null); // signed out in another tab meanwhile
     expect(auth.getAuthState()).toEqual({ user: null, loading: false });
-    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('forgets what the browser keeps of the account when its session ended elsewhere, not when Auth confirms it', async () => {
@@ -208,12 +209,12 @@ describe('session hint', () => {
     await settle();
 
     sdk.listener?.({ uid: 'u1', email: 'a@example.com' });
-    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toContain('"uid":"u1"');
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toContain('"uid":"u1"');
 
     const { forgetAccount } = await import('./forget-account');
     vi.mocked(forgetAccount).mockClear();
     sdk.listener?.(null);
-    expect(localStorage.getItem(auth.SESSION_HINT_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
     await settle();
     expect(forgetAccount).toHaveBeenCalledTimes(1);
   });
@@ -370,7 +371,9 @@ describe('account actions', () => {
     sdk.auth.currentUser = fakeUser();
     await auth.reauthenticate('secret1');
     expect(sdkAuth.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
-    await expect(auth.reauthenticate()).rejects.toMatchObject({ code: 'auth/missing-password' });
+    const missing = await auth.reauthenticate().catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(auth.AuthError);
+    expect(missing).toMatchObject({ code: 'auth/missing-password', message: 'The password is required.' });
 
     const google = fakeUser({ providerData: [{ providerId: 'google.com' }] });
     sdk.auth.currentUser = google;
@@ -381,7 +384,7 @@ describe('account actions', () => {
       expect.any(sdkAuth.GoogleAuthProvider),
       sdkAuth.browserPopupRedirectResolver,
     );
-    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBe('1');
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
   });
 
   it('names the sign-in methods of the signed-in account', async () => {
@@ -410,7 +413,7 @@ describe('Google sign-in', () => {
     await auth.signInWithGoogle();
     expect(sdkAuth.signInWithPopup).toHaveBeenCalled();
     expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
 
     const next = await freshAuthModule();
     expect(next.auth.expectsSession()).toBe(false);
@@ -431,7 +434,7 @@ describe('Google sign-in', () => {
         expect.any(sdkAuth.GoogleAuthProvider),
         sdkAuth.browserPopupRedirectResolver,
       );
-      expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBe('1');
+      expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
     },
   );
 
@@ -440,7 +443,7 @@ describe('Google sign-in', () => {
     vi.mocked(sdkAuth.signInWithPopup).mockRejectedValueOnce(sdkError('auth/popup-closed-by-user'));
     await expect(auth.signInWithGoogle()).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
     expect(sdkAuth.signInWithRedirect).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
   });
 
   it('back from the redirect, waits for its result before showing any screen, then signs in', async () => {
@@ -463,7 +466,7 @@ describe('Google sign-in', () => {
     finish();
     await settle();
     expect(auth.getAuthState()).toMatchObject({ loading: false, user: { uid: 'u1' } });
-    expect(sessionStorage.getItem(auth.REDIRECT_PENDING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
     expect(auth.takeRedirectError()).toBeNull();
   });
 

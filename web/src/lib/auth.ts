@@ -2,7 +2,9 @@
 // component subscribes (after first paint), which keeps it out of the first-load bundle. The account
 // actions (./auth-actions) load on first use. Components read the store through hooks/use-auth.ts.
 import type { Auth, User } from 'firebase/auth';
+import type { AuthStore } from './auth-actions';
 import { getFirebaseAuth } from './firebase';
+import { REDIRECT_PENDING_KEY, SESSION_HINT_KEY } from './storage-keys';
 
 export interface AuthUser {
   uid: string;
@@ -16,10 +18,6 @@ export interface AuthState {
   loading: boolean;
 }
 
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
-}
-
 /** A failed Auth call: `code` is the provider's code (e.g. auth/email-already-in-use). */
 export class AuthError extends Error {
   readonly code: string;
@@ -30,18 +28,32 @@ export class AuthError extends Error {
   }
 }
 
-/**
- * Set while this browser holds a signed-in session, to who is signed in (uid, e-mail, whether it is
- * verified; an older value "1" says only that someone is). Without it nobody is signed in here (or was,
- * before this key existed), so the login screen shows at once instead of after the Auth SDK has loaded
- * and read its persistence; if the SDK then finds a user after all, the app switches to the signed-in
- * shell. With the user known, that user's screens show at once while Auth confirms the session, which
- * takes the SDK a read of its storage and a round trip to the server. Nothing is sent as that user
- * before then: every Firestore read and callable waits inside the SDK for Auth to be ready. If Auth
- * finds no session after all (signed out in another tab, the account deleted), the login screen
- * replaces the app.
+/** `error` as an AuthError: the provider's code, and its message without the SDK's prefix. */
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const code =
+    typeof error === 'object' && error && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : 'unknown';
+  const raw = error instanceof Error ? error.message : String(error);
+  // The SDK prefixes its messages with "Firebase: "; the rest is the provider's message.
+  return new AuthError(code, raw.replace(/^Firebase:\s*/, ''));
+}
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
+}
+
+/*
+ * SESSION_HINT_KEY is set while this browser holds a signed-in session, to who is signed in (uid, e-mail,
+ * whether it is verified; an older value "1" says only that someone is). Without it nobody is signed in
+ * here (or was, before this key existed), so the login screen shows at once instead of after the Auth SDK
+ * has loaded and read its persistence; if the SDK then finds a user after all, the app switches to the
+ * signed-in shell. With the user known, that user's screens show at once while Auth confirms the session,
+ * which takes the SDK a read of its storage and a round trip to the server. Nothing is sent as that user
+ * before then: every Firestore read and callable waits inside the SDK for Auth to be ready. If Auth finds
+ * no session after all (signed out in another tab, the account deleted), the login screen replaces the app.
  */
-export const SESSION_HINT_KEY = 'meal-app.session';
 
 interface SessionHint {
   /** Someone is signed in here, so the app loads Auth at once and waits for it. */
@@ -82,12 +94,10 @@ function writeSessionHint(user: AuthUser | null): void {
 }
 
 /**
- * Set in sessionStorage while a Google sign-in (or re-authentication) went to Google by redirect, because
- * the popup was blocked. Only then does the start-up load the redirect handling and ask for its result;
- * everyone else's first paint stays without the Auth SDK.
+ * REDIRECT_PENDING_KEY is set in sessionStorage while a Google sign-in (or re-authentication) went to
+ * Google by redirect, because the popup was blocked. Only then does the start-up load the redirect handling
+ * and ask for its result; everyone else's first paint stays without the Auth SDK.
  */
-export const REDIRECT_PENDING_KEY = 'meal-app.auth-redirect';
-
 function redirectPending(): boolean {
   try {
     return sessionStorage.getItem(REDIRECT_PENDING_KEY) === '1';
@@ -264,17 +274,6 @@ export function subscribeAuth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const code =
-    typeof error === 'object' && error && 'code' in error
-      ? String((error as { code: unknown }).code)
-      : 'unknown';
-  const raw = error instanceof Error ? error.message : String(error);
-  // The SDK prefixes its messages with "Firebase: "; the rest is the provider's message.
-  return new AuthError(code, raw.replace(/^Firebase:\s*/, ''));
-}
-
 async function withAuth<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   // Whatever the call does to the user is reported through the listener.
   startAuth();
@@ -306,11 +305,8 @@ export function currentProviders(): string[] {
   return firebaseUser?.providerData.map((info) => info.providerId) ?? [];
 }
 
-/**
- * For ./auth-actions only: the pieces of this store that the account actions, loaded on first use, work
- * with.
- */
-export const authInternals = {
+/** What the account actions (./auth-actions, loaded on first use) work with: handed to them, not imported. */
+const authStore: AuthStore = {
   withAuth,
   withUser,
   markRedirectPending,
@@ -324,10 +320,11 @@ export const authInternals = {
 
 // The actions load with their module on first use, so the sign-in screen's first paint carries none of
 // them (nor the Auth SDK).
-type Actions = typeof import('./auth-actions');
+type Actions = ReturnType<typeof import('./auth-actions').accountActions>;
 const lazy = <K extends keyof Actions>(name: K): Actions[K] =>
   (async (...args: unknown[]) => {
-    const action = (await import('./auth-actions'))[name] as (...params: unknown[]) => Promise<unknown>;
+    const { accountActions } = await import('./auth-actions');
+    const action = accountActions(authStore)[name] as (...params: unknown[]) => Promise<unknown>;
     return action(...args);
   }) as Actions[K];
 

@@ -7,6 +7,18 @@ import { getFirebaseFunctions } from './firebase';
 export const GENERIC_ERROR_CODE = 'common.error';
 const SESSION_ENDED = 'common.sessionEnded';
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server answers a call with "session ended" (the account was deleted, disabled
+ * or signed out everywhere); returns the unsubscribe. This layer only says so: the one who owns the session
+ * (the signed-in shell wires lib/auth's signOut) ends it here too.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** A failed call; `code` is an i18n key (from the error's details.code, else common.error). */
 export class CallError extends Error {
   readonly code: string;
@@ -55,8 +67,8 @@ export async function call<N extends CallableName>(
   } catch (error) {
     const failure = toCallError(error);
     // The server found the account deleted, disabled or signed out everywhere: this browser's session is
-    // over too, so sign it out (which forgets the account's local data) instead of failing call by call.
-    if (failure.code === SESSION_ENDED) void import('./auth').then(({ signOut }) => signOut());
+    // over too, which ends it here (and forgets the account's local data) instead of failing call by call.
+    if (failure.code === SESSION_ENDED) for (const listener of sessionEndedListeners) listener();
     throw failure;
   }
   const schema = callables[name].response;

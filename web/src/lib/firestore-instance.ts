@@ -4,14 +4,13 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { env, splitHost } from './env';
 import { getFirebaseApp, getFirebaseAuth } from './firebase';
+import { CACHE_OWNER_KEY } from './storage-keys';
 
-/**
- * Whose documents the Firestore cache of this browser may hold (a uid). The cache is shared by every tab
- * and outlives a session, so a Firestore started for anyone else first deletes it: the next person on a
- * shared browser never reads the last one's lists, items or meals, online or offline.
+/*
+ * CACHE_OWNER_KEY holds whose documents the Firestore cache of this browser may hold (a uid). The cache is
+ * shared by every tab and outlives a session, so a Firestore started for anyone else first deletes it: the
+ * next person on a shared browser never reads the last one's lists, items or meals, online or offline.
  */
-export const CACHE_OWNER_KEY = 'meal-app.cacheOwner';
-
 function readCacheOwner(): string | null {
   try {
     return localStorage.getItem(CACHE_OWNER_KEY);

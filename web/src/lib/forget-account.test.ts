@@ -1,11 +1,11 @@
 // A shared browser after a sign-out: nothing of the account is left in its storage for the next person.
 import { describe, expect, it, vi } from 'vitest';
-import { ACTIVE_LIST_KEY, readActiveListId } from './active-list';
+import { readActiveListId } from './active-list';
 import { forgetAccount } from './forget-account';
+import { ACTIVE_LIST_KEY } from './storage-keys';
 
 const cleared = vi.hoisted(() => ({ firestore: 0, outboxes: 0 }));
 vi.mock('./firestore-instance', () => ({
-  CACHE_OWNER_KEY: 'meal-app.cacheOwner',
   clearFirestoreCache: async () => {
     cleared.firestore += 1;
   },

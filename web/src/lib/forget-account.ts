@@ -4,21 +4,19 @@
 // (lists, items, meals, profile), not the shopping changes still waiting in the outbox, not the per-account
 // keys in localStorage (the active list, deletes waiting for their undo window, the profile prompt).
 import { setActiveListId } from './active-list';
-import { SESSION_HINT_KEY } from './auth';
-import { CACHE_OWNER_KEY, clearFirestoreCache } from './firestore-instance';
-import { LANGUAGE_KEY } from './i18n';
+import { clearFirestoreCache } from './firestore-instance';
 import { forgetOutboxes } from './outbox-browser';
+import { APP_KEY_PREFIX, CACHE_OWNER_KEY, LANGUAGE_KEY, SESSION_HINT_KEY } from './storage-keys';
 
-/** The app's keys that outlive an account: the device's language, and the keys lib/auth and lib/firebase keep. */
+/** The app's keys that outlive an account: the device's language, the session hint and the cache's owner. */
 const KEPT = new Set([LANGUAGE_KEY, SESSION_HINT_KEY, CACHE_OWNER_KEY]);
-const APP_PREFIX = 'meal-app.';
 
 /** Removes every app key but the kept ones, so a key added for an account later is forgotten too. */
 function forgetStoredKeys(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
     for (const key of keys) {
-      if (key?.startsWith(APP_PREFIX) && !KEPT.has(key)) localStorage.removeItem(key);
+      if (key?.startsWith(APP_KEY_PREFIX) && !KEPT.has(key)) localStorage.removeItem(key);
     }
   } catch {
     // Storage unavailable: nothing was kept there either.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectLanguage, formatNumber, LANGUAGE_KEY, loadMessages, setLanguage } from './i18n';
+import { detectLanguage, formatNumber, loadMessages, setLanguage } from './i18n';
+import { LANGUAGE_KEY } from './storage-keys';
 
 describe('i18n', () => {
   it('prefers the stored choice, then the browser language, then English', () => {

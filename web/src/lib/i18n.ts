@@ -1,12 +1,12 @@
 // i18next with only the active language's strings loaded. Each `locales/<lang>/<namespace>.json`
 // holds that namespace's keys; they are merged into one resource under the namespace name, so a
 // key reads `t('camera.noFoodDetected')` and error codes from the backend translate directly.
-import { type Language, languages } from '@shared/profile-values';
+import { type Language, languages } from '@shared/languages';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from './storage-keys';
 
 export { type Language, languages };
-export const LANGUAGE_KEY = 'meal-app.language';
 
 type Messages = Record<string, unknown>;
 

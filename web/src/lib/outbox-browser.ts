@@ -3,20 +3,19 @@
 // browser has them), other tabs told through a BroadcastChannel, and a replay on start, on the `online`
 // event and when the app comes back to the foreground.
 import type { CallableName, CallableRequest } from '@contracts';
-import { getAuthState } from './auth';
 import { CallError, call } from './callable';
 import { isConnectionFailure } from './error-message';
 import { getFirebaseAuth } from './firebase';
 import { type FailureKind, memoryOutboxStore, Outbox, type OutboxEntry, type OutboxStore } from './outbox';
+import { OUTBOX_DATABASE } from './storage-keys';
 
-const DB_NAME = 'meal-app-outbox';
 const STORE = 'entries';
 
 let opened: Promise<IDBDatabase> | null = null;
 
 function openDatabase(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(OUTBOX_DATABASE, 1);
     request.onupgradeneeded = () => {
       const store = request.result.createObjectStore(STORE, { keyPath: 'opId' });
       store.createIndex('uid', 'uid');
@@ -128,6 +127,16 @@ const outboxes = new Map<string, Running>();
 // Outboxes asked for by an account no longer signed in here (a screen unmounting after sign-out sends
 // what its undo window still held): they keep nothing and send nothing.
 const detached = new Map<string, Outbox>();
+/** The account signed in here (or, at start-up, the one expected), as the auth layer last gave it. */
+let signedIn: string | null = null;
+
+/**
+ * Tells the outboxes which account is signed in here; nobody until told. The signed-in shell passes on
+ * every change of lib/auth's state, which this module does not import (lib/auth loads it lazily).
+ */
+export function setOutboxAccount(uid: string | null): void {
+  signedIn = uid;
+}
 
 function detachedOutbox(uid: string): Outbox {
   let outbox = detached.get(uid);
@@ -148,7 +157,7 @@ function detachedOutbox(uid: string): Outbox {
  * one signed in (or, at start-up, the one expected).
  */
 export function outboxFor(uid: string): Outbox {
-  if (getAuthState().user?.uid !== uid) return detachedOutbox(uid);
+  if (signedIn !== uid) return detachedOutbox(uid);
   let running = outboxes.get(uid);
   if (!running) {
     const store = typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore;

@@ -2,12 +2,12 @@
 // can have. Shared by Settings (hints while typing), Health (no figures from impossible bodies) and the
 // first-screen prompt. Pure and tested.
 //
-// The saved ranges (age 0-120, height 0-300 cm / 0-120 in, weight 0-500 kg / 0-1100 lb) are the hard
-// limits; inside them, a height under 50 cm, a weight under 20 kg or an age under 2 is almost always a
-// typing slip (metres in the cm field, feet in the inches field). Those get a hint, with a suggestion
-// when the slip is recognisable; the user may still keep the value after confirming it.
+// The saved ranges (profileRanges of shared/account/profile-values.ts) are the hard limits; inside them,
+// a height under 50 cm, a weight under 20 kg or an age under 2 is almost always a typing slip (metres in
+// the cm field, feet in the inches field). Those get a hint, with a suggestion when the slip is
+// recognisable; the user may still keep the value after confirming it.
 
-import type { MeasurementSystem } from '@shared/profile-values';
+import type { MeasurementSystem } from '@shared/account/profile-values';
 
 export type MissingField = 'height' | 'weight' | 'age' | 'gender';
 

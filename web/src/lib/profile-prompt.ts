@@ -1,7 +1,7 @@
 // Whether the first screen should ask a new account to complete its profile. Set when ensureProfile
 // creates the account (right after sign-up), and closed for good, per account on this device, once the
 // user dismisses it or the profile is complete; a later sign-in never brings it back.
-const key = (uid: string) => `meal-app.profilePrompt.${uid}`;
+import { profilePromptKey as key } from './storage-keys';
 
 function write(uid: string, value: 'show' | 'closed'): void {
   try {

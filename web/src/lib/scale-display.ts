@@ -1,7 +1,7 @@
-// Scaled amounts as the recipe view shows them. The rules are the server's (@shared/scale-amount), so the
+// Scaled amounts as the recipe view shows them. The rules are the server's (@shared/recipes/scale-amount), so the
 // amount on screen is the amount that lands in the shopping list: kitchen fractions for spoons, cups and
 // counted things, "a pinch" for amounts too small to measure, the language's decimal separator.
-import { type AmountWords, quantityText, scaleAmount } from '@shared/scale-amount';
+import { type AmountWords, quantityText, scaleAmount } from '@shared/recipes/scale-amount';
 
 export interface DisplayIngredient {
   item: string;

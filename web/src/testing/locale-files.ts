@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const localesDir = resolve(import.meta.dirname, '../../../locales');
-/** Every language the app ships (declared once, with the profile's values). */
-export { languages as testLanguages } from '@shared/profile-values';
+/** Every language the app ships (declared once, shared/languages.ts). */
+export { languages as testLanguages } from '@shared/languages';
 
 export type Flat = Map<string, string>;
 

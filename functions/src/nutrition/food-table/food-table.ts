@@ -3,9 +3,10 @@
 // first use. Figures are per 100 g of edible portion; a figure USDA does not give is null, never 0.
 import { readFileSync } from 'node:fs';
 import { figureNames } from '../../shared/document-fields.js';
+import { languages as LANGUAGES, type Language } from '../../shared/languages.js';
 
-export const LANGUAGES = ['en', 'es', 'de', 'da'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The table names foods in each of the app's languages. */
+export { LANGUAGES, type Language };
 
 /** The figures of each food, in the order the data file lists them. */
 export const PER_100G_KEYS = figureNames;

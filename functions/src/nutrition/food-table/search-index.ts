@@ -4,15 +4,15 @@
 // food, brands and industrial forms. Built once per table on the first search of an instance, so it sits
 // on a cold start: flat typed arrays rather than thousands of small objects keep the garbage collector
 // (half the build time in the first version) out of it.
-import type { FoodTable, Language, TableFood } from './food-table.js';
+import { type FoodTable, LANGUAGES, type Language, type TableFood } from './food-table.js';
 import { FILLER_WORDS, letterMask, stemVariants, tokenize } from './food-words.js';
 
 /** Where a name comes from; search reads the query language's names, English aliases and USDA's. */
 export const SOURCES = ['display', 'synonym', 'alias', 'usda'] as const;
 export type NameSource = (typeof SOURCES)[number];
 const [DISPLAY, SYNONYM, ALIAS, USDA] = [0, 1, 2, 3];
-/** The curated language of a display name or synonym; English for aliases and USDA names. */
-export const NAME_LANGUAGES: readonly Language[] = ['en', 'es', 'de', 'da'];
+/** The curated language of a display name or synonym; English (the first) for aliases and USDA names. */
+export const NAME_LANGUAGES: readonly Language[] = LANGUAGES;
 
 export type SearchIndex = {
   table: FoodTable;

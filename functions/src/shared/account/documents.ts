@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import { nullableNumber, stringArray } from '../document-fields.js';
 import { everyFieldMissing, keepStrings, timeSchema, tolerant } from '../document-reading.js';
+import { languages } from '../languages.js';
 import {
   activityLevels,
   dailyGoals,
   genders,
-  languages,
   macroUnits,
   measurementSystems,
   targetSources,
-} from '../profile-values.js';
+} from './profile-values.js';
 
 export const languageSchema = z.enum(languages);
 export const genderSchema = z.enum(genders);

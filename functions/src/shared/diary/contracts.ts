@@ -88,15 +88,15 @@ export const foodRowInputSchema = z
       .finite(catalogued('invalidGrams'))
       .min(0, catalogued('invalidGrams'))
       .max(limits.rowGrams, catalogued('gramsTooLarge')),
-    calories: figure(10_000).optional(),
-    protein: figure(1_000).optional(),
-    carbs: figure(1_000).optional(),
-    fat: figure(1_000).optional(),
-    fiber: figure(1_000).optional(),
-    sugars: figure(1_000).optional(),
+    calories: figure(limits.rowFigures.calories).optional(),
+    protein: figure(limits.rowFigures.protein).optional(),
+    carbs: figure(limits.rowFigures.carbs).optional(),
+    fat: figure(limits.rowFigures.fat).optional(),
+    fiber: figure(limits.rowFigures.fiber).optional(),
+    sugars: figure(limits.rowFigures.sugars).optional(),
     /** mg */
-    sodium: figure(400_000).optional(),
-    saturatedFat: figure(1_000).optional(),
+    sodium: figure(limits.rowFigures.sodium).optional(),
+    saturatedFat: figure(limits.rowFigures.saturatedFat).optional(),
   })
   .refine((r) => {
     const given = [r.calories, r.protein, r.carbs, r.fat].filter((v) => v !== undefined).length;

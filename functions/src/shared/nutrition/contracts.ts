@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { languageSchema } from '../account/documents.js';
 import { cleanName, imageDataUrl } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
+import { limits } from '../limits.js';
 import { barcodeSchema } from './barcode.js';
 
 /** Answers per search when none is asked for, and the most one search returns. */
-export const foodSearchLimits = { default: 10, max: 50, queryChars: 100 } as const;
+export const foodSearchLimits = { default: 10, max: 50 } as const;
 
 /** A food table id: the USDA NDB number, five digits ("09040"). */
 export const foodIdSchema = z.string().regex(/^\d{5}$/, catalogued('foodNotFound'));
@@ -42,7 +43,7 @@ const searchFoods = {
       .string({ error: catalogued('foodQueryRequired') })
       .trim()
       .min(1, catalogued('foodQueryRequired'))
-      .max(foodSearchLimits.queryChars, catalogued('foodQueryTooLong'))
+      .max(limits.foodQueryChars, catalogued('foodQueryTooLong'))
       .refine(cleanName, catalogued('foodQueryInvalid')),
     /** Default: the caller's profile language. */
     language: languageSchema.optional(),

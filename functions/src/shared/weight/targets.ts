@@ -16,7 +16,7 @@
 // negative). The user's own number is theirs: it is kept, and flagged when under the floor so the screen
 // can say that eating less is not recommended without medical supervision.
 import type { CustomTargets } from '../account/documents.js';
-import type { DailyGoal, TargetSource } from '../profile-values.js';
+import type { DailyGoal, TargetSource } from '../account/profile-values.js';
 
 export const CALORIE_FLOOR = { male: 1500, other: 1200 } as const;
 /** kcal a day below maintenance for each daily goal: 0.25, 0.5 and 1 kg a week at 7,700 kcal a kg

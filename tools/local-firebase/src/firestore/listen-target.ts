@@ -98,7 +98,7 @@ export class ListenTarget {
 
   /**
    * What the target reads, for people: `users/u1`, or
-   * `meals where user_id == "u1" order by timestamp desc limit 10`.
+   * `posts where user_id == "u1" order by timestamp desc limit 10`.
    */
   describe(): string {
     const relative = (name: string) => name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\/?/, '');

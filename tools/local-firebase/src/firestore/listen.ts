@@ -64,7 +64,7 @@ function causeOf(error: unknown): { code: number; message: string } {
 /**
  * All Listen streams of one store. Commits are fanned out in one pass per event-loop turn, and only
  * to targets that can be affected: document targets by name, query targets by the collection id
- * they read, so a commit to `meals` costs nothing for thousands of clients listening elsewhere.
+ * they read, so a commit to `posts` costs nothing for thousands of clients listening elsewhere.
  */
 export class ListenHub {
   private readonly byName = new Map<string, Set<ListenTarget>>();

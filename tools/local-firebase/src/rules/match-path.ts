@@ -2,7 +2,7 @@ import type { MatchSegment } from './ast.js';
 import { type Binding, Unbound } from './evaluate.js';
 import { RPath } from './values.js';
 
-/** A document id a list request does not fix (the `{id}` of `match /meals/{id}` for a query). */
+/** A document id a list request does not fix (the `{id}` of `match /posts/{id}` for a query). */
 export const ANY_ID = Symbol('any document id');
 export type RequestPath = (string | typeof ANY_ID)[];
 
@@ -39,7 +39,7 @@ function couldMatch(pattern: MatchSegment[], path: RequestPath): boolean {
 
 /**
  * A collection-group query (`[collectionId, ANY_ID]` under any parent) is governed only by matches
- * that start with a recursive wildcard, such as `/{path=**}/meals/{id}` or `/{document=**}`.
+ * that start with a recursive wildcard, such as `/{path=**}/posts/{id}` or `/{document=**}`.
  */
 export function matchGroup(pattern: MatchSegment[], full: RequestPath): Map<string, Binding> | null {
   const head = pattern.slice(0, 3);

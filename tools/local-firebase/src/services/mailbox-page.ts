@@ -81,6 +81,6 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:8px;border-radius:4px}
 </style></head><body>
 <header><h1>Local mailbox</h1><p>Mails sent through the local SendGrid sink and the Auth emulator's verification and password-reset mails, newest first · <a href="/">Refresh</a> · <a href="/mailbox.json">JSON</a></p></header>
 ${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
-${mails.length ? mails.map(mailCard).join('\n') : '<p>No mail yet. Sign up, reset a password or invite someone to a shopping list and the mail shows up here.</p>'}
+${mails.length ? mails.map(mailCard).join('\n') : '<p>No mail yet. Every mail sent through the SendGrid sink, and every verification or password-reset code of the Auth emulator, shows up here.</p>'}
 </body></html>`;
 }

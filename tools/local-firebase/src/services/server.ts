@@ -1,7 +1,6 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Log, silentLog } from '../log.js';
-import { demoCompletion } from './demo-ai.js';
 import {
   AuthEmulatorMails,
   type AuthEmulatorSource,
@@ -11,9 +10,14 @@ import {
   validateMail,
 } from './mail-sink.js';
 import { mailboxPage } from './mailbox-page.js';
-import { openFoodFactsProduct } from './open-food-facts.js';
-
-const BODY_LIMIT = 25 * 1024 * 1024;
+import {
+  BodyTooLarge,
+  type LocalService,
+  routeTo,
+  type ServiceAnswer,
+  type ServiceRequest,
+  serviceRequest,
+} from './service.js';
 
 export interface ServicesOptions {
   port?: number;
@@ -21,6 +25,8 @@ export interface ServicesOptions {
   log?: Log;
   /** The Auth emulator whose verification and password-reset codes the mailbox shows as mails. */
   authEmulator?: AuthEmulatorSource;
+  /** Stand-ins plugged in beside the mail sink, each under its own path prefix. */
+  services?: readonly LocalService[];
 }
 
 export interface LocalServices {
@@ -28,6 +34,8 @@ export interface LocalServices {
   port: number;
   url: string;
   mailbox: Mailbox;
+  /** The plugged services, in the order they were given. */
+  services: readonly LocalService[];
   /** Shows the given Auth emulator's codes in the mailbox from now on (none: stop showing them). */
   useAuthEmulator(source: AuthEmulatorSource | undefined): void;
   close(): Promise<void>;
@@ -60,143 +68,99 @@ async function listMails(mailbox: Mailbox, auth: AuthMailsSlot, log: Log): Promi
   }
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`);
+const sendGridError = (status: number, message: string): ServiceAnswer => ({
+  status,
+  body: { errors: [{ field: null, message, help: null }] },
+});
+
+/** SendGrid v3 `mail/send`: the same checks and error bodies, and the mail kept for the mailbox. */
+async function sendMail(request: ServiceRequest, mailbox: Mailbox, log: Log): Promise<ServiceAnswer> {
+  if (!/^Bearer \S+/i.test(request.headers.authorization ?? ''))
+    return sendGridError(401, 'The provided authorization grant is invalid, expired, or revoked');
+  const body = await request.json();
+  if (body === undefined) return sendGridError(400, 'Bad Request');
+  const result = validateMail(body);
+  if (!result.ok) return { status: 400, body: { errors: result.errors } };
+  const mail = mailbox.add(result.mail);
+  log('info', `mail: "${mail.subject}" to ${mail.to.map((t) => t.email).join(', ')} (see the mailbox page)`);
+  return { status: 202, headers: { 'x-message-id': mail.id } };
+}
+
+/** The mail sink's own routes; undefined for any other request. */
+async function mailSinkAnswer(
+  route: string,
+  request: ServiceRequest,
+  mailbox: Mailbox,
+  auth: AuthMailsSlot,
+  log: Log,
+): Promise<ServiceAnswer | undefined> {
+  switch (route) {
+    case 'GET /': {
+      const { mails, authProblem } = await listMails(mailbox, auth, log);
+      return {
+        status: 200,
+        body: mailboxPage(mails, { notice: authProblem }),
+        contentType: 'text/html; charset=utf-8',
+      };
+    }
+    case 'GET /mailbox.json': {
+      const { mails, authProblem } = await listMails(mailbox, auth, log);
+      const headers: Record<string, string> = authProblem
+        ? { 'x-auth-emulator-problem': authProblem.replace(/[^\x20-\x7e]/g, '?') }
+        : {};
+      return { status: 200, body: mails, headers };
+    }
+    case 'DELETE /mailbox.json':
+      mailbox.clear();
+      await auth.current?.clear();
+      return { status: 204 };
+    case 'GET /health':
+      return { status: 200, body: { ok: true } };
+    case 'POST /sendgrid/v3/mail/send':
+      return sendMail(request, mailbox, log);
+    default:
+      return undefined;
   }
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new HttpError(413, { error: { message: 'Request too large' } });
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, null);
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+function send(res: ServerResponse, answer: ServiceAnswer) {
+  const { status, body, headers = {} } = answer;
+  const text = typeof body === 'string' && answer.contentType ? body : JSON.stringify(body ?? null);
+  res.writeHead(status, {
+    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(status === 202 || status === 204 ? undefined : text);
 }
 
 /**
- * The demo AI, the mail sink and the Open Food Facts stand-in on one port (8025 by default), where the
- * functions' AI, mail and product clients point locally. The mailbox also lists the Auth emulator's verification and password-reset mails when it knows
- * where that emulator runs.
+ * The mail sink (SendGrid's v3 mail/send and the mailbox page) and the plugged services on one port. The
+ * mailbox also lists the Auth emulator's verification and password-reset mails when it knows where that
+ * emulator runs.
  */
 export function createServicesServer(
   mailbox = new Mailbox(),
   log: Log = silentLog,
   auth: AuthMailsSlot = {},
+  services: readonly LocalService[] = [],
 ): http.Server {
   return http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://local');
-    const route = `${req.method} ${url.pathname.replace(/\/+$/, '') || '/'}`;
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const route = `${req.method} ${path}`;
     try {
-      const product = /^GET \/openfoodfacts\/api\/v2\/product\/([^/]+)\.json$/.exec(route);
-      if (product) {
-        const { status, body } = openFoodFactsProduct(decodeURIComponent(product[1] ?? ''));
-        return send(res, status, body);
-      }
-      switch (route) {
-        case 'GET /': {
-          const { mails, authProblem } = await listMails(mailbox, auth, log);
-          return send(res, 200, mailboxPage(mails, { notice: authProblem }), 'text/html; charset=utf-8');
-        }
-        case 'GET /mailbox.json': {
-          const { mails, authProblem } = await listMails(mailbox, auth, log);
-          if (authProblem)
-            res.setHeader('x-auth-emulator-problem', authProblem.replace(/[^\x20-\x7e]/g, '?'));
-          return send(res, 200, mails);
-        }
-        case 'DELETE /mailbox.json':
-          mailbox.clear();
-          await auth.current?.clear();
-          return send(res, 204, null);
-        case 'GET /health':
-          return send(res, 200, { ok: true });
-        case 'POST /sendgrid/v3/mail/send': {
-          if (!/^Bearer \S+/i.test(req.headers.authorization ?? '')) {
-            throw new HttpError(401, {
-              errors: [
-                {
-                  field: null,
-                  message: 'The provided authorization grant is invalid, expired, or revoked',
-                  help: null,
-                },
-              ],
-            });
-          }
-          const body = await readJson(req).catch((e: unknown) => {
-            if (e instanceof HttpError && e.status === 400) {
-              throw new HttpError(400, { errors: [{ field: null, message: 'Bad Request', help: null }] });
-            }
-            throw e;
-          });
-          const result = validateMail(body);
-          if (!result.ok) throw new HttpError(400, { errors: result.errors });
-          const mail = mailbox.add(result.mail);
-          log(
-            'info',
-            `mail: "${mail.subject}" to ${mail.to.map((t) => t.email).join(', ')} (see the mailbox page)`,
-          );
-          res.setHeader('x-message-id', mail.id);
-          return send(res, 202, null);
-        }
-        case 'GET /openai/v1/models':
-          return send(res, 200, {
-            object: 'list',
-            data: [{ id: 'local-demo-ai', object: 'model', created: 0, owned_by: 'local-demo' }],
-          });
-        case 'POST /openai/v1/chat/completions': {
-          const body = await readJson(req).catch((e: unknown) => {
-            if (e instanceof HttpError && e.status === 400) {
-              throw new HttpError(400, {
-                error: {
-                  message: 'We could not parse the JSON body of your request.',
-                  type: 'invalid_request_error',
-                  param: null,
-                  code: null,
-                },
-              });
-            }
-            throw e;
-          });
-          if (
-            !body ||
-            typeof body !== 'object' ||
-            !Array.isArray((body as { messages?: unknown }).messages)
-          ) {
-            throw new HttpError(400, {
-              error: {
-                message: "Missing required parameter: 'messages'.",
-                type: 'invalid_request_error',
-                param: 'messages',
-                code: 'missing_required_parameter',
-              },
-            });
-          }
-          return send(res, 200, demoCompletion(body as Record<string, unknown>));
-        }
-        default:
-          throw new HttpError(404, { error: { message: `No route ${route}` } });
-      }
+      const own = await mailSinkAnswer(route, serviceRequest(req, url, path), mailbox, auth, log);
+      if (own) return send(res, own);
+      const target = routeTo(services, path);
+      const answer = await target?.service.handle(serviceRequest(req, url, target.path));
+      send(res, answer ?? { status: 404, body: { error: { message: `No route ${route}` } } });
     } catch (err) {
-      if (err instanceof HttpError) return send(res, err.status, err.body);
+      if (err instanceof BodyTooLarge)
+        return send(res, { status: 413, body: { error: { message: err.message } } });
       log('error', `services: ${route} failed: ${err instanceof Error ? err.stack : String(err)}`);
-      return send(res, 500, { error: { message: 'internal error' } });
+      send(res, { status: 500, body: { error: { message: 'internal error' } } });
     } finally {
       log('debug', `services: ${route} ${res.statusCode} ${Date.now() - started} ms`);
     }
@@ -210,7 +174,8 @@ export async function startServices(opts: ServicesOptions = {}): Promise<LocalSe
     auth.current = source ? new AuthEmulatorMails(source) : undefined;
   };
   useAuthEmulator(opts.authEmulator);
-  const server = createServicesServer(mailbox, opts.log, auth);
+  const services = opts.services ?? [];
+  const server = createServicesServer(mailbox, opts.log, auth, services);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -225,6 +190,7 @@ export async function startServices(opts: ServicesOptions = {}): Promise<LocalSe
     port,
     url: `http://${host}:${port}`,
     mailbox,
+    services,
     useAuthEmulator,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,13 +1,13 @@
 // Shared by the browser conformance suite and bench/listen.mjs: builds the harness page with vite,
 // serves it from its own origin, and launches Debian Chromium through playwright-core.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_PATH, openChromium } from '../../../../scripts/lib/chromium.mjs';
+import { chromium } from 'playwright-core';
 
-export const CHROMIUM = CHROMIUM_PATH;
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pageRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Builds the page into a fresh temp dir; returns the dir. */
@@ -61,7 +61,27 @@ export async function launchBrowser() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Debian Chromium is missing at ${CHROMIUM}: install it with "apt-get install chromium".`);
   }
-  return openChromium();
+  // A throw-away profile, so every run starts signed out with empty caches; flags for headless CI
+  // machines (no sandbox, GPU, QUIC or background traffic).
+  const profile = mkdtempSync(join(tmpdir(), 'local-firebase-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Opens the harness page connected to Firestore at host:port. */

@@ -3,13 +3,14 @@
 // (`targetSource`): the goal picked on Health off the formula's maintenance calories, the same goal off the
 // expenditure measured from the diary and the weigh-ins (energyBalance `tdee`, passed in), or the user's own
 // numbers. Macros not set follow the app's split (protein needs, fat 30 %, carbs the rest).
-import type { CustomTargets } from '@shared/documents';
+
 import {
   type ActivityLevel,
   activityLevels,
   type DailyGoal,
   type TargetSource,
-} from '@shared/profile-values';
+} from '@shared/account/profile-values';
+import type { CustomTargets } from '@shared/documents';
 import { type DayTargets, dayTargets } from '@shared/weight/targets';
 import { missingFields, plausibilityHints } from '../../lib/profile-checks';
 import { computeHealth, type FormulaSex } from '../nutrition/health-formulas';

@@ -3,8 +3,10 @@
 // by name and grams (the server estimates it, or takes the food table's figures when it names a table
 // food), or a row's four figures set by hand. Every change sends the whole row list to updateMeal; the
 // totals are always the sum of the rows the server answers with.
+
 import type { CallableRequest, CallableResponse } from '@contracts';
 import type { RowSource } from '@shared/document-fields';
+import { limits } from '@shared/limits';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
 export interface MealRow {
@@ -30,9 +32,9 @@ export type MealUpdate = CallableResponse<'updateMeal'>;
 /** The row list updateMeal takes. */
 export type RowList = NonNullable<CallableRequest<'updateMeal'>['items']>;
 
-/** Highest weight of one row, as the server allows. */
-export const MAX_ROW_GRAMS = 5000;
-export const MAX_FIGURE = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000 } as const;
+/** Highest weight of one row, and the highest figures, as the server allows. */
+export const MAX_ROW_GRAMS = limits.rowGrams;
+export const MAX_FIGURE = limits.rowFigures;
 export const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const;
 export type FigureKey = (typeof FIGURES)[number];
 

@@ -16,7 +16,7 @@
 // - Maintain = TDEE: BMR x activity factor, and x 1.465 when no level is set.
 //   The factor multiplies the whole BMR, never one term of it.
 
-import type { ActivityLevel, MeasurementSystem } from '@shared/profile-values';
+import type { ActivityLevel, MeasurementSystem } from '@shared/account/profile-values';
 
 export type FormulaSex = 'male' | 'female';
 

@@ -1,4 +1,4 @@
-import { readInviteLinkHint } from '@shared/invite-link';
+import { readInviteLinkHint } from '@shared/invites/invite-link';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';

@@ -7,7 +7,7 @@
 // most 118 documents on the server (28 day totals and 90 weigh-ins), once per app session and user, shared
 // with the diary's targets, so opening Health again costs it nothing. Each weigh-in logged or deleted costs
 // that call once more (plus logWeight's own 2 reads). Nothing here listens to the weigh-ins.
-import type { DailyGoal } from '@shared/profile-values';
+import type { DailyGoal } from '@shared/account/profile-values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

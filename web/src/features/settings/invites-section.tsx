@@ -1,4 +1,4 @@
-import { inviterLabel } from '@shared/inviter-label';
+import { inviterLabel } from '@shared/invites/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { useCallableAction } from '../../hooks/use-callable-action';

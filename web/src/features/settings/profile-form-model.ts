@@ -5,6 +5,7 @@
 // saves the original 168 cm, not 167.9 (converting the one-decimal display twice would drift). The exact
 // value and the system it was given in ride along with the shown text until the field is edited.
 
+import { profileRanges } from '@shared/account/profile-values';
 import {
   type ActivityLevel,
   activityLevels,
@@ -42,12 +43,12 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.453592;
 
-/** Ranges, inclusive (docs/product-rules.md#profile-validation). */
+/** The upper bounds of the saved ranges (profileRanges), inclusive; every lower bound is 0. */
 export const ranges: Record<MeasurementSystem, { height: number; weight: number }> = {
-  metric: { height: 300, weight: 500 },
-  imperial: { height: 120, weight: 1100 },
+  metric: { height: profileRanges.metric.height.max, weight: profileRanges.metric.weight.max },
+  imperial: { height: profileRanges.imperial.height.max, weight: profileRanges.imperial.weight.max },
 };
-export const MAX_AGE = 120;
+export const MAX_AGE = profileRanges.age.max;
 
 const factors: Record<MeasuredField, number> = { height: CM_PER_INCH, weight: KG_PER_POUND };
 

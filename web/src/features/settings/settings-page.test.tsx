@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_LIST_KEY, joinedListIdOf } from '../../lib/active-list';
+import { joinedListIdOf } from '../../lib/active-list';
 import { CallError, call } from '../../lib/callable';
 import { type QuerySpec, subscribeQuery } from '../../lib/firestore';
+import { ACTIVE_LIST_KEY } from '../../lib/storage-keys';
 import { renderWithApp } from '../../testing/render';
 import SettingsPage from './settings-page';
 

@@ -1,12 +1,12 @@
-// `/settings?invite=<id>&list=<name>&from=<inviter>` (the link in invitation e-mails, shared/invite-link.ts).
+// `/settings?invite=<id>&list=<name>&from=<inviter>` (the link in invitation e-mails, shared/invites/invite-link.ts).
 // Opening it asks first: "join <inviter>'s list <name>?", naming the list and the inviter from the
 // invitation as stored (the user's pending invitations), never from the link, which anyone can write. Joining accepts the invite for the signed-in
 // user and opens the list on Groceries; "not now" or a failure drops the link's parameters (the invitation
 // stays under Pending invitations). An account whose e-mail is not verified yet keeps the link waiting:
 // it is asked for once the e-mail is verified.
 
-import { type InviteLinkHint, inviteLinkParams } from '@shared/invite-link';
-import { inviterLabel } from '@shared/inviter-label';
+import { type InviteLinkHint, inviteLinkParams } from '@shared/invites/invite-link';
+import { inviterLabel } from '@shared/invites/inviter-label';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallableAction } from '../../hooks/use-callable-action';

@@ -2,6 +2,7 @@
 // found (name in the user's language, kcal per 100 g) in a listbox below it. Arrow keys move through the
 // list, Enter picks, Escape closes it; a tap picks too. What the search found, or that it found nothing,
 // is announced through a status line. Enter with no food chosen submits the form (the estimate by name).
+import { limits } from '@shared/limits';
 import type { TableFood } from '@shared/nutrition/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,7 @@ export function FoodSearchField({ value, onChange, search, picked, onPick }: Pro
         aria-describedby={`${id}-status`}
         autoComplete="off"
         value={value}
-        maxLength={100}
+        maxLength={limits.foodQueryChars}
         placeholder={t('diary.rows.addNamePlaceholder')}
         onChange={(event) => {
           onChange(event.target.value);

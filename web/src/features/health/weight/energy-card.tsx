@@ -2,7 +2,7 @@
 // (energyBalance), and estimated by the formula. The measurement says how sure it is, or what it still
 // needs; the user may let the diary's targets follow it, and go back to the formula.
 import type { EnergyBalance } from '@contracts';
-import type { TargetSource } from '@shared/profile-values';
+import type { TargetSource } from '@shared/account/profile-values';
 import { MIN_LOGGED_DAYS, MIN_WEIGH_INS } from '@shared/weight/energy-balance';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';

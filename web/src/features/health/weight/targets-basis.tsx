@@ -1,7 +1,7 @@
 // One line over Health's goals saying what they are taken off: the formula's maintenance calories, the
 // measured expenditure (or the formula while there is no measurement yet), or that the user's own targets
 // stand in for them.
-import type { TargetSource } from '@shared/profile-values';
+import type { TargetSource } from '@shared/account/profile-values';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n';
 

@@ -6,8 +6,9 @@ import { deflateSync } from 'node:zlib';
 import { checkCalorieConsistency } from 'functions/lib/nutrition/calorie-consistency.js';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { demoCompletion } from '../src/services/demo-ai.js';
-import { type LocalServices, startServices } from '../src/services/server.js';
+import { type LocalServices, startServices } from '../../local-firebase/src/index.js';
+import { demoCompletion } from '../src/demo-ai/demo-ai.js';
+import demoServices from '../src/index.js';
 
 export type Lang = 'en' | 'es' | 'de' | 'da';
 export const LANGS: Lang[] = ['en', 'es', 'de', 'da'];
@@ -116,14 +117,14 @@ export function completeInProcess(schema: string, system: string, user: string, 
 }
 
 /**
- * Starts the local services around the calling file's tests (beforeAll/afterAll); `ask` and `url` work
- * inside the tests.
+ * Serves the demo services on local-firebase's services server, as the stack does, around the calling
+ * file's tests (beforeAll/afterAll); `ask` and `url` work inside the tests.
  */
 export function demoAiForTests() {
   let services: LocalServices | undefined;
   let client: ReturnType<typeof demoClient> | undefined;
   beforeAll(async () => {
-    services = await startServices({ port: 0 });
+    services = await startServices({ port: 0, services: demoServices() });
     client = demoClient(services.url);
   });
   afterAll(() => services?.close());

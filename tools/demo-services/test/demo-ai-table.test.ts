@@ -8,9 +8,9 @@ import { loadFoodTable } from 'functions/lib/nutrition/food-table/food-table.js'
 import { matchFood } from 'functions/lib/nutrition/food-table/match.js';
 import { tableRow } from 'functions/lib/nutrition/table-rows.js';
 import { describe, expect, it } from 'vitest';
-import { rowOf } from '../src/services/demo-diary.js';
-import { AS_BOUGHT, LABELLED, OLIVE_OIL, PLATE } from '../src/services/demo-food-data.js';
-import { DISHES, STYLE_WORDS } from '../src/services/dishes.js';
+import { rowOf } from '../src/demo-ai/demo-diary.js';
+import { AS_BOUGHT, LABELLED, OLIVE_OIL, PLATE } from '../src/demo-ai/demo-food-data.js';
+import { DISHES, STYLE_WORDS } from '../src/demo-ai/dishes.js';
 import {
   commonName,
   figuresOf,
@@ -18,7 +18,7 @@ import {
   pieceOf,
   portionOf,
   tableFood,
-} from '../src/services/table-foods.js';
+} from '../src/demo-ai/table-foods.js';
 import { completeInProcess, LANGS, LANGUAGE_NAMES, type Lang, photo, plainPng } from './demo-ai-client.js';
 
 type Answer = { items?: FoodItem[] } & Record<string, unknown>;

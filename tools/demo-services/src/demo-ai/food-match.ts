@@ -1,6 +1,6 @@
+import { LANGUAGES } from 'functions/lib/nutrition/food-table/food-table.js';
 import { FILLER_WORDS, fold, stem, tokenize } from 'functions/lib/nutrition/food-table/food-words.js';
 import { type FoodHit, searchFoods } from 'functions/lib/nutrition/food-table/search.js';
-import { languages } from 'functions/lib/shared/profile-values.js';
 import { ARTICLES, isAmountWord, type Quantity, quantityBefore } from './amounts.js';
 import { NOT_INGREDIENTS } from './demo-food-data.js';
 import { guessLanguage, type Lang } from './demo-language.js';
@@ -215,7 +215,7 @@ export function readFoods(text: string, lang: Lang, context: Context = 'meal'): 
   // People type what they ate in their own words whatever language the app asks in ("3 Eier und 200 g
   // Reis" from an English profile): the language the words look like first, then the others.
   const guessed = guessLanguage(text);
-  for (const other of [...(guessed ? [guessed] : []), ...languages]) {
+  for (const other of [...(guessed ? [guessed] : []), ...LANGUAGES]) {
     if (other === lang) continue;
     const found = readFoodsIn(text, other, context);
     if (found.mentions.length > 0 || found.dishes.length > 0) return found;

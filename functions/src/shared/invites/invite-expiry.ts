@@ -2,7 +2,7 @@
 // stays `pending` in the database (nothing is written when it is refused; the addressee may still decline
 // it, its sender cancel it), but it no longer blocks a new invite to the same address and list, nor counts
 // towards the addressee's cap of pending invitations.
-import { limits } from './limits.js';
+import { limits } from '../limits.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
