@@ -103,6 +103,8 @@ const yesterday = addDays(today, -1);
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
 /** `hour` o'clock on `day` in the test's local time zone. */
 const localTime = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`);
+/** `seconds` past today's local midnight. */
+const startOfToday = (seconds: number) => new Date(`${today}T00:00:${String(seconds).padStart(2, '0')}`);
 
 const completeProfile = {
   gender: 'female',
@@ -380,10 +382,11 @@ describe('HistoryPage', () => {
 
   it('shows a meal moved to yesterday once, under Yesterday and with its date, not between two Todays', async () => {
     mocks.meals = [
-      eaten('e1', today, 'lunch', 500, 1),
+      // Logged in the first seconds of today, so all three stay today whatever the hour of the run.
+      { ...eaten('e1', today, 'lunch', 500, 1), timestamp: startOfToday(3) },
       // Logged today between the other two, then moved to yesterday (before moves took the time along).
-      eaten('moved', yesterday, 'dinner', 300, 2),
-      eaten('e2', today, 'breakfast', 300, 3),
+      { ...eaten('moved', yesterday, 'dinner', 300, 2), timestamp: startOfToday(2) },
+      { ...eaten('e2', today, 'breakfast', 300, 3), timestamp: startOfToday(1) },
       { ...eaten('e3', yesterday, 'lunch', 700, 0), timestamp: localTime(yesterday, 12) },
     ];
     mocks.docs.days = [dayDoc(today, 800, 2), dayDoc(yesterday, 1000, 2)];
