@@ -147,6 +147,8 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
           },
         ],
       },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, foodId: '20037' }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true }] },
     ],
     bad: [
       { mealId: 'm' },
@@ -172,6 +174,30 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { mealId: 'm', items: [{ name: 'Rice', grams: 5001 }] },
       { mealId: 'm', items: [{ name: 'Rice', grams: 1, calories: 5 }] },
       { mealId: 'm', items: Array.from({ length: 41 }, () => ({ name: 'x', grams: 1 })) },
+      { mealId: 'm', items: [{ name: 'Rice', grams: 150, keepEstimate: true }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: false }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: 'yes' }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true, foodId: '20037' }] },
+      {
+        mealId: 'm',
+        items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true, barcode: '3017620422003' }],
+      },
+      {
+        mealId: 'm',
+        items: [
+          {
+            id: 'r',
+            name: 'Rice',
+            grams: 150,
+            keepEstimate: true,
+            calories: 1,
+            protein: 1,
+            carbs: 1,
+            fat: 1,
+          },
+        ],
+      },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 5001, keepEstimate: true }] },
     ],
   },
   correctMeal: {
@@ -358,6 +384,18 @@ test('contract messages name their catalogue entry, and i18n keys are unique str
   for (const code of errorCodes)
     expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history|health)\.[a-zA-Z]+$/);
   expect(Object.values(errorCatalogue).every((e) => e.message.length > 0)).toBe(true);
+});
+
+test('going back to the estimate names its problem with its own catalogue entry', () => {
+  const messageOf = (row: unknown) =>
+    callables.updateMeal.request.safeParse({ mealId: 'm', items: [row] }).error?.issues[0]?.message;
+  for (const row of [
+    { name: 'Rice', grams: 1, keepEstimate: true },
+    { id: 'r', name: 'Rice', grams: 1, keepEstimate: false },
+    { id: 'r', name: 'Rice', grams: 1, keepEstimate: true, foodId: '20037' },
+  ])
+    expect(messageOf(row), JSON.stringify(row)).toBe('keepEstimateInvalid');
+  expect(errorCatalogue.keepEstimateInvalid.code).toBe('history.keepEstimateInvalid');
 });
 
 test('quick logging and barcodes name each problem with its own catalogue entry', () => {
