@@ -38,12 +38,18 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
   // keyboard over the foods offered. (Runs after the dialog's own focus, which would pick the field.)
   useEffect(() => intro.current?.focus(), []);
 
+  // What the search found is said to a screen reader; only nothing found and a failure are shown.
   let status = '';
+  let statusClass = 'muted';
   if (search.status === 'searching') status = t('diary.food.searching');
-  else if (search.status === 'done')
-    status =
-      search.foods.length > 0 ? t('diary.swap.found', { count: search.foods.length }) : t('diary.swap.none');
-  else if (search.status === 'failed') status = search.error ?? '';
+  else if (search.status === 'done' && search.foods.length > 0) {
+    status = t('diary.swap.found', { count: search.foods.length });
+    statusClass = 'visually-hidden';
+  } else if (search.status === 'done') status = t('diary.swap.none');
+  else if (search.status === 'failed') {
+    status = search.error ?? '';
+    statusClass = 'form-error';
+  }
 
   return (
     <Modal
@@ -61,12 +67,27 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
           {t('diary.swap.row', { name: row.name, grams })}
         </p>
         <p className="food-swap__now">
-          {t('diary.swap.now')} <SourceMark source={row.source} />{' '}
-          {database && (
-            <span className="food-swap__now-food">{row.foodName ?? t('diary.swap.nowUnnamed')}</span>
-          )}
+          <span className="food-swap__now-text">
+            {t('diary.swap.now')} <SourceMark source={row.source} />{' '}
+            {database && (
+              <span className="food-swap__now-food">{row.foodName ?? t('diary.swap.nowUnnamed')}</span>
+            )}
+          </span>
           <span className="food-swap__kcal">{kcal(row.calories ?? 0)}</span>
         </p>
+        {estimate !== null && (
+          <button
+            type="button"
+            className="button button--ghost button--block food-swap__keep"
+            disabled={busy}
+            onClick={onKeepEstimate}
+          >
+            <span>{t('diary.swap.keep')}</span>
+            <span className="food-swap__keep-hint">
+              {t('diary.swap.keepHint', { value: formatCalories(estimate, lang) })}
+            </span>
+          </button>
+        )}
         <div className="field food-swap__field">
           <label htmlFor={`${id}-search`}>{t('diary.swap.search')}</label>
           <input
@@ -82,11 +103,7 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
         <p id={`${id}-hint`} className="muted food-swap__hint">
           {t('diary.swap.hint', { grams })}
         </p>
-        <p
-          id={`${id}-status`}
-          role="status"
-          className={search.status === 'failed' ? 'form-error food-swap__status' : 'muted food-swap__status'}
-        >
+        <p id={`${id}-status`} role="status" className={`food-swap__status ${statusClass}`}>
           {status}
         </p>
         {search.foods.length > 0 && (
@@ -113,19 +130,6 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
               );
             })}
           </ul>
-        )}
-        {estimate !== null && (
-          <button
-            type="button"
-            className="button button--ghost button--block food-swap__keep"
-            disabled={busy}
-            onClick={onKeepEstimate}
-          >
-            <span>{t('diary.swap.keep')}</span>
-            <span className="food-swap__keep-hint">
-              {t('diary.swap.keepHint', { value: formatCalories(estimate, lang) })}
-            </span>
-          </button>
         )}
         {message && (
           <p className="form-error" role="alert">
