@@ -3,7 +3,8 @@
 // ports, signs in the seeded demo account in Debian Chromium, walks the screens and stops everything.
 //   node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOTS_APP_URL=<app url>
 //   uses an already running stack with fresh seed data instead of starting one; SCREENSHOTS_ONLY=health-weight
-//   saves only Health's weight screens, SCREENSHOTS_ONLY=camera-quick-log only the camera's one-tap chips)
+//   saves only Health's weight screens, SCREENSHOTS_ONLY=camera-quick-log only the camera's one-tap chips,
+//   SCREENSHOTS_ONLY=diary-not-this-food only the sheet that changes a row's table food)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
@@ -260,6 +261,28 @@ async function cameraQuickLog(page, shot) {
   await shot('camera-quick-log');
 }
 
+/**
+ * "Not this food?": a meal described on the camera screen, its rice row grounded on the table; the sheet
+ * its food opens, with the table's foods for "Rice" and the one in use marked, in light and dark. The
+ * meal is logged today, so this runs after every screen that shows today's figures.
+ */
+async function notThisFood(page, app, shot) {
+  await page.goto(app);
+  await page.getByRole('button', { name: /Describe what you ate/ }).click({ timeout: 30_000 });
+  await page.getByLabel('What did you eat?').fill('200 g rice and a chicken breast');
+  await page.getByRole('button', { name: 'Log meal' }).click();
+  await page.locator('.camera-result__description').waitFor({ timeout: 60_000 });
+  await page.getByTestId('row-food').first().click();
+  const sheet = page.getByRole('dialog', { name: 'Not this food?' });
+  await sheet.locator('button[aria-current="true"]').waitFor({ timeout: 15_000 });
+  await page.mouse.move(0, 0);
+  await shot('diary-not-this-food');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot('diary-not-this-food-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   // SCREENSHOTS_APP_URL reuses a running stack (e.g. `npm start`) instead of starting one.
@@ -299,6 +322,10 @@ async function main() {
     }
     if (only === 'camera-quick-log') {
       await cameraQuickLog(page, shot);
+      return;
+    }
+    if (only === 'diary-not-this-food') {
+      await notThisFood(page, app, shot);
       return;
     }
     await shot('camera');
@@ -536,6 +563,7 @@ async function main() {
     await invited.getByText('grandma@example.com').waitFor({ timeout: 15_000 });
     await invited.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot('settings-invited');
+    await notThisFood(page, app, shot);
   } finally {
     await browser?.close();
     await stack.stop();

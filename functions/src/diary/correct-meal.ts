@@ -15,7 +15,8 @@ export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps
   assertEditable(before.meal);
   const previous = {
     description: before.meal.description,
-    items: shownRows(before.rows).map(({ id: _id, ...row }) => row),
+    // The model sees the figures as they are now, not the ones it gave before a swap.
+    items: shownRows(before.rows).map(({ id: _id, estimatePerGram: _model, ...row }) => row),
   };
   const { value, demo, language } = await runAiCall(
     {

@@ -3,9 +3,10 @@
 // rounded figures, so edits do not compound); with all four figures they are taken as the user's own
 // (and become its per-gram figures; `source: 'label'` marks them as read from the pack's label); with a
 // `foodId` its figures come from the food table and with a `barcode` from that product (the cache or Open
-// Food Facts, looked up before the transaction), both without an AI call; a row that is new, or has nothing
-// to rescale from, is estimated, all such rows in one AI call, and grounded on the table like every
-// estimate. A manual edit ends the undo of an earlier correction.
+// Food Facts, looked up before the transaction), both without an AI call; an existing row given a `foodId`
+// swaps its food, and one with `keepEstimate` goes back to the model's figures kept on it (row-swaps.ts);
+// a row that is new, or has nothing to rescale from, is estimated, all such rows in one AI call, and
+// grounded on the table like every estimate. A manual edit ends the undo of an earlier correction.
 
 import { foodRowsAnswer } from '../ai/parse-nutrition.js';
 import { estimateRowsPrompt } from '../ai/prompts.js';
@@ -21,6 +22,7 @@ import type { Language } from '../shared/languages.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
 import type { StoredRow } from './meal-store.js';
+import { estimateAgain, swappedRow, tableLanguage } from './row-swaps.js';
 
 const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
 
@@ -37,9 +39,20 @@ const givenFigures = (r: FoodRowInput): FullFigures | undefined =>
 
 /** The products of the edit's barcode rows, by code. */
 type Products = Map<string, BarcodeProduct>;
+/** What the edit looked up before its transaction: the barcode rows' products, and the language its table
+ * foods are named in. */
+interface Lookups {
+  products: Products;
+  language: Language;
+}
 
 /** The row for input `i` without an AI call, or undefined when it needs an estimate. */
-function settledRow(input: FoodRowInput, stored: StoredRow[], products: Products): StoredRow | undefined {
+function settledRow(
+  input: FoodRowInput,
+  stored: StoredRow[],
+  { products, language }: Lookups,
+): StoredRow | undefined {
+  if (input.keepEstimate) return estimateAgain(input, stored);
   const figures = givenFigures(input);
   if (figures)
     return rowFromFigures(input.name, input.grams, figures, input.id, { source: input.source ?? 'manual' });
@@ -56,8 +69,9 @@ function settledRow(input: FoodRowInput, stored: StoredRow[], products: Products
     });
   }
   if (input.foodId !== undefined) {
+    if (input.id !== undefined) return swappedRow({ ...input, foodId: input.foodId }, stored, language);
     const food = tableFood(input.foodId);
-    const row = food && tableRow(input.name, input.grams, food, input.id);
+    const row = food && tableRow(input.name, input.grams, food, input.id, language);
     if (!row) throw new AppError('foodNotFound');
     return row;
   }
@@ -72,10 +86,10 @@ export function resolveRows(
   inputs: FoodRowInput[],
   stored: StoredRow[],
   estimates: Estimates,
-  products: Products,
+  lookups: Lookups,
 ): StoredRow[] {
   return inputs.map((input, i) => {
-    const row = settledRow(input, stored, products);
+    const row = settledRow(input, stored, lookups);
     if (row) return row;
     const estimate = estimates.rows.get(i);
     // Only when the meal changed between the estimate and the write (another device's edit).
@@ -96,11 +110,11 @@ const NO_ESTIMATES: Estimates = { rows: new Map(), language: 'en', demo: false }
 async function estimateRows(
   inputs: FoodRowInput[],
   stored: StoredRow[],
-  products: Products,
+  lookups: Lookups,
   ctx: CallContext,
   deps: Deps,
 ): Promise<Estimates> {
-  const wanted = inputs.flatMap((input, i) => (settledRow(input, stored, products) ? [] : [{ i, input }]));
+  const wanted = inputs.flatMap((input, i) => (settledRow(input, stored, lookups) ? [] : [{ i, input }]));
   if (wanted.length === 0) return NO_ESTIMATES;
   const request = wanted.map(({ input }) => ({ name: input.name, grams: input.grams }));
   const { value, demo, language } = await runAiCall(
@@ -134,9 +148,12 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
   };
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);
   check(before.meal);
-  const products = await barcodeProducts(input.items ?? [], before.rows, ctx, deps);
+  const lookups: Lookups = {
+    products: await barcodeProducts(input.items ?? [], before.rows, ctx, deps),
+    language: await tableLanguage(input.items ?? [], ctx, deps),
+  };
   const estimates = input.items
-    ? await estimateRows(input.items, before.rows, products, ctx, deps)
+    ? await estimateRows(input.items, before.rows, lookups, ctx, deps)
     : NO_ESTIMATES;
   return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
     check(current.meal);
@@ -144,7 +161,7 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
       ...(input.items
         ? {
             estimate: {
-              rows: resolveRows(input.items, current.rows, estimates, products),
+              rows: resolveRows(input.items, current.rows, estimates, lookups),
               previous: null,
               demo: estimates.demo,
             },

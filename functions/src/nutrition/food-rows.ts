@@ -70,6 +70,18 @@ export function rowFromFigures(
   };
 }
 
+/** A row of `grams` from exact figures per gram, which it keeps, so later weights rescale from them. */
+export function rowFromPerGram(
+  name: string,
+  grams: number,
+  perGram: FullFigures,
+  id: string,
+  origin: RowOrigin,
+): StoredRow {
+  const g = round1(grams);
+  return { id, name, grams: g, ...roundFigures(scale(perGram, g)), perGram, ...origin };
+}
+
 /** The row at a new weight, from its per-gram figures; undefined when it has none (it needs an estimate).
  * It keeps its source: a table row at another weight still has the table's figures. */
 export function rescaleRow(row: StoredRow, grams: number, name = row.name): StoredRow | undefined {
@@ -110,6 +122,8 @@ export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
       source: r.source ?? 'ai',
       ...(r.foodId ? { foodId: r.foodId } : {}),
       ...(r.barcode ? { barcode: r.barcode } : {}),
+      ...(r.foodName ? { foodName: r.foodName } : {}),
+      ...(r.estimatePerGram ? { estimatePerGram: r.estimatePerGram } : {}),
     };
   });
 }

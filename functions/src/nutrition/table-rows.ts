@@ -1,10 +1,18 @@
 // Rows whose figures come from the food table. The model names the foods and guesses the grams; the table
 // knows their composition, so each row of an estimate is matched on its own (matching the whole meal at
 // once grounds worse than not at all), and a confident match takes the table's figures for the row's
-// grams. A weak or no match keeps the model's figures: a wrong food is worse than an estimate.
+// grams. A weak or no match keeps the model's figures: a wrong food is worse than an estimate. A grounded
+// row names its food and keeps the model's figures beside the table's, so a wrong match can be undone
+// without asking the model again.
 import type { MealDocument } from '../shared/documents.js';
 import { type Figures, type FullFigures, rowFromFigures } from './food-rows.js';
-import { type Language, loadFoodTable, PER_100G_KEYS, type TableFood } from './food-table/food-table.js';
+import {
+  displayName,
+  type Language,
+  loadFoodTable,
+  PER_100G_KEYS,
+  type TableFood,
+} from './food-table/food-table.js';
 import { matchFood } from './food-table/match.js';
 
 type StoredRow = NonNullable<MealDocument['items']>[number];
@@ -30,17 +38,30 @@ export function tableFigures(food: TableFood, grams: number): FullFigures | null
   return out as FullFigures;
 }
 
-/** `grams` of a table food as a row; undefined when the table cannot give its macros. */
-export function tableRow(name: string, grams: number, food: TableFood, id?: string): StoredRow | undefined {
+/** `grams` of a table food as a row, naming the food in `language` where the table can; undefined when the
+ * table cannot give its macros. */
+export function tableRow(
+  name: string,
+  grams: number,
+  food: TableFood,
+  id?: string,
+  language: Language = 'en',
+): StoredRow | undefined {
   const figures = tableFigures(food, grams);
   return figures
-    ? rowFromFigures(name, grams, figures, id, { source: 'database', foodId: food.id })
+    ? {
+        ...rowFromFigures(name, grams, figures, id, { source: 'database', foodId: food.id }),
+        foodName: displayName(food, language),
+      }
     : undefined;
 }
 
 /** One row of a model's estimate: the table's figures when its food matches confidently, else the model's. */
 export function groundedRow(row: EstimatedRow, language: Language, id?: string): StoredRow {
   const match = row.food && row.grams > 0 ? matchFood({ food: row.food, name: row.name, language }) : null;
-  const grounded = match ? tableRow(row.name, row.grams, match.food, id) : undefined;
-  return grounded ?? rowFromFigures(row.name, row.grams, row, id);
+  const grounded = match ? tableRow(row.name, row.grams, match.food, id, language) : undefined;
+  const estimate = rowFromFigures(row.name, row.grams, row, id);
+  return grounded
+    ? { ...grounded, ...(estimate.perGram ? { estimatePerGram: estimate.perGram } : {}) }
+    : estimate;
 }

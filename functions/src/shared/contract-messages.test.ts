@@ -124,3 +124,15 @@ describe('hostile payloads', () => {
     );
   });
 });
+
+test('going back to the estimate names its problem with its own catalogue entry', () => {
+  const messageOf = (row: unknown) =>
+    callables.updateMeal.request.safeParse({ mealId: 'm', items: [row] }).error?.issues[0]?.message;
+  for (const row of [
+    { name: 'Rice', grams: 1, keepEstimate: true },
+    { id: 'r', name: 'Rice', grams: 1, keepEstimate: false },
+    { id: 'r', name: 'Rice', grams: 1, keepEstimate: true, foodId: '20037' },
+  ])
+    expect(messageOf(row), JSON.stringify(row)).toBe('keepEstimateInvalid');
+  expect(errorCatalogue.keepEstimateInvalid.code).toBe('history.keepEstimateInvalid');
+});

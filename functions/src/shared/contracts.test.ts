@@ -146,6 +146,8 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
           },
         ],
       },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, foodId: '20037' }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true }] },
     ],
     bad: [
       { mealId: 'm' },
@@ -171,6 +173,30 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { mealId: 'm', items: [{ name: 'Rice', grams: 5001 }] },
       { mealId: 'm', items: [{ name: 'Rice', grams: 1, calories: 5 }] },
       { mealId: 'm', items: Array.from({ length: 41 }, () => ({ name: 'x', grams: 1 })) },
+      { mealId: 'm', items: [{ name: 'Rice', grams: 150, keepEstimate: true }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: false }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: 'yes' }] },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true, foodId: '20037' }] },
+      {
+        mealId: 'm',
+        items: [{ id: 'r', name: 'Rice', grams: 150, keepEstimate: true, barcode: '3017620422003' }],
+      },
+      {
+        mealId: 'm',
+        items: [
+          {
+            id: 'r',
+            name: 'Rice',
+            grams: 150,
+            keepEstimate: true,
+            calories: 1,
+            protein: 1,
+            carbs: 1,
+            fat: 1,
+          },
+        ],
+      },
+      { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 5001, keepEstimate: true }] },
     ],
   },
   correctMeal: {

@@ -74,4 +74,10 @@ export const foodItemSchema = z.strictObject({
   foodId: z.string().optional(),
   /** source 'barcode': the product's code. */
   barcode: z.string().optional(),
+  /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
+   * language where the table has a name in it, else English), so every screen can say which food it is. */
+  foodName: z.string().optional(),
+  /** The model's own figures per gram, kept when a table food's figures replaced them: the row can go back
+   * to its estimate without asking the model again. */
+  estimatePerGram: nutritionFiguresSchema.optional(),
 });

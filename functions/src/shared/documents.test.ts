@@ -130,6 +130,28 @@ describe('readMeal', () => {
     expect(meal?.recipeIngredients).toEqual([{ item: 'Rice', amount: 75, unit: 'g' }]);
     expect(meal?.instructions).toEqual(['Cook.']);
   });
+
+  it("reads a table row's food name and the model's kept figures, and drops a row whose kept figures are damaged", () => {
+    const row = { id: 'r1', name: 'Reis', grams: 200, calories: 260, protein: 5.4, carbs: 56.3, fat: 0.6 };
+    const model = { calories: 2.6, protein: 0.1, carbs: 0.4, fat: 0.06 };
+    const table = { ...row, source: 'database', foodId: '20445', foodName: 'Reis, gekocht' };
+    const meal = readMeal({
+      user_id: 'u1',
+      items: [
+        { ...table, estimatePerGram: model },
+        { ...table, id: 'r2', estimatePerGram: { ...model, calories: -1 } },
+      ],
+    });
+    expect(meal?.items).toEqual([{ ...table, estimatePerGram: model }]);
+    // The stored shape knows both fields: a seed or a write with a mistyped one is caught.
+    const rowProblems = (items: unknown[]) =>
+      storedDocumentProblems('meals/m1', { user_id: 'u1', items }).filter((p) => p.startsWith('items'));
+    expect(rowProblems([{ ...table, estimatePerGram: model }])).toEqual([]);
+    expect(rowProblems([{ ...table, foodName: 3 }]).join('\n')).toMatch(/foodName/);
+    expect(rowProblems([{ ...table, estimatePerGram: { calories: 1 } }]).join('\n')).toMatch(
+      /estimatePerGram/,
+    );
+  });
 });
 
 describe('readInvite', () => {

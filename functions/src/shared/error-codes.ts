@@ -254,6 +254,18 @@ export const errorCatalogue = {
     'history.foodQueryInvalid',
   ),
   foodNotFound: entry('not-found', 'This food is not in the food table', 'history.foodNotFound'),
+  // Swapping a row's table food, or going back to the model's figures kept on it.
+  rowNotFound: entry('not-found', 'This food is no longer in the meal', 'history.rowNotFound'),
+  noKeptEstimate: entry(
+    'failed-precondition',
+    'This food has no estimate to go back to',
+    'history.noKeptEstimate',
+  ),
+  keepEstimateInvalid: entry(
+    'invalid-argument',
+    'Going back to the estimate takes only the food, its name and its grams',
+    'history.keepEstimateInvalid',
+  ),
   // Logging in seconds (docs/product-rules.md#logging-in-seconds)
   dayOutOfRange: entry(
     'invalid-argument',

@@ -134,7 +134,12 @@ export const errorPolicies = {
   checkVerification: { shows: [], fallback: GENERIC, reportsAfterLeaving: false },
   // Diary: changes to an eaten entry (rows, correction in words, slot or day) and meals logged from text.
   // The user is told what was wrong with what they typed; a change they made is reported wherever they are.
-  updateMeal: { shows: diaryCodes, fallback: 'diary.updateError', reportsAfterLeaving: true },
+  updateMeal: {
+    // A food swapped on a row another device has just removed, or sent back to an estimate it lacks.
+    shows: [...diaryCodes, 'history.rowNotFound', 'history.noKeptEstimate'],
+    fallback: 'diary.updateError',
+    reportsAfterLeaving: true,
+  },
   correctMeal: {
     shows: [
       ...diaryCodes,

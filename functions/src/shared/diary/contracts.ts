@@ -74,12 +74,15 @@ const figure = (max: number) =>
 /** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
  * (all four together, with fibre, sugars, sodium in mg and saturated fat if known); `foodId` takes the
  * figures of that food table food for the grams, and `barcode` those of the product with that code, both
- * without an AI call (given figures still win: the row is then the user's own). `source: 'label'` marks
- * given figures as read from the pack's nutrition label. */
+ * without an AI call (given figures still win: the row is then the user's own). With an `id`, `foodId`
+ * swaps that row's food. `keepEstimate` turns the row named by `id` back into the model's own figures
+ * kept on it, and takes nothing but its name and grams. `source: 'label'` marks given figures as read from
+ * the pack's nutrition label. */
 export const foodRowInputSchema = z
   .strictObject({
     id: id.optional(),
     foodId: foodIdSchema.optional(),
+    keepEstimate: z.literal(true, { error: catalogued('keepEstimateInvalid') }).optional(),
     barcode: barcodeSchema.optional(),
     source: z.literal('label').optional(),
     name: requiredName(catalogued('foodNameRequired')),
@@ -103,7 +106,17 @@ export const foodRowInputSchema = z
     const extras = [r.fiber, r.sugars, r.sodium, r.saturatedFat].some((v) => v !== undefined);
     return given === 4 || (given === 0 && !extras && r.source === undefined);
   }, catalogued('invalidFigures'))
-  .refine((r) => r.foodId === undefined || r.barcode === undefined, 'Give either a foodId or a barcode');
+  .refine((r) => r.foodId === undefined || r.barcode === undefined, 'Give either a foodId or a barcode')
+  .refine(
+    (r) =>
+      r.keepEstimate === undefined ||
+      (r.id !== undefined &&
+        r.foodId === undefined &&
+        r.barcode === undefined &&
+        r.source === undefined &&
+        r.calories === undefined),
+    catalogued('keepEstimateInvalid'),
+  );
 export type FoodRowInput = z.output<typeof foodRowInputSchema>;
 
 const foodRows = z
@@ -129,6 +142,12 @@ export const foodRowSchema = z.object({
   source: z.enum(rowSources).optional(),
   foodId: z.string().optional(),
   barcode: z.string().optional(),
+  /** source 'database': the table food's name, in the user's language where the table has one. */
+  foodName: z.string().optional(),
+  /** The model's own figures per gram, when the row can go back to them (`keepEstimate`). */
+  estimatePerGram: z
+    .object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
+    .optional(),
 });
 export type FoodRow = z.output<typeof foodRowSchema>;
 

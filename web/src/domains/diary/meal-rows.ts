@@ -26,6 +26,10 @@ export interface MealRow {
   source?: RowSource;
   foodId?: string;
   barcode?: string;
+  /** A table row: its food's name, in the user's language where the table has one. */
+  foodName?: string;
+  /** The model's own figures per gram, kept when the table's replaced them. */
+  estimatePerGram?: Record<FigureKey, number>;
 }
 
 export type MealUpdate = CallableResponse<'updateMeal'>;
@@ -50,7 +54,11 @@ export function parseAmount(text: string): number | null {
 export const rowId = (row: MealRow, index: number) => row.id ?? `row${index}`;
 
 /** The row as sent when it stays as it is: the server keeps (or rescales) its own figures. */
-const keep = (row: MealRow, index: number) => ({ id: rowId(row, index), name: row.name, grams: row.grams });
+export const keep = (row: MealRow, index: number) => ({
+  id: rowId(row, index),
+  name: row.name,
+  grams: row.grams,
+});
 
 /** The sum of the rows' figures (a missing figure counts as 0). */
 export function sumRows(rows: readonly MealRow[]): Record<FigureKey, number> {

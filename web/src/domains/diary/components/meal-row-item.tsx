@@ -1,11 +1,12 @@
-// One row of an eaten entry: its name, where its figures come from, kcal, grams (a field to change them)
-// and macros, a button to remove it, and the form that sets its four figures by hand.
+// One row of an eaten entry: its name, where its figures come from (a table row names its food, and can
+// change it), kcal, grams (a field to change them) and macros, a button to remove it, and the form that
+// sets its four figures by hand.
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm, GramsInput } from './row-inputs';
-import { SourceMark } from './source-mark';
+import { InlineSource, RowFood } from './row-source';
 
 interface Props {
   id: string;
@@ -22,6 +23,8 @@ interface Props {
   onStartEditing: () => void;
   onSaveFigures: (figures: Record<FigureKey, string>) => Promise<boolean>;
   onStopEditing: () => void;
+  /** Opens "Not this food?" for the row; absent where the entry cannot be changed. */
+  onChangeFood?: () => void;
 }
 
 export function MealRowItem({
@@ -36,6 +39,7 @@ export function MealRowItem({
   onStartEditing,
   onSaveFigures,
   onStopEditing,
+  onChangeFood,
 }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -44,7 +48,7 @@ export function MealRowItem({
       <div className="spread-row meal-row__head">
         {/* The mark flows with the name's words, so a narrow screen never squeezes the name. */}
         <span className="meal-row__name">
-          {row.name} <SourceMark source={row.source} />
+          {row.name} <InlineSource row={row} onOpen={onChangeFood} />
         </span>
         <span className="meal-row__kcal">
           {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
@@ -62,6 +66,7 @@ export function MealRowItem({
           </button>
         )}
       </div>
+      <RowFood row={row} onOpen={onChangeFood} />
       <div className="meal-row__figures">
         {readOnly ? (
           <span className="meal-row__grams">

@@ -2,8 +2,8 @@
 // total (with fibre, sugars and salt where known), and the ways to change them, run by useMealRowsActions:
 // new grams for a row, remove a row, add a food from the food table (or by name for an estimate), one of
 // the recent foods in a tap, by its barcode or from a photographed nutrition label, or set a row's four
-// figures by hand.
-import { useId, useRef } from 'react';
+// figures by hand; a row's source opens "Not this food?" to swap its table food or keep the estimate.
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
@@ -12,6 +12,7 @@ import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows }
 import { AddRowForm } from './add-row-form';
 import { BarcodeEntry } from './barcode-entry';
 import { ExtraFigures } from './extra-figures';
+import { FoodSwapSheet } from './food-swap-sheet';
 import { LabelEntry } from './label-entry';
 import { MealRowItem } from './meal-row-item';
 import { RecentFoods } from './recent-foods';
@@ -34,6 +35,15 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
   const recent = useRecentFoods(items, !readOnly);
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  // The row whose food is being changed, and whether a change was tried since the sheet opened (only then
+  // is the refusal the sheet's to show).
+  const [changing, setChanging] = useState<{ id: string; tried: boolean } | null>(null);
+  const changingIndex = changing ? items.findIndex((r, i) => rowId(r, i) === changing.id) : -1;
+  const changingRow = items[changingIndex];
+  const changeFood = async (change: () => Promise<boolean>) => {
+    setChanging((open) => open && { ...open, tried: true });
+    if (await change()) setChanging(null);
+  };
 
   const total = sumRows(items);
   // Fibre, sugars and salt add up only the rows whose source knows them: say so when some do not.
@@ -60,6 +70,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
               onStartEditing={() => actions.startEditing(id)}
               onSaveFigures={(figures) => actions.setFigures(index, figures)}
               onStopEditing={actions.stopEditing}
+              onChangeFood={readOnly ? undefined : () => setChanging({ id, tried: false })}
             />
           );
         })}
@@ -100,6 +111,17 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
         />
       )}
       {!readOnly && <LabelEntry busy={busy} onAdd={actions.addFromLabel} />}
+      {changing && changingRow && (
+        <FoodSwapSheet
+          key={changing.id}
+          row={changingRow}
+          busy={busy}
+          message={changing.tried ? message : null}
+          onSwap={(food) => void changeFood(() => actions.swapFood(changingIndex, food.id))}
+          onKeepEstimate={() => void changeFood(() => actions.keepEstimate(changingIndex))}
+          onClose={() => setChanging(null)}
+        />
+      )}
       {busy && (
         <p className="muted meal-rows__status" role="status">
           {t('diary.rows.saving')}

@@ -1,12 +1,14 @@
 // The changes to an eaten entry's rows (components/meal-rows-editor.tsx shows them): new grams for a row,
 // a row removed or added (from the food table, by name for an estimate, or one of the recent foods), a
-// row's figures set by hand. Each sends the whole row list to updateMeal; input the server would refuse is
-// refused here first, in the user's language.
+// row's figures set by hand, a row's table food swapped or turned back into the model's estimate. Each
+// sends the whole row list to updateMeal; input the server would refuse is refused here first, in the
+// user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
+import { withKeptEstimate, withSwappedFood } from '../food-swap';
 import {
   FIGURES,
   type FigureKey,
@@ -58,6 +60,10 @@ export interface MealRowsActions {
   addRecent: (food: RecentFood) => Promise<boolean>;
   /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
   setFigures: (index: number, figures: Record<FigureKey, string>) => Promise<boolean>;
+  /** Row `index` takes the table food `foodId` for its grams; resolves true once the server has it. */
+  swapFood: (index: number, foodId: string) => Promise<boolean>;
+  /** Row `index` goes back to the model's figures kept on it; resolves true once the server has it. */
+  keepEstimate: (index: number) => Promise<boolean>;
   startEditing: (id: string) => void;
   stopEditing: () => void;
 }
@@ -164,6 +170,8 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     addFromLabel,
     addRecent,
     setFigures,
+    swapFood: (index, foodId) => send(withSwappedFood(items, index, foodId)),
+    keepEstimate: (index) => send(withKeptEstimate(items, index)),
     startEditing,
     stopEditing,
   };
