@@ -8,7 +8,7 @@ import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { FoodRowInput } from '../shared/contracts.js';
 import { collections, readUser } from '../shared/documents.js';
-import type { Language } from '../shared/profile-values.js';
+import type { Language } from '../shared/languages.js';
 import type { StoredRow } from './meal-store.js';
 
 /** The model's figures per gram a row can go back to: those kept when the table's replaced them, or the
