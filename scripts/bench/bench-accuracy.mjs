@@ -12,10 +12,11 @@
 //   - each dish's stored energy against the reference with the true grams (mean absolute % error), next
 //     to the model's own error.
 //
-//   npm run bench:accuracy [-- --functions /path/to/functions/lib] [-- --worst 15]
+//   npm run bench:accuracy [-- --functions /path/to/functions/lib] [--worst 15] [--all]
 //
 // By default it grounds with this checkout's functions build, building it when missing; --functions
-// grounds with another build (another checkout's functions/lib) to compare. Prints numbers; asserts nothing.
+// grounds with another build (another checkout's functions/lib) to compare; --all lists every name with
+// the food it grounds to (or none). Prints numbers; asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,12 @@ const { groundedRow, tableFood } = await import(
 );
 const data = JSON.parse(readFileSync(DATA, 'utf8'));
 const WORST = Number(option('worst', 15));
+const ALL = process.argv.includes('--all');
+/** The table food's name and id, for reading which food a row took. */
+const foodName = (id) => {
+  const food = typeof tableFood === 'function' ? tableFood(id) : undefined;
+  return food ? `${food.name} [${id}]` : `[${id}]`;
+};
 
 const ingredients = new Map(Object.entries(data.ingredients).map(([id, i]) => [id, { id, ...i }]));
 const itemsOf = (spec) =>
@@ -108,14 +115,13 @@ function groundNames(names, withFood) {
   return names.map((ingredient) => {
     const row = groundedRow(estimatedRow(ingredient, 100, ingredient.name, withFood), 'en');
     const grounded = row.source === 'database';
-    const food = grounded ? tableFood(row.foodId) : undefined;
     return {
       name: ingredient.name,
       dish: ingredient.dish === true,
       reference: referenceKcal(ingredient, 100),
       grounded,
       kcal: row.calories,
-      food: food ? `${food.name} [${row.foodId}]` : row.foodId,
+      food: grounded ? foodName(row.foodId) : undefined,
     };
   });
 }
@@ -132,6 +138,18 @@ function groundDishes(dishes, withFood) {
       stored += groundedRow(estimate, 'en').calories;
     });
     return { reference, stored, model };
+  });
+}
+
+/** Every name and what it grounds to, with the food and with the name alone. */
+function listAll(rows) {
+  console.log(`  every name (${MODES.map((m) => m.label).join(' | ')}): kcal/100 g vs reference`);
+  rows[0].forEach((r, i) => {
+    const cells = rows.map((mode) => {
+      const x = mode[i];
+      return x.grounded ? `${x.food} ${x.kcal}` : 'estimate';
+    });
+    console.log(`    ${r.name} (${r.reference.toFixed(0)}): ${cells.join(' | ')}`);
   });
 }
 
@@ -152,8 +170,9 @@ console.log(`Left out when deriving the data: ${leftOut.join('; ') || 'nothing'}
 
 for (const set of sets) {
   const started = performance.now();
-  const results = MODES.map((mode) => ({
-    names: nameFigures(groundNames(set.names, mode.withFood), WORST),
+  const rows = MODES.map((mode) => groundNames(set.names, mode.withFood));
+  const results = MODES.map((mode, k) => ({
+    names: nameFigures(rows[k], WORST),
     dishes: dishFigures(groundDishes(set.dishes, mode.withFood)),
   }));
   const singles = set.names.filter((i) => !i.dish).length;
@@ -222,5 +241,6 @@ for (const set of sets) {
         `    ${r.name} -> ${r.food}: ${r.kcal} vs ${r.reference.toFixed(0)} (${r.kcal > r.reference ? '+' : '-'}${pct(r.error)})`,
       );
   });
+  if (ALL) listAll(rows);
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
