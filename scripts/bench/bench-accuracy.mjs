@@ -163,7 +163,10 @@ const line = (label, values, target = '') =>
 console.log(`Grounding with ${lib}`);
 console.log(`Data: ${data.source}; ${data.licence}`);
 const leftOut = [
-  ...data.excluded.ingredients.map((e) => `ingredient ${e.id} "${e.name}" (${e.reason})`),
+  ...[...new Set(data.excluded.ingredients.map((e) => e.name))].map((name) => {
+    const all = data.excluded.ingredients.filter((e) => e.name === name);
+    return `"${name}" (ingredient ${all.map((e) => e.id).join(', ')}: ${all[0].reason})`;
+  }),
   ...['cafe1', 'cafe2'].flatMap((c) => data.excluded[c].map((e) => `${e.count} ${c} dishes (${e.reason})`)),
 ];
 console.log(`Left out when deriving the data: ${leftOut.join('; ') || 'nothing'}`);
@@ -234,6 +237,7 @@ for (const set of sets) {
   );
   MODES.forEach((mode, k) => {
     const worst = n[k].worst;
+    if (WORST === 0) return;
     console.log(`  worst grounded rows, ${mode.label} (name -> table food: kcal/100 g vs reference)`);
     if (!worst.length) console.log('    none over 20 % off');
     for (const r of worst)
