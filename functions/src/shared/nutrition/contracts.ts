@@ -7,12 +7,14 @@ import { languageSchema } from '../account/documents.js';
 import { cleanName, imageDataUrl } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { barcodeSchema } from './barcode.js';
+import { FOOD_ID } from './food-ids.js';
 
 /** Answers per search when none is asked for, and the most one search returns. */
 export const foodSearchLimits = { default: 10, max: 50, queryChars: 100 } as const;
 
-/** A food table id: the USDA NDB number, five digits ("09040"). */
-export const foodIdSchema = z.string().regex(/^\d{5}$/, catalogued('foodNotFound'));
+/** A food table id naming its source ("sr24:09040", "sr28:01256", "frida:1693"), or a bare NDB number
+ * ("09040", the SR24 food) as older rows store it. */
+export const foodIdSchema = z.string().regex(FOOD_ID, catalogued('foodNotFound'));
 
 /** Per 100 g of the food as listed: kcal, grams, sodium in mg; null where the table does not know it. */
 const per100g = z.object({
