@@ -38,9 +38,14 @@ export function tableRow(name: string, grams: number, food: TableFood, id?: stri
     : undefined;
 }
 
-/** One row of a model's estimate: the table's figures when its food matches confidently, else the model's. */
-export function groundedRow(row: EstimatedRow, language: Language, id?: string): StoredRow {
-  const match = row.food && row.grams > 0 ? matchFood({ food: row.food, name: row.name, language }) : null;
+/**
+ * One row of a model's estimate: the table's figures when its food (or, when the model gave none, its
+ * name in the user's language) matches confidently, else the model's. Without a language (a recipe's
+ * ingredients, whose figures are the recipe's) only the model's food is matched.
+ */
+export function groundedRow(row: EstimatedRow, language: Language | undefined, id?: string): StoredRow {
+  const matchable = row.grams > 0 && (language !== undefined || row.food.trim() !== '');
+  const match = matchable ? matchFood({ food: row.food, name: row.name, language: language ?? 'en' }) : null;
   const grounded = match ? tableRow(row.name, row.grams, match.food, id) : undefined;
   return grounded ?? rowFromFigures(row.name, row.grams, row, id);
 }

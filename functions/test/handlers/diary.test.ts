@@ -26,9 +26,18 @@ const fs = useLocalFirestore(async (db) => {
   await seedUser(db, 'bob');
 });
 
-const rice: FoodRow = { name: 'Reis', grams: 100, calories: 130, protein: 2.7, carbs: 28.2, fat: 0.3 };
-const chicken: FoodRow = { name: 'Hähnchen', grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4 };
-const egg: FoodRow = { name: 'Ei', grams: 60, calories: 86, protein: 7.8, carbs: 0.7, fat: 6.6 };
+// Dishes the food table cannot place, so each row keeps the scripted model's figures: these tests follow the
+// diary, and grounding rows by their names is tested with the matcher.
+const rice: FoodRow = { name: 'Reispfanne', grams: 100, calories: 130, protein: 2.7, carbs: 28.2, fat: 0.3 };
+const chicken: FoodRow = {
+  name: 'Hähnchencurry',
+  grams: 150,
+  calories: 248,
+  protein: 46.5,
+  carbs: 0,
+  fat: 5.4,
+};
+const egg: FoodRow = { name: 'Eierspeise', grams: 60, calories: 86, protein: 7.8, carbs: 0.7, fat: 6.6 };
 
 const zone = 'Europe/Copenhagen'; // the test clock's 12:00 UTC is 13:00 there: lunch on 2026-03-01
 const today = '2026-03-01';
@@ -102,7 +111,7 @@ describe('logMeal', () => {
       carbs: 28.2,
       fat: 5.7,
       description: 'Reis mit Hähnchen',
-      ingredients: ['Reis', 'Hähnchen'],
+      ingredients: ['Reispfanne', 'Hähnchencurry'],
       consistent: true,
     });
     expect(result.nutrition.items.map(({ id: _id, ...r }) => r)).toEqual([
@@ -119,7 +128,7 @@ describe('logMeal', () => {
       slot: 'lunch',
       timeZone: zone,
       calories: 378,
-      ingredients: ['Reis', 'Hähnchen'],
+      ingredients: ['Reispfanne', 'Hähnchencurry'],
     });
     expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(stored?.items[0]).toMatchObject({ ...rice, perGram: { calories: 1.3 } });
@@ -157,14 +166,14 @@ describe('logMeal', () => {
   });
 
   test.each([
-    [{ description: 'Reis', timeZone: 'Mars/Olympus' }, 'history.invalidTimeZone'],
-    [{ description: 'Reis', timeZone: '' }, 'history.invalidTimeZone'],
-    [{ description: 'Reis' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne', timeZone: 'Mars/Olympus' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne', timeZone: '' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne' }, 'history.invalidTimeZone'],
     [{ description: '   ', timeZone: zone }, 'history.mealTextRequired'],
     [{ timeZone: zone }, 'history.mealTextRequired'],
     [{ description: 'x'.repeat(1001), timeZone: zone }, 'history.mealTextTooLong'],
-    [{ description: 'Reis', timeZone: zone, slot: 'brunch' }, 'common.invalidInput'],
-    [{ description: 'Reis', timeZone: zone, extra: 1 }, 'common.invalidInput'],
+    [{ description: 'Reispfanne', timeZone: zone, slot: 'brunch' }, 'common.invalidInput'],
+    [{ description: 'Reispfanne', timeZone: zone, extra: 1 }, 'common.invalidInput'],
   ])('bad input %# is refused before any AI call, nothing written', async (input, code) => {
     const { deps, ai } = makeDeps(fs.db);
     const e = await rejection(call('logMeal', handleLogMeal, input, alice, deps));
@@ -190,7 +199,7 @@ describe('logMeal', () => {
     const { deps } = makeDeps(fs.db);
     await fs.db.collection('usage').doc('alice').set({ day: today, count: 50 });
     const e = await rejection(
-      call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps),
+      call('logMeal', handleLogMeal, { description: 'Reispfanne', timeZone: zone }, alice, deps),
     );
     expect(e).toMatchObject({ status: 'resource-exhausted', details: { code: 'common.quotaExceeded' } });
     expect(await ids(fs.db, 'meals')).toEqual([]);
@@ -259,8 +268,8 @@ describe('updateMeal', () => {
         {
           mealId,
           items: [
-            { id: riceRow?.id, name: 'Reis', grams },
-            { id: chickenRow?.id, name: 'Hähnchen', grams: 150 },
+            { id: riceRow?.id, name: 'Reispfanne', grams },
+            { id: chickenRow?.id, name: 'Hähnchencurry', grams: 150 },
           ],
         },
         alice,
@@ -287,13 +296,13 @@ describe('updateMeal', () => {
     const { mealId, nutrition } = await logged([rice]);
     const id = nutrition.items[0]?.id;
     const { deps, ai } = makeDeps(fs.db);
-    const manual = { id, name: 'Reis', grams: 100, calories: 200, protein: 4, carbs: 40, fat: 2 };
+    const manual = { id, name: 'Reispfanne', grams: 100, calories: 200, protein: 4, carbs: 40, fat: 2 };
     const r = await call('updateMeal', handleUpdateMeal, { mealId, items: [manual] }, alice, deps);
     expect(r.nutrition).toMatchObject({ calories: 200, protein: 4, carbs: 40, fat: 2 });
     const doubled = await call(
       'updateMeal',
       handleUpdateMeal,
-      { mealId, items: [{ id, name: 'Reis', grams: 200 }] },
+      { mealId, items: [{ id, name: 'Reispfanne', grams: 200 }] },
       alice,
       deps,
     );
@@ -314,7 +323,10 @@ describe('updateMeal', () => {
     // The model answers the egg at 60 g although 120 g were asked: its figures are scaled to 120 g.
     ai.reply(
       'food_rows',
-      answer([{ ...egg }, { name: 'Butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 }]),
+      answer([
+        { ...egg },
+        { name: 'Kräuterbutter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+      ]),
     );
     const r = await call(
       'updateMeal',
@@ -322,25 +334,28 @@ describe('updateMeal', () => {
       {
         mealId,
         items: [
-          { id: nutrition.items[0]?.id, name: 'Reis', grams: 100 },
-          { name: 'Ei', grams: 120 },
-          { name: 'Butter', grams: 10 },
+          { id: nutrition.items[0]?.id, name: 'Reispfanne', grams: 100 },
+          { name: 'Eierspeise', grams: 120 },
+          { name: 'Kräuterbutter', grams: 10 },
         ],
       },
       alice,
       deps,
     );
     expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_rows', temperature: 0.3 });
-    expect(ai.requests[0]?.user).toContain('"name":"Ei","grams":120');
-    expect(ai.requests[0]?.user).not.toContain('Reis');
+    expect(ai.requests[0]?.user).toContain('"name":"Eierspeise","grams":120');
+    expect(ai.requests[0]?.user).not.toContain('Reispfanne');
     expect(r.nutrition.items.map((i) => [i.name, i.grams, i.calories])).toEqual([
-      ['Reis', 100, 130],
-      ['Ei', 120, 172],
-      ['Butter', 10, 72],
+      ['Reispfanne', 100, 130],
+      ['Eierspeise', 120, 172],
+      ['Kräuterbutter', 10, 72],
     ]);
-    expect(r.nutrition.ingredients).toEqual(['Reis', 'Ei', 'Butter']);
+    expect(r.nutrition.ingredients).toEqual(['Reispfanne', 'Eierspeise', 'Kräuterbutter']);
     expect(r.nutrition.calories).toBe(374);
-    expect(await meal(mealId)).toMatchObject({ calories: 374, ingredients: ['Reis', 'Ei', 'Butter'] });
+    expect(await meal(mealId)).toMatchObject({
+      calories: 374,
+      ingredients: ['Reispfanne', 'Eierspeise', 'Kräuterbutter'],
+    });
     await expectDayMatchesMeals(fs.db, 'alice', today);
   });
 
@@ -348,25 +363,25 @@ describe('updateMeal', () => {
     await seedMeal(fs.db, 'old', {
       user_id: 'alice',
       type: 'nutrition',
-      description: 'Pasta',
-      meal: 'Pasta',
+      description: 'Nudelauflauf',
+      meal: 'Nudelauflauf',
       calories: 400,
       protein: 12,
       carbs: 70,
       fat: 8,
-      ingredients: ['Pasta'],
-      items: [{ name: 'Pasta', grams: 200 }],
+      ingredients: ['Nudelauflauf'],
+      items: [{ name: 'Nudelauflauf', grams: 200 }],
       timestamp: new Date(),
     });
     const { deps, ai } = makeDeps(fs.db);
     ai.reply(
       'food_rows',
-      answer([{ name: 'Pasta', grams: 100, calories: 200, protein: 6, carbs: 35, fat: 4 }]),
+      answer([{ name: 'Nudelauflauf', grams: 100, calories: 200, protein: 6, carbs: 35, fat: 4 }]),
     );
     const r = await call(
       'updateMeal',
       handleUpdateMeal,
-      { mealId: 'old', items: [{ id: 'row0', name: 'Pasta', grams: 100 }] },
+      { mealId: 'old', items: [{ id: 'row0', name: 'Nudelauflauf', grams: 100 }] },
       alice,
       deps,
     );
@@ -425,24 +440,24 @@ describe('updateMeal', () => {
   });
 
   test.each([
-    [{ items: [{ name: 'Reis', grams: -1 }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: Number.POSITIVE_INFINITY }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: Number.NaN }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: '100' }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: 5001 }] }, 'history.gramsTooLarge'],
+    [{ items: [{ name: 'Reispfanne', grams: -1 }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: Number.POSITIVE_INFINITY }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: Number.NaN }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: '100' }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: 5001 }] }, 'history.gramsTooLarge'],
     [{ items: [{ name: ' ', grams: 10 }] }, 'history.foodNameRequired'],
     [{ items: [] }, 'history.rowsRequired'],
     [{ items: Array.from({ length: 41 }, (_, i) => ({ name: `F${i}`, grams: 1 })) }, 'history.tooManyRows'],
-    [{ items: [{ name: 'Reis', grams: 10, calories: 50 }] }, 'history.invalidFigures'],
+    [{ items: [{ name: 'Reispfanne', grams: 10, calories: 50 }] }, 'history.invalidFigures'],
     [
-      { items: [{ name: 'Reis', grams: 10, calories: -5, protein: 1, carbs: 1, fat: 1 }] },
+      { items: [{ name: 'Reispfanne', grams: 10, calories: -5, protein: 1, carbs: 1, fat: 1 }] },
       'history.invalidFigures',
     ],
     [
       {
         items: [
-          { id: 'a', name: 'Reis', grams: 10 },
-          { id: 'a', name: 'Ei', grams: 10 },
+          { id: 'a', name: 'Reispfanne', grams: 10 },
+          { id: 'a', name: 'Eierspeise', grams: 10 },
         ],
       },
       'history.duplicateRow',
@@ -465,7 +480,7 @@ describe('updateMeal', () => {
     await seedMeal(fs.db, 'r1', {
       user_id: 'alice',
       type: 'recipe',
-      description: 'Pasta',
+      description: 'Nudelauflauf',
       timestamp: new Date(),
     });
     const { deps } = makeDeps(fs.db);
@@ -473,7 +488,7 @@ describe('updateMeal', () => {
       call(
         'updateMeal',
         handleUpdateMeal,
-        { mealId: 'r1', items: [{ name: 'Pasta', grams: 100 }] },
+        { mealId: 'r1', items: [{ name: 'Nudelauflauf', grams: 100 }] },
         alice,
         deps,
       ),
@@ -492,7 +507,7 @@ describe('someone else’s meal', () => {
         call(
           'updateMeal',
           handleUpdateMeal,
-          { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reis', grams: 5 }] },
+          { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reispfanne', grams: 5 }] },
           bob,
           deps,
         ),
@@ -522,23 +537,26 @@ describe('correctMeal and undoMealCorrection', () => {
     const corrected = [
       { ...rice, grams: 200, calories: 260, protein: 5.4, carbs: 56.4, fat: 0.6 },
       chicken,
-      { name: 'Butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+      { name: 'Kräuterbutter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
     ];
     ai.reply('food_correction', answer(corrected, 'Gebratener Reis mit Hähnchen'));
     const text = 'es waren 200 g Reis, nicht 100, in Butter gebraten';
     const r = await call('correctMeal', handleCorrectMeal, { mealId, text }, alice, deps);
     expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_correction', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain(text);
-    expect(ai.requests[0]?.user).toContain('"name":"Reis","grams":100');
+    expect(ai.requests[0]?.user).toContain('"name":"Reispfanne","grams":100');
     expect(ai.requests[0]?.system).toContain('precedence');
     expect(r.nutrition).toMatchObject({ calories: 580, description: 'Gebratener Reis mit Hähnchen' });
     expect(await day('alice', today)).toMatchObject({ calories: 580 });
-    expect((await meal(mealId))?.previous).toMatchObject({ calories: 378, description: 'Reis, Hähnchen' });
+    expect((await meal(mealId))?.previous).toMatchObject({
+      calories: 378,
+      description: 'Reispfanne, Hähnchencurry',
+    });
     expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(2);
 
     const undone = await call('undoMealCorrection', handleUndoMealCorrection, { mealId }, alice, deps);
-    expect(undone.nutrition).toMatchObject({ calories: 378, description: 'Reis, Hähnchen' });
-    expect(undone.nutrition.items.map((i) => i.name)).toEqual(['Reis', 'Hähnchen']);
+    expect(undone.nutrition).toMatchObject({ calories: 378, description: 'Reispfanne, Hähnchencurry' });
+    expect(undone.nutrition.items.map((i) => i.name)).toEqual(['Reispfanne', 'Hähnchencurry']);
     expect((await meal(mealId))?.previous).toBeUndefined();
     await expectDayMatchesMeals(fs.db, 'alice', today);
 
@@ -619,7 +637,7 @@ describe('concurrent edits from two devices', () => {
       call('updateMeal', handleUpdateMeal, { mealId: c.mealId, slot: 'snack' }, alice, tablet.deps),
       call('updateMeal', handleUpdateMeal, { mealId: d.mealId, day: '2026-02-28' }, alice, phone.deps),
       call('logMeal', handleLogMeal, { description: 'zwei Eier', timeZone: zone }, alice, phone.deps),
-      call('logMeal', handleLogMeal, { description: 'Hähnchen', timeZone: zone }, alice, tablet.deps),
+      call('logMeal', handleLogMeal, { description: 'Hähnchencurry', timeZone: zone }, alice, tablet.deps),
       call('updateMeal', handleUpdateMeal, { mealId: c.mealId, items: rowOf(c, 180) }, alice, phone.deps),
     ]);
     await expectDayMatchesMeals(fs.db, 'alice', today);
@@ -726,7 +744,7 @@ describe('many entries at once', () => {
     });
     await Promise.all([
       ...devices.map((d) =>
-        call('logMeal', handleLogMeal, { description: 'Ei', timeZone: zone }, alice, d.deps),
+        call('logMeal', handleLogMeal, { description: 'Eierspeise', timeZone: zone }, alice, d.deps),
       ),
       ...early.map((e) =>
         call('deleteMeal', handleDeleteMeal, { mealId: e.mealId }, alice, makeDeps(fs.db).deps),
@@ -744,7 +762,7 @@ describe('recipes from eaten entries', () => {
     ai.reply('generated_recipe', {
       recipe: {
         title: 'Reis mit Hähnchen',
-        ingredients: [{ item: 'Reis', amount: 100, unit: 'g' }],
+        ingredients: [{ item: 'Reispfanne', amount: 100, unit: 'g' }],
         instructions: ['Kochen.'],
       },
       nutritionData: { calories: 380, protein: 49, carbs: 28, fat: 6 },
