@@ -152,7 +152,8 @@ describe('matchFood: rows with only a name, in the user language', () => {
     expect(byName('oats, rolled, dry', 'en')).toBe('sr24:08120');
   });
 
-  it("reads the other languages' names without typos", () => {
+  it("falls back to the other languages' names, read without typos", () => {
+    expect(byName('Haferflocken', 'da')).toBe('sr24:08120');
     expect(byName('margarita', 'en')).toBeNull();
   });
 

@@ -98,9 +98,10 @@ function namesSpice(q: QueryWords, usda: string[]): boolean {
 
 /**
  * The words read, and which languages' curated names they are compared with besides English: the
- * user's own, whose exact names need no other proof, or the other three, read without typos.
+ * user's own, then the other three. Curated names are read without typos, and one that is exactly the
+ * words needs no other proof: the person named that very food ("Haferflocken" are the dry flakes).
  */
-type Reading = { q: QueryWords; text: string; language: Language; curated: Language[]; own: boolean };
+type Reading = { q: QueryWords; text: string; language: Language; curated: Language[] };
 type Scored = Fit & { alias: boolean; localExact: boolean };
 
 /** The food's best fit over its names, and whether one of its curated names is exactly the words. */
@@ -119,7 +120,7 @@ function scoreFood(r: Reading, food: TableFood): Scored {
   for (const name of names.en) consider(name, true, true);
   for (const language of r.curated) {
     for (const name of names.curated[language] ?? []) {
-      if (consider(name, true, false) === 1 && r.own) best.localExact = true;
+      if (consider(name, true, false) === 1) best.localExact = true;
     }
   }
   return best;
@@ -223,11 +224,11 @@ export function matchFood(input: MatchInput, table: FoodTable = loadFoodTable())
   const q = words.content.length > 0 ? words : { ...words, content: words.states, states: [] };
   if (q.content.length === 0) return null;
   const own: Language[] = byName && language !== 'en' ? [language] : [];
-  const r: Reading = { q, text, language, curated: own, own: true };
+  const r: Reading = { q, text, language, curated: own };
   const everyday = everydayFood(r, input, table);
   if (everyday !== undefined) return everyday;
   const found = bestCandidate(r, input, table);
   if (found || !byName) return found;
   // A name in another of the four languages ("Haferflocken" in a Danish diary).
-  return bestCandidate({ ...r, curated: ['es', 'de', 'da'], own: false }, input, table);
+  return bestCandidate({ ...r, curated: ['es', 'de', 'da'] }, input, table);
 }
