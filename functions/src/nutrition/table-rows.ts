@@ -45,7 +45,10 @@ export function tableRow(name: string, grams: number, food: TableFood, id?: stri
  */
 export function groundedRow(row: EstimatedRow, language: Language | undefined, id?: string): StoredRow {
   const matchable = row.grams > 0 && (language !== undefined || row.food.trim() !== '');
-  const match = matchable ? matchFood({ food: row.food, name: row.name, language: language ?? 'en' }) : null;
+  const kcalPer100g = (row.calories / row.grams) * 100;
+  const match = matchable
+    ? matchFood({ food: row.food, name: row.name, language: language ?? 'en', kcalPer100g })
+    : null;
   const grounded = match ? tableRow(row.name, row.grams, match.food, id) : undefined;
   return grounded ?? rowFromFigures(row.name, row.grams, row, id);
 }

@@ -10,6 +10,8 @@ export type FoodNames = {
   usda: string[];
   /** The stems of its head, the first part that is not a category ("milk chocolate" of "Candies, ..."). */
   head: Set<string>;
+  /** The head's last word, what the food is: "chocolate" of "milk chocolate", "peel" of "Orange peel". */
+  headNoun: string;
   /** USDA's name without its parentheses and with each synonym in place of the word it explains. */
   usdaReadings: string[][];
   en: string[][];
@@ -51,10 +53,15 @@ export function namesOf(food: TableFood): FoodNames {
       const list = food.names[language];
       if (list) curated[language] = list.map(stems);
     }
-    const parts = food.name.split(',').map(stems);
+    const parts = food.name
+      .replace(/\s*\([^)]*\)/g, '')
+      .split(',')
+      .map(stems);
+    const head = parts.find((p) => p.some((w) => !BENIGN.has(w) && !CATEGORY.has(w))) ?? [];
     found = {
       usda: stems(food.name),
-      head: new Set(parts.find((p) => p.some((w) => !BENIGN.has(w) && !CATEGORY.has(w))) ?? []),
+      head: new Set(head),
+      headNoun: head[head.length - 1] ?? '',
       usdaReadings: readings(food.name).map(stems),
       en: (food.names.en ?? []).map(stems),
       curated,

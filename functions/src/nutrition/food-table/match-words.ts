@@ -91,6 +91,7 @@ function words(text: string): string[] {
     .replace(/\b(home[- ]prepared|prepared[- ]from[- ]recipe)\b/g, 'prepared')
     .replace(/\bready[- ]to[- ](eat|serve|drink|bake|heat)\b/g, ' ')
     .replace(/\bflesh and skin\b/g, 'flesh')
+    .replace(/\bmixed species\b/g, ' ')
     .replace(/\b(cooked|baked) in skin\b/g, '$1')
     // "Pan" is bread in Spanish: USDA's pan-, stir- and deep-frying are frying, its hard-boiled boiling.
     .replace(/\b(pan|stir|deep)[- ](fried|browned)\b/g, 'fried')

@@ -99,6 +99,28 @@ describe('matchFood: the state a meal implies and the form the words name', () =
   });
 });
 
+describe("matchFood: the model's own energy as a check", () => {
+  it('refuses a table food far from the energy the model gave for it', () => {
+    // Dry rice is 365 kcal per 100 g; a model that says 130 means cooked rice.
+    expect(matchFood({ food: 'rice, white, raw', kcalPer100g: 130 })).toBeNull();
+    expect(matched('rice, white, raw')).toBe('sr24:20444');
+    expect(matchFood({ food: 'rice, white, cooked', kcalPer100g: 160 })?.food.id).toBe('sr24:20445');
+  });
+
+  it('lets small foods and plausible errors through', () => {
+    const lettuce = matchFood({ food: 'lettuce', kcalPer100g: 45 });
+    expect(lettuce?.food.id).toBe('sr24:11251'); // 17 kcal: 2.6 times, but 28 kcal apart
+    expect(matchFood({ food: 'olive oil', kcalPer100g: 450 })?.food.id).toBe('sr24:04053'); // half of 884
+  });
+});
+
+describe('matchFood: "X with Y" is an X', () => {
+  it('takes the food the words before "with" name', () => {
+    expect(matched('orange with peel')).toBe('sr24:09205'); // not "Orange peel, raw"
+    expect(matched('apple with skin')).toBe('sr24:09003');
+  });
+});
+
 describe('matchFood: no match rather than a wrong one', () => {
   it.each([
     'pizza margherita',

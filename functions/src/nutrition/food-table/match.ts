@@ -39,7 +39,11 @@ const EXTRA_WORD_COST = 0.2;
 const USER_NAME_AGREES = 0.05;
 const CANDIDATES = 30;
 
-export type MatchInput = { food: string; name?: string; language?: Language };
+/**
+ * `kcalPer100g`: the model's own energy for the food, when it gave one. A table food whose energy is far
+ * from it is taken for another food (see `agreesWithEstimate`).
+ */
+export type MatchInput = { food: string; name?: string; language?: Language; kcalPer100g?: number };
 export type FoodMatch = { food: TableFood; confidence: number };
 
 /** The same word: equal stems, one more cut of a plural ("cucumbers"), or one typo in a long word. */
@@ -98,10 +102,19 @@ function namesSpice(q: QueryWords, usda: string[]): boolean {
 
 /**
  * The words read, and which languages' curated names they are compared with besides English: the
- * user's own, then the other three. Curated names are read without typos, and one that is exactly the
- * words needs no other proof: the person named that very food ("Haferflocken" are the dry flakes).
+ * user's own, then the other three. Curated names are read without typos, and for a user of Spanish,
+ * German or Danish one that is exactly the words needs no other proof: the person named that very food
+ * ("Haferflocken" are the dry flakes). An English word that is also a foreign name is read as English
+ * ("gelatin" on a plate is the jelly, not German "Gelatine", the powder).
  */
-type Reading = { q: QueryWords; text: string; language: Language; curated: Language[] };
+type Reading = {
+  q: QueryWords;
+  text: string;
+  language: Language;
+  curated: Language[];
+  /** In English "X with Y", the words of X: the food is one of them. */
+  head?: Set<string>;
+};
 type Scored = Fit & { alias: boolean; localExact: boolean };
 
 /** The food's best fit over its names, and whether one of its curated names is exactly the words. */
@@ -120,7 +133,7 @@ function scoreFood(r: Reading, food: TableFood): Scored {
   for (const name of names.en) consider(name, true, true);
   for (const language of r.curated) {
     for (const name of names.curated[language] ?? []) {
-      if (consider(name, true, false) === 1) best.localExact = true;
+      if (consider(name, true, false) === 1 && r.language !== 'en') best.localExact = true;
     }
   }
   return best;
@@ -159,6 +172,8 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
       if (unnamedForms(food, r.text).length > 0) continue;
       if (food.name.toLowerCase().startsWith('spices') && !namesSpice(r.q, namesOf(food).usda)) continue;
     }
+    // "Orange with peel" is an orange: after "with" come the words of what it has, not of what it is.
+    if (r.head && !r.head.has(namesOf(food).headNoun)) continue;
     // A brand's recipe is not the generic dish ("Kashi Pizza, Margherita" is no pizza margherita): a
     // branded food matches only when every word of its name is accounted for.
     if (food.branded && scored.confidence < 1) continue;
@@ -214,8 +229,27 @@ function everydayFood(r: Reading, input: MatchInput, table: FoodTable): FoodMatc
   return { food, confidence: 1 };
 }
 
+/**
+ * The model's energy and the table's disagree too much for the same food: more than 2.5 times or less
+ * than 0.4 times, and more than 50 kcal per 100 g apart (a salad leaf at 15 or 40 kcal is no matter). A
+ * model rarely misjudges a named food that far; a match that far off is most often another food (tallow
+ * for "beef", dry millet for "millet"), and a wrong figure under the table's mark is worse than the
+ * model's estimate.
+ */
+export function agreesWithEstimate(food: TableFood, kcalPer100g: number | undefined): boolean {
+  const table = food.per100g.calories;
+  if (kcalPer100g === undefined || !Number.isFinite(kcalPer100g) || table === null) return true;
+  if (Math.abs(table - kcalPer100g) <= 50) return true;
+  return table <= 2.5 * kcalPer100g && table >= 0.4 * kcalPer100g;
+}
+
 /** The table food the row means, when sure enough; else null (the row keeps the model's figures). */
 export function matchFood(input: MatchInput, table: FoodTable = loadFoodTable()): FoodMatch | null {
+  const found = matchWords(input, table);
+  return found && agreesWithEstimate(found.food, input.kcalPer100g) ? found : null;
+}
+
+function matchWords(input: MatchInput, table: FoodTable): FoodMatch | null {
   const byName = !input.food.trim();
   const text = byName ? (input.name ?? '') : input.food;
   const language = byName ? (input.language ?? 'en') : 'en';
@@ -224,7 +258,9 @@ export function matchFood(input: MatchInput, table: FoodTable = loadFoodTable())
   const q = words.content.length > 0 ? words : { ...words, content: words.states, states: [] };
   if (q.content.length === 0) return null;
   const own: Language[] = byName && language !== 'en' ? [language] : [];
-  const r: Reading = { q, text, language, curated: own };
+  const withAt = language === 'en' ? text.search(/\bwith\b/i) : -1;
+  const head = withAt > 0 ? new Set(queryWords(text.slice(0, withAt)).content) : undefined;
+  const r: Reading = { q, text, language, curated: own, ...(head?.size ? { head } : {}) };
   const everyday = everydayFood(r, input, table);
   if (everyday !== undefined) return everyday;
   const found = bestCandidate(r, input, table);
