@@ -1,6 +1,7 @@
 // Reading USDA SR24 as cronometer ships it: one small XML file per food. The files are machine-written
 // with a fixed vocabulary (food, measure, nutrient), so a few regular expressions read them exactly and
 // the script needs no XML dependency.
+import { DFE_PER_FOLIC_ACID, figureOrNull, roundTo, usdaRae, vitaminDFromIu } from './nutrients.mjs';
 
 /** SR24 food group codes and names; an NDB number's first two digits are its group for these. */
 export const FOOD_GROUPS = {
@@ -45,17 +46,75 @@ export function groupOf(id) {
   return LATER_PREFIXES[prefix] ?? null;
 }
 
-/** SR24's nutrient names for the figures the app keeps, with the decimals each is rounded to. */
-export const NUTRIENTS = {
-  calories: { sr: 'Energy', decimals: 0 },
-  protein: { sr: 'Protein', decimals: 2 },
-  carbs: { sr: 'Carbs', decimals: 2 },
-  fat: { sr: 'Fat', decimals: 2 },
-  fiber: { sr: 'Fiber', decimals: 1 },
-  sugars: { sr: 'Sugars', decimals: 2 },
-  sodium: { sr: 'Sodium', decimals: 0 },
-  saturatedFat: { sr: 'Saturated', decimals: 2 },
+/** SR24's nutrient names for the row figures: kcal, g, sodium in mg. */
+const MACROS = {
+  calories: 'Energy',
+  protein: 'Protein',
+  carbs: 'Carbs',
+  fat: 'Fat',
+  fiber: 'Fiber',
+  sugars: 'Sugars',
+  sodium: 'Sodium',
+  saturatedFat: 'Saturated',
 };
+
+/** SR24's names for the vitamins and minerals kept in the unit SR24 gives them (mg or µg as the table
+ * stores them). Vitamin A, D and folate are derived (see per100g). */
+const MICROS = {
+  vitaminC: 'Vitamin C',
+  vitaminE: 'Vitamin E',
+  vitaminK: 'Vitamin K',
+  thiamin: 'B1 (Thiamine)',
+  riboflavin: 'B2 (Riboflavin)',
+  niacin: 'B3 (Niacin)',
+  vitaminB6: 'B6 (Pyridoxine)',
+  vitaminB12: 'B12 (Cyanocobalamin)',
+  calcium: 'Calcium',
+  iron: 'Iron',
+  magnesium: 'Magnesium',
+  phosphorus: 'Phosphorus',
+  potassium: 'Potassium',
+  zinc: 'Zinc',
+  selenium: 'Selenium',
+  cholesterol: 'Cholesterol',
+};
+
+/**
+ * Folate as µg DFE. SR24 gives total folate only, and DFE counts added folic acid 1.7 times, so the split
+ * comes from SR28's record of the same NDB number: no folic acid there, DFE is the total; folic acid there
+ * and SR28's total the same as SR24's (the same analysis), DFE is the total plus 0.7 x the folic acid.
+ * Otherwise (no SR28 record, or a reformulated food) the form is unknown and so is the DFE. A food with no
+ * folate at all has 0 DFE.
+ */
+function folateDfe(total, sr28Folate) {
+  if (typeof total !== 'number') return null;
+  if (total === 0) return 0;
+  const { total: total28, folicAcid } = sr28Folate ?? {};
+  if (folicAcid === 0) return total;
+  if (typeof folicAcid === 'number' && total28 === total) return total + (DFE_PER_FOLIC_ACID - 1) * folicAcid;
+  return null;
+}
+
+/**
+ * The kept figures per 100 g, unrounded; a nutrient the food does not list is null (unknown), never 0.
+ * Vitamin A as µg RAE (usdaRae), vitamin D from IU to µg, folate as µg DFE (folateDfe, with the food's
+ * SR28 folate split when there is one).
+ */
+export function per100g(nutrients, sr28Folate) {
+  const out = {};
+  for (const [key, name] of Object.entries(MACROS)) out[key] = figureOrNull(nutrients[name]);
+  for (const [key, name] of Object.entries(MICROS)) out[key] = figureOrNull(nutrients[name]);
+  out.vitaminA = usdaRae({
+    retinol: nutrients.Retinol,
+    betaCarotene: nutrients['Beta-carotene'],
+    alphaCarotene: nutrients['Alpha-carotene'],
+    cryptoxanthin: nutrients['Beta-cryptoxanthin'],
+    iu: nutrients['Vitamin A'],
+  });
+  out.vitaminD = vitaminDFromIu(nutrients['Vitamin D']);
+  out.folate = folateDfe(nutrients.Folate, sr28Folate);
+  return out;
+}
 
 const ENTITIES = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
 const decode = (s) =>
@@ -83,21 +142,6 @@ export function parseFoodXml(xml) {
     nutrients[name] = Number(amount);
   }
   return { id: food.uid, name: food.name, measures, nutrients };
-}
-
-const roundTo = (n, decimals) => {
-  const f = 10 ** decimals;
-  return Math.round(n * f) / f;
-};
-
-/** The kept figures per 100 g; a nutrient the food does not list is null (unknown), never 0. */
-export function per100g(nutrients) {
-  const out = {};
-  for (const [key, { sr, decimals }] of Object.entries(NUTRIENTS)) {
-    const v = nutrients[sr];
-    out[key] = typeof v === 'number' && Number.isFinite(v) ? roundTo(v, decimals) : null;
-  }
-  return out;
 }
 
 const FRACTIONS = [

@@ -70,7 +70,7 @@ export async function storeNutritionMeal(
   /** `language`: the user's, for matching rows to the food table by their names too. */
   extra: { thumbnail?: string; demo: boolean; diary?: DiaryEntry; language?: Language },
 ): Promise<{ mealId: string; rows: StoredRow[] }> {
-  const rows = n.items.map((i) => groundedRow(i, extra.language ?? 'en'));
+  const rows = n.items.map((i) => groundedRow(i, extra.language));
   const totals = sumRows(rows);
   const { diary, language: _language, ...rest } = extra;
   const meal: StoredMeal = {

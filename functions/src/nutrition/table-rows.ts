@@ -56,10 +56,19 @@ export function tableRow(
     : undefined;
 }
 
-/** One row of a model's estimate: the table's figures when its food matches confidently, else the model's. */
-export function groundedRow(row: EstimatedRow, language: Language, id?: string): StoredRow {
-  const match = row.food && row.grams > 0 ? matchFood({ food: row.food, name: row.name, language }) : null;
-  const grounded = match ? tableRow(row.name, row.grams, match.food, id, language) : undefined;
+/**
+ * One row of a model's estimate: the table's figures when its food (or, when the model gave none, its
+ * name in the user's language) matches confidently, else the model's. Without a language (a recipe's
+ * ingredients, whose figures are the recipe's) only the model's food is matched. A grounded row keeps the
+ * model's figures per gram, so the user can go back to them.
+ */
+export function groundedRow(row: EstimatedRow, language: Language | undefined, id?: string): StoredRow {
+  const matchable = row.grams > 0 && (language !== undefined || row.food.trim() !== '');
+  const kcalPer100g = (row.calories / row.grams) * 100;
+  const match = matchable
+    ? matchFood({ food: row.food, name: row.name, language: language ?? 'en', kcalPer100g })
+    : null;
+  const grounded = match ? tableRow(row.name, row.grams, match.food, id, language ?? 'en') : undefined;
   const estimate = rowFromFigures(row.name, row.grams, row, id);
   return grounded
     ? { ...grounded, ...(estimate.perGram ? { estimatePerGram: estimate.perGram } : {}) }

@@ -17,8 +17,8 @@ const fs = useLocalFirestore(async (db) => {
 const thumbnail = thumbnailDataUrl();
 const food = foodAnswer(
   [
-    { name: 'Pasta', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
-    { name: 'Tomatensauce', grams: 100, calories: 140, protein: 4.7, carbs: 23.3, fat: 3 },
+    { name: 'Nudelauflauf', grams: 200, calories: 280, protein: 9.3, carbs: 46.7, fat: 6 },
+    { name: 'Tomatenragout', grams: 100, calories: 140, protein: 4.7, carbs: 23.3, fat: 3 },
   ],
   'Pasta mit Tomatensauce',
 );
@@ -52,7 +52,7 @@ describe('analyzeFoodImage', () => {
       type: 'nutrition',
       description: 'Pasta mit Tomatensauce',
       meal: 'Pasta mit Tomatensauce',
-      ingredients: ['Pasta', 'Tomatensauce'],
+      ingredients: ['Nudelauflauf', 'Tomatenragout'],
       calories: 420,
       thumbnail,
     });
@@ -69,15 +69,15 @@ describe('analyzeFoodImage', () => {
         carbs: 80,
         fat: 12,
         description: 'Pasta mit Tomate',
-        ingredients: ['Pasta', 'Tomate'],
+        ingredients: ['Nudelauflauf', 'Tomate'],
       }),
       demo: false,
     });
     const result = await analyzeFoodImage({ image: jpeg, timeZone: 'Europe/Berlin' }, alice, deps);
-    expect(result.nutrition).toMatchObject({ calories: 500, ingredients: ['Pasta', 'Tomate'] });
-    expect(result.nutrition.items.map((i) => i.name)).toEqual(['Pasta', 'Tomate']);
+    expect(result.nutrition).toMatchObject({ calories: 500, ingredients: ['Nudelauflauf', 'Tomate'] });
+    expect(result.nutrition.items.map((i) => i.name)).toEqual(['Nudelauflauf', 'Tomate']);
     const meal = (await fs.db.collection('meals').doc(result.mealId).get()).data();
-    expect(meal).toMatchObject({ ingredients: ['Pasta', 'Tomate'], calories: 500 });
+    expect(meal).toMatchObject({ ingredients: ['Nudelauflauf', 'Tomate'], calories: 500 });
   });
 
   test('reports demo answers', async () => {

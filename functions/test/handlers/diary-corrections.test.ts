@@ -20,23 +20,26 @@ describe('correctMeal and undoMealCorrection', () => {
     const corrected = [
       { ...rice, grams: 200, calories: 260, protein: 5.4, carbs: 56.4, fat: 0.6 },
       chicken,
-      { name: 'Butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+      { name: 'Kräuterbutter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
     ];
     ai.reply('food_correction', answer(corrected, 'Gebratener Reis mit Hähnchen'));
     const text = 'es waren 200 g Reis, nicht 100, in Butter gebraten';
     const r = await call('correctMeal', handleCorrectMeal, { mealId, text }, alice, deps);
     expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_correction', temperature: 0.3 });
     expect(ai.requests[0]?.user).toContain(text);
-    expect(ai.requests[0]?.user).toContain('"name":"Reis","grams":100');
+    expect(ai.requests[0]?.user).toContain('"name":"Reispfanne","grams":100');
     expect(ai.requests[0]?.system).toContain('precedence');
     expect(r.nutrition).toMatchObject({ calories: 580, description: 'Gebratener Reis mit Hähnchen' });
     expect(await day('alice', today)).toMatchObject({ calories: 580 });
-    expect((await meal(mealId))?.previous).toMatchObject({ calories: 378, description: 'Reis, Hähnchen' });
+    expect((await meal(mealId))?.previous).toMatchObject({
+      calories: 378,
+      description: 'Reispfanne, Hähnchencurry',
+    });
     expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(2);
 
     const undone = await call('undoMealCorrection', handleUndoMealCorrection, { mealId }, alice, deps);
-    expect(undone.nutrition).toMatchObject({ calories: 378, description: 'Reis, Hähnchen' });
-    expect(undone.nutrition.items.map((i) => i.name)).toEqual(['Reis', 'Hähnchen']);
+    expect(undone.nutrition).toMatchObject({ calories: 378, description: 'Reispfanne, Hähnchencurry' });
+    expect(undone.nutrition.items.map((i) => i.name)).toEqual(['Reispfanne', 'Hähnchencurry']);
     expect((await meal(mealId))?.previous).toBeUndefined();
     await expectDayMatchesMeals(fs.db, 'alice', today);
 
@@ -105,7 +108,7 @@ describe('someone else’s meal', () => {
         call(
           'updateMeal',
           handleUpdateMeal,
-          { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reis', grams: 5 }] },
+          { mealId, items: [{ id: nutrition.items[0]?.id, name: 'Reispfanne', grams: 5 }] },
           bob,
           deps,
         ),

@@ -37,7 +37,7 @@ describe('concurrent edits from two devices', () => {
       call('updateMeal', handleUpdateMeal, { mealId: c.mealId, slot: 'snack' }, alice, tablet.deps),
       call('updateMeal', handleUpdateMeal, { mealId: d.mealId, day: '2026-02-28' }, alice, phone.deps),
       call('logMeal', handleLogMeal, { description: 'zwei Eier', timeZone: zone }, alice, phone.deps),
-      call('logMeal', handleLogMeal, { description: 'Hähnchen', timeZone: zone }, alice, tablet.deps),
+      call('logMeal', handleLogMeal, { description: 'Hähnchencurry', timeZone: zone }, alice, tablet.deps),
       call('updateMeal', handleUpdateMeal, { mealId: c.mealId, items: rowOf(c, 180) }, alice, phone.deps),
     ]);
     await expectDayMatchesMeals(fs.db, 'alice', today);
@@ -144,7 +144,7 @@ describe('many entries at once', () => {
     });
     await Promise.all([
       ...devices.map((d) =>
-        call('logMeal', handleLogMeal, { description: 'Ei', timeZone: zone }, alice, d.deps),
+        call('logMeal', handleLogMeal, { description: 'Eierspeise', timeZone: zone }, alice, d.deps),
       ),
       ...early.map((e) =>
         call('deleteMeal', handleDeleteMeal, { mealId: e.mealId }, alice, makeDeps(fs.db).deps),

@@ -20,7 +20,7 @@ describe('recipes from eaten entries', () => {
     ai.reply('generated_recipe', {
       recipe: {
         title: 'Reis mit Hähnchen',
-        ingredients: [{ item: 'Reis', amount: 100, unit: 'g' }],
+        ingredients: [{ item: 'Reispfanne', amount: 100, unit: 'g' }],
         instructions: ['Kochen.'],
       },
       nutritionData: { calories: 380, protein: 49, carbs: 28, fat: 6 },

@@ -35,7 +35,7 @@ describe('logMeal', () => {
       carbs: 28.2,
       fat: 5.7,
       description: 'Reis mit Hähnchen',
-      ingredients: ['Reis', 'Hähnchen'],
+      ingredients: ['Reispfanne', 'Hähnchencurry'],
       consistent: true,
     });
     expect(result.nutrition.items.map(({ id: _id, ...r }) => r)).toEqual([
@@ -52,7 +52,7 @@ describe('logMeal', () => {
       slot: 'lunch',
       timeZone: zone,
       calories: 378,
-      ingredients: ['Reis', 'Hähnchen'],
+      ingredients: ['Reispfanne', 'Hähnchencurry'],
     });
     expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(stored?.items[0]).toMatchObject({ ...rice, perGram: { calories: 1.3 } });
@@ -90,14 +90,14 @@ describe('logMeal', () => {
   });
 
   test.each([
-    [{ description: 'Reis', timeZone: 'Mars/Olympus' }, 'history.invalidTimeZone'],
-    [{ description: 'Reis', timeZone: '' }, 'history.invalidTimeZone'],
-    [{ description: 'Reis' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne', timeZone: 'Mars/Olympus' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne', timeZone: '' }, 'history.invalidTimeZone'],
+    [{ description: 'Reispfanne' }, 'history.invalidTimeZone'],
     [{ description: '   ', timeZone: zone }, 'history.mealTextRequired'],
     [{ timeZone: zone }, 'history.mealTextRequired'],
     [{ description: 'x'.repeat(1001), timeZone: zone }, 'history.mealTextTooLong'],
-    [{ description: 'Reis', timeZone: zone, slot: 'brunch' }, 'common.invalidInput'],
-    [{ description: 'Reis', timeZone: zone, extra: 1 }, 'common.invalidInput'],
+    [{ description: 'Reispfanne', timeZone: zone, slot: 'brunch' }, 'common.invalidInput'],
+    [{ description: 'Reispfanne', timeZone: zone, extra: 1 }, 'common.invalidInput'],
   ])('bad input %# is refused before any AI call, nothing written', async (input, code) => {
     const { deps, ai } = makeDeps(fs.db);
     const e = await rejection(call('logMeal', handleLogMeal, input, alice, deps));
@@ -123,7 +123,7 @@ describe('logMeal', () => {
     const { deps } = makeDeps(fs.db);
     await fs.db.collection('usage').doc('alice').set({ day: today, count: 50 });
     const e = await rejection(
-      call('logMeal', handleLogMeal, { description: 'Reis', timeZone: zone }, alice, deps),
+      call('logMeal', handleLogMeal, { description: 'Reispfanne', timeZone: zone }, alice, deps),
     );
     expect(e).toMatchObject({ status: 'resource-exhausted', details: { code: 'common.quotaExceeded' } });
     expect(await ids(fs.db, 'meals')).toEqual([]);

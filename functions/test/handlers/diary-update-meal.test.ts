@@ -22,8 +22,8 @@ describe('updateMeal', () => {
         {
           mealId,
           items: [
-            { id: riceRow?.id, name: 'Reis', grams },
-            { id: chickenRow?.id, name: 'Hähnchen', grams: 150 },
+            { id: riceRow?.id, name: 'Reispfanne', grams },
+            { id: chickenRow?.id, name: 'Hähnchencurry', grams: 150 },
           ],
         },
         alice,
@@ -50,13 +50,13 @@ describe('updateMeal', () => {
     const { mealId, nutrition } = await logged([rice]);
     const id = nutrition.items[0]?.id;
     const { deps, ai } = makeDeps(fs.db);
-    const manual = { id, name: 'Reis', grams: 100, calories: 200, protein: 4, carbs: 40, fat: 2 };
+    const manual = { id, name: 'Reispfanne', grams: 100, calories: 200, protein: 4, carbs: 40, fat: 2 };
     const r = await call('updateMeal', handleUpdateMeal, { mealId, items: [manual] }, alice, deps);
     expect(r.nutrition).toMatchObject({ calories: 200, protein: 4, carbs: 40, fat: 2 });
     const doubled = await call(
       'updateMeal',
       handleUpdateMeal,
-      { mealId, items: [{ id, name: 'Reis', grams: 200 }] },
+      { mealId, items: [{ id, name: 'Reispfanne', grams: 200 }] },
       alice,
       deps,
     );
@@ -77,7 +77,10 @@ describe('updateMeal', () => {
     // The model answers the egg at 60 g although 120 g were asked: its figures are scaled to 120 g.
     ai.reply(
       'food_rows',
-      answer([{ ...egg }, { name: 'Butter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 }]),
+      answer([
+        { ...egg },
+        { name: 'Kräuterbutter', grams: 10, calories: 72, protein: 0.1, carbs: 0, fat: 8.1 },
+      ]),
     );
     const r = await call(
       'updateMeal',
@@ -85,25 +88,28 @@ describe('updateMeal', () => {
       {
         mealId,
         items: [
-          { id: nutrition.items[0]?.id, name: 'Reis', grams: 100 },
-          { name: 'Ei', grams: 120 },
-          { name: 'Butter', grams: 10 },
+          { id: nutrition.items[0]?.id, name: 'Reispfanne', grams: 100 },
+          { name: 'Eierspeise', grams: 120 },
+          { name: 'Kräuterbutter', grams: 10 },
         ],
       },
       alice,
       deps,
     );
     expect(ai.onlyRequest()).toMatchObject({ schemaName: 'food_rows', temperature: 0.3 });
-    expect(ai.requests[0]?.user).toContain('"name":"Ei","grams":120');
-    expect(ai.requests[0]?.user).not.toContain('Reis');
+    expect(ai.requests[0]?.user).toContain('"name":"Eierspeise","grams":120');
+    expect(ai.requests[0]?.user).not.toContain('Reispfanne');
     expect(r.nutrition.items.map((i) => [i.name, i.grams, i.calories])).toEqual([
-      ['Reis', 100, 130],
-      ['Ei', 120, 172],
-      ['Butter', 10, 72],
+      ['Reispfanne', 100, 130],
+      ['Eierspeise', 120, 172],
+      ['Kräuterbutter', 10, 72],
     ]);
-    expect(r.nutrition.ingredients).toEqual(['Reis', 'Ei', 'Butter']);
+    expect(r.nutrition.ingredients).toEqual(['Reispfanne', 'Eierspeise', 'Kräuterbutter']);
     expect(r.nutrition.calories).toBe(374);
-    expect(await meal(mealId)).toMatchObject({ calories: 374, ingredients: ['Reis', 'Ei', 'Butter'] });
+    expect(await meal(mealId)).toMatchObject({
+      calories: 374,
+      ingredients: ['Reispfanne', 'Eierspeise', 'Kräuterbutter'],
+    });
     await expectDayMatchesMeals(fs.db, 'alice', today);
   });
 
@@ -111,25 +117,25 @@ describe('updateMeal', () => {
     await seedMeal(fs.db, 'old', {
       user_id: 'alice',
       type: 'nutrition',
-      description: 'Pasta',
-      meal: 'Pasta',
+      description: 'Nudelauflauf',
+      meal: 'Nudelauflauf',
       calories: 400,
       protein: 12,
       carbs: 70,
       fat: 8,
-      ingredients: ['Pasta'],
-      items: [{ name: 'Pasta', grams: 200 }],
+      ingredients: ['Nudelauflauf'],
+      items: [{ name: 'Nudelauflauf', grams: 200 }],
       timestamp: new Date(),
     });
     const { deps, ai } = makeDeps(fs.db);
     ai.reply(
       'food_rows',
-      answer([{ name: 'Pasta', grams: 100, calories: 200, protein: 6, carbs: 35, fat: 4 }]),
+      answer([{ name: 'Nudelauflauf', grams: 100, calories: 200, protein: 6, carbs: 35, fat: 4 }]),
     );
     const r = await call(
       'updateMeal',
       handleUpdateMeal,
-      { mealId: 'old', items: [{ id: 'row0', name: 'Pasta', grams: 100 }] },
+      { mealId: 'old', items: [{ id: 'row0', name: 'Nudelauflauf', grams: 100 }] },
       alice,
       deps,
     );
@@ -188,24 +194,24 @@ describe('updateMeal', () => {
   });
 
   test.each([
-    [{ items: [{ name: 'Reis', grams: -1 }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: Number.POSITIVE_INFINITY }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: Number.NaN }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: '100' }] }, 'history.invalidGrams'],
-    [{ items: [{ name: 'Reis', grams: 5001 }] }, 'history.gramsTooLarge'],
+    [{ items: [{ name: 'Reispfanne', grams: -1 }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: Number.POSITIVE_INFINITY }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: Number.NaN }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: '100' }] }, 'history.invalidGrams'],
+    [{ items: [{ name: 'Reispfanne', grams: 5001 }] }, 'history.gramsTooLarge'],
     [{ items: [{ name: ' ', grams: 10 }] }, 'history.foodNameRequired'],
     [{ items: [] }, 'history.rowsRequired'],
     [{ items: Array.from({ length: 41 }, (_, i) => ({ name: `F${i}`, grams: 1 })) }, 'history.tooManyRows'],
-    [{ items: [{ name: 'Reis', grams: 10, calories: 50 }] }, 'history.invalidFigures'],
+    [{ items: [{ name: 'Reispfanne', grams: 10, calories: 50 }] }, 'history.invalidFigures'],
     [
-      { items: [{ name: 'Reis', grams: 10, calories: -5, protein: 1, carbs: 1, fat: 1 }] },
+      { items: [{ name: 'Reispfanne', grams: 10, calories: -5, protein: 1, carbs: 1, fat: 1 }] },
       'history.invalidFigures',
     ],
     [
       {
         items: [
-          { id: 'a', name: 'Reis', grams: 10 },
-          { id: 'a', name: 'Ei', grams: 10 },
+          { id: 'a', name: 'Reispfanne', grams: 10 },
+          { id: 'a', name: 'Eierspeise', grams: 10 },
         ],
       },
       'history.duplicateRow',
@@ -228,7 +234,7 @@ describe('updateMeal', () => {
     await seedMeal(fs.db, 'r1', {
       user_id: 'alice',
       type: 'recipe',
-      description: 'Pasta',
+      description: 'Nudelauflauf',
       timestamp: new Date(),
     });
     const { deps } = makeDeps(fs.db);
@@ -236,7 +242,7 @@ describe('updateMeal', () => {
       call(
         'updateMeal',
         handleUpdateMeal,
-        { mealId: 'r1', items: [{ name: 'Pasta', grams: 100 }] },
+        { mealId: 'r1', items: [{ name: 'Nudelauflauf', grams: 100 }] },
         alice,
         deps,
       ),

@@ -60,15 +60,36 @@ describe('searchFoods', () => {
     const { deps } = makeDeps(fs.db);
     const oats = await searchFoods({ query: 'Haferflocken' }, alice, deps);
     expect(oats.foods[0]).toMatchObject({
-      id: '08120',
+      id: 'sr24:08120',
       name: 'Haferflocken',
+      source: 'sr24',
       per100g: { calories: 379, protein: 13.15, fiber: 10.1, sodium: 6 },
     });
     const bread = await searchFoods({ query: 'rugbrød', limit: 2 }, bob, deps);
-    expect(bread.foods.map((f) => f.name)).toEqual(['Rugbrød', 'Ristet rugbrød']);
+    expect(bread.foods.map((f) => [f.id, f.name, f.source])).toEqual([
+      ['frida:1671', 'Rugbrød', 'frida'],
+      ['frida:646', 'Rugbrød med kerner', 'frida'],
+    ]);
     const chicken = await searchFoods({ query: 'pechuga de pollo', language: 'es' }, alice, deps);
-    expect(chicken.foods[0]).toMatchObject({ id: '05064', name: 'Pechuga de pollo' });
+    expect(chicken.foods[0]).toMatchObject({ id: 'sr24:05064', name: 'Pechuga de pollo', source: 'sr24' });
     expect(chicken.foods.length).toBeLessThanOrEqual(10);
+  });
+
+  test('each food carries its vitamins and minerals per 100 g, null where the table does not know one', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { foods } = await searchFoods({ query: 'spinach, raw', language: 'en', limit: 1 }, alice, deps);
+    expect(foods[0]).toMatchObject({
+      id: 'sr24:11457',
+      per100g: { vitaminC: 28.1, iron: 2.71, folate: 194, potassium: 558, vitaminA: 468.8, cholesterol: 0 },
+    });
+    const salmon = await searchFoods(
+      { query: 'salmon, atlantic, wild, raw', language: 'en', limit: 1 },
+      alice,
+      deps,
+    );
+    expect(salmon.foods[0]?.per100g).toMatchObject({ vitaminD: null, selenium: 36.5 });
+    const skyr = await searchFoods({ query: 'skyr', language: 'da', limit: 1 }, alice, deps);
+    expect(skyr.foods[0]).toMatchObject({ id: 'frida:1693', source: 'frida', per100g: { calcium: 120 } });
   });
 
   test('bad queries are refused with their own message', async () => {
@@ -101,7 +122,7 @@ describe('grounding an estimate on the table', () => {
       fiber: 0.6,
       sodium: 2,
       source: 'database',
-      foodId: '20445',
+      foodId: 'sr24:20445',
     });
     expect(stew).toMatchObject({ name: 'Omas Eintopf', calories: 450, protein: 30, source: 'ai' });
     expect(stew?.foodId).toBeUndefined();
@@ -150,7 +171,7 @@ describe('grounding an estimate on the table', () => {
         calories: 88,
         fat: 10,
         source: 'database',
-        foodId: '04053',
+        foodId: 'sr24:04053',
       }),
     ]);
     // The meal's fibre is now the oil's (0), not the rice's from before the correction.
@@ -160,6 +181,7 @@ describe('grounding an estimate on the table', () => {
 
 describe('rows from the table by id', () => {
   test('a row { name, grams, foodId } takes its figures from the table without an AI call', async () => {
+    // A bare NDB number, as rows stored before the table had several sources carry it, is the SR24 food.
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_text', answer);
     const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
@@ -176,8 +198,33 @@ describe('rows from the table by id', () => {
       fat: 10,
       saturatedFat: 1.4,
       source: 'database',
-      foodId: '04053',
+      foodId: 'sr24:04053',
     });
+    expect(ai.requests).toHaveLength(1);
+  });
+
+  test('foods of the other sources are added by their prefixed id', async () => {
+    const { deps, ai } = makeDeps(fs.db);
+    ai.reply('food_text', answer);
+    const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
+    const items = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
+    const updated = await updateMeal(
+      {
+        mealId: logged.mealId,
+        items: [
+          ...items,
+          { name: 'Skyr', grams: 200, foodId: 'frida:1693' },
+          { name: 'Greek yoghurt', grams: 100, foodId: 'sr28:01256' },
+        ],
+      },
+      alice,
+      deps,
+    );
+    // Frida 1693: 70 kcal, 11 g protein per 100 g; SR28 01256: 59 kcal, 10.19 g protein.
+    expect(updated.nutrition.items.slice(2)).toEqual([
+      expect.objectContaining({ calories: 140, protein: 22, source: 'database', foodId: 'frida:1693' }),
+      expect.objectContaining({ calories: 59, protein: 10.2, source: 'database', foodId: 'sr28:01256' }),
+    ]);
     expect(ai.requests).toHaveLength(1);
   });
 
@@ -186,7 +233,7 @@ describe('rows from the table by id', () => {
     ai.reply('food_text', answer);
     const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
     const before = await meal(logged.mealId);
-    for (const foodId of ['99999', '0405', 'olive']) {
+    for (const foodId of ['99999', '0405', 'olive', 'sr28:09040', 'frida:99999', 'usda:04053']) {
       const e = await rejection(
         updateMeal({ mealId: logged.mealId, items: [{ name: 'Öl', grams: 10, foodId }] }, alice, deps),
       );

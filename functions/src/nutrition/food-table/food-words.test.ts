@@ -56,8 +56,8 @@ describe('stem', () => {
 });
 
 describe('typo distance', () => {
-  it('allows one typo from 4 letters and two from 8', () => {
-    expect([3, 4, 7, 8].map(allowedTypos)).toEqual([0, 1, 1, 2]);
+  it('allows one typo from 6 letters and two from 10', () => {
+    expect([4, 5, 6, 9, 10].map(allowedTypos)).toEqual([0, 0, 1, 1, 2]);
   });
 
   it('is the edit distance up to the bound, and the bound plus one beyond it', () => {

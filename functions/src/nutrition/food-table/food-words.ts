@@ -71,9 +71,12 @@ export function bitCount(n: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Typos forgiven in a word of this length: none below 4 letters, 1 from 4, 2 from 8. */
+/**
+ * Typos forgiven in a word of this length: none below 6 letters, 1 from 6, 2 from 10. A short word with
+ * one letter changed is more often another food than a slip ("orzo" and "Oreo", "latte" and "latkes").
+ */
 export function allowedTypos(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+  return length >= 10 ? 2 : length >= 6 ? 1 : 0;
 }
 
 const row: number[] = [];

@@ -1,132 +1,270 @@
 // Grounding an AI-estimated food row in the table. The model names each food generically, in English,
-// the way a composition table would ("rice, white, cooked"); a confident match replaces the model's
-// figures with the table's, so a wrong match is worse than none. Hence strict rules: every word the model
-// used must be in the food's English name or one of its curated aliases, its cooking state must agree,
-// and the name may add only USDA's bookkeeping words. The ranking of candidates is search's.
+// the way a composition table would ("rice, white, cooked"); when it gives no such name, the row's own
+// name in the user's language is read instead. A confident match replaces the model's figures with the
+// table's, so a wrong match is worse than none. Hence strict rules, in this order:
+// - a generic word takes its everyday food, or none when it means too many (everyday-defaults.json);
+// - every content word must be in one of the food's names, its cooking state must agree, and the name
+//   may add only USDA's bookkeeping words and table-style words ("boneless") the query did not need;
+// - the state a meal implies wins over USDA's words: meat, grains and legumes are eaten cooked;
+// - a fat, broth, flour, dry or raw form, spice, baby food or industrial product is never the match
+//   unless the words name that form (food-classes.ts).
+// The candidates are search's.
+
+import { defaultFood, everydayReading } from './everyday-defaults.js';
+import { eatenCooked, unnamedForms } from './food-classes.js';
+import { namesOf } from './food-names.js';
 import { type FoodTable, type Language, loadFoodTable, type TableFood } from './food-table.js';
-import { boundedDistance, FILLER_WORDS, stem, tokenize } from './food-words.js';
+import { boundedDistance, stem } from './food-words.js';
+import {
+  BENIGN,
+  isFried,
+  isState,
+  OPTIONAL,
+  type QueryWords,
+  queryWords,
+  RAW,
+  stateAgrees,
+} from './match-words.js';
 import { searchFoods } from './search.js';
 
 /**
- * Confidence needed to use a match: 1 means the words agree exactly; each word of the name the model did
- * not use costs 0.2, so 0.85 lets no unexplained word through, unless the user's own words also found
- * that food. One stray word is often the whole difference: "Rice, white, glutinous, cooked".
+ * Confidence needed to use a match: 1 means the words agree exactly; each word of the name the query did
+ * not use costs 0.2, so 0.85 lets no unexplained word through, unless the user's own words, in their
+ * language, name that very food too. One stray word is often the whole difference: "Rice, white,
+ * glutinous, cooked".
  */
 export const MATCH_THRESHOLD = 0.85;
 const EXTRA_WORD_COST = 0.2;
-/** The user's name for the food finding the same food is evidence too. */
+/** The user's name for the food, in another language, naming the same food is evidence too. */
 const USER_NAME_AGREES = 0.05;
+const CANDIDATES = 30;
 
-export type MatchInput = { food: string; name?: string; language?: Language };
+/**
+ * `kcalPer100g`: the model's own energy for the food, when it gave one. A table food whose energy is far
+ * from it is taken for another food (see `agreesWithEstimate`).
+ */
+export type MatchInput = { food: string; name?: string; language?: Language; kcalPer100g?: number };
 export type FoodMatch = { food: TableFood; confidence: number };
 
-/** Cooking words by stem, in families that mean the same heat: a baked salmon is USDA's "dry heat". */
-const COOKING_FAMILIES = [
-  ['roast', 'bak', 'grill', 'broil', 'dryheat', 'oven', 'toast'],
-  ['boil', 'stew', 'simmer', 'poach', 'steam', 'moistheat', 'brais', 'hard'],
-  ['fri', 'fry', 'pan', 'saute', 'stir'],
-  ['scrambl'],
-  ['microwav'],
-];
-const COOKED = 'cook';
-const RAW = 'raw';
-const familyOf = new Map(COOKING_FAMILIES.flatMap((family, i) => family.map((s) => [s, i] as const)));
-const isState = (s: string) => s === COOKED || s === RAW || familyOf.has(s);
-
-/** Words that qualify a USDA name without changing the food. */
-const BENIGN = new Set(
-  'regular unenriched enriched without salt added commercial all types varieties includes fluid solids liquids drained plain ns not fortified vitamin ascorbic acid broilers fryers meat only separable mature average year round composite heat whole fresh prepared recipe home made commercially'
-    .split(' ')
-    .map(stem),
-);
-
-/** Stems of a name's words, with USDA's two-word cooking methods made single words. */
-function stems(text: string): string[] {
-  const folded = text
-    .toLowerCase()
-    .replace(/\bdry heat\b/g, 'dryheat')
-    .replace(/\bmoist heat\b/g, 'moistheat');
-  return tokenize(folded)
-    .filter((w) => !FILLER_WORDS.has(w))
-    .map(stem);
+/** The same word: equal stems, one more cut of a plural ("cucumbers"), or one typo in a long word. */
+function sameWord(q: string, n: string, typos = true): boolean {
+  if (q === n || stem(q) === n || q === stem(n)) return true;
+  return typos && q.length >= 6 && boundedDistance(q, n, 1) <= 1;
 }
 
-function sameWord(q: string, n: string): boolean {
-  return q === n || (q.length >= 6 && boundedDistance(q, n, 1) <= 1);
-}
-
-/** Whether a state the model named (raw, boiled, ...) is what the food's name says. */
-function stateAgrees(q: string, n: string): boolean {
-  if (q === RAW || n === RAW) return q === n;
-  if (q === COOKED || n === COOKED) return true;
-  return familyOf.get(q) === familyOf.get(n);
+/** Whether the states the query names are the food's, both ways ("fried" is not "roasted"). */
+function statesAgree(q: QueryWords, usda: string[]): boolean {
+  const usdaStates = usda.filter(isState);
+  if (!q.states.every((s) => usdaStates.some((n) => stateAgrees(s, n)))) return false;
+  return q.states.length === 0 || usdaStates.every((n) => q.states.some((s) => stateAgrees(s, n)));
 }
 
 /**
- * How confidently the model's words name this food through one of its English names: 0 if a word is
- * missing or the cooking state disagrees, else 1 less a cost per unexplained word. A curated alias
- * stands for its food's state ("apple" is the raw apple), so states are checked on USDA's name.
+ * `loose`: table-style words of the name the query does not have, and of the query the name does not
+ * have; on a tie, the name with fewer wins ("butter, without salt" is the unsalted butter).
  */
-function confidenceFor(query: string[], name: string[], usdaName: string[]): number {
-  const content = query.filter((q) => !isState(q));
-  const states = query.filter(isState);
+type Fit = { confidence: number; extra: string[]; loose: number };
+const NO_FIT: Fit = { confidence: 0, extra: [], loose: 0 };
+
+/**
+ * How well the query's words name this food through one of its names: no fit if a content word is
+ * missing or the cooking state disagrees, else 1 less a cost per unexplained word of the name. A curated
+ * name stands for its food's state ("apple" is the raw apple), so states are read from USDA's name.
+ */
+function fitOf(q: QueryWords, name: string[], usda: string[], cooked: boolean, typos = true): Fit {
   const used = new Set<number>();
-  for (const q of content) {
-    const at = name.findIndex((n, i) => !used.has(i) && sameWord(q, n));
-    if (at === -1) return 0;
+  for (const c of q.content) {
+    const at = name.findIndex((n, i) => !used.has(i) && sameWord(c, n, typos));
+    if (at === -1) return NO_FIT;
     used.add(at);
   }
-  const usdaStates = usdaName.filter(isState);
-  for (const q of states) {
-    if (!usdaStates.some((n) => stateAgrees(q, n))) return 0;
-  }
-  if (states.length > 0 && usdaStates.some((n) => !states.some((q) => stateAgrees(q, n)))) return 0;
-  let extra = 0;
-  name.forEach((n, i) => {
-    if (used.has(i) || BENIGN.has(n)) return;
-    // Checked above when the model named a state; raw is the default of what is eaten raw; a cooking
-    // word the model did not use is a different food ("fried fish" is not "fish").
-    if (isState(n) && (states.length > 0 || n === RAW)) return;
-    extra++;
+  if (!statesAgree(q, usda)) return NO_FIT;
+  let loose = 0;
+  const extra = name.filter((n, i) => {
+    if (used.has(i) || BENIGN.has(n)) return false;
+    if (OPTIONAL.has(n)) {
+      if (!q.optional.includes(n)) loose++;
+      return false;
+    }
+    // Checked above when the query named a state; raw is the default of what is eaten raw, a plain
+    // cooking method of what is eaten cooked. Frying adds fat: "fried fish" is not "fish".
+    return !(isState(n) && (q.states.length > 0 || n === RAW || (cooked && !isFried(n))));
   });
-  return Math.max(0, 1 - EXTRA_WORD_COST * extra);
+  loose += q.optional.filter((o) => !name.includes(o)).length;
+  return { confidence: Math.max(0, 1 - EXTRA_WORD_COST * extra.length), extra, loose };
 }
 
-/** The table food the model's generic English name means, when it is sure enough; else null. */
-export function matchFood(input: MatchInput, table: FoodTable = loadFoodTable()): FoodMatch | null {
-  const query = stems(input.food);
-  if (query.length === 0) return null;
-  const candidates = searchFoods(input.food, { language: 'en', limit: 20 }, table);
-  const userHits =
-    input.name && input.language
-      ? new Set(searchFoods(input.name, { language: input.language, limit: 3 }, table).map((h) => h.id))
-      : new Set<string>();
+/** USDA's spice names say which spice: all their words must be used ("pepper" is not black pepper). */
+const SPICE_WORDS = new Set(['spices', 'ground', 'dried', 'whole', 'leaves', 'crushed'].map(stem));
+function namesSpice(q: QueryWords, usda: string[]): boolean {
+  return usda.every((n) => SPICE_WORDS.has(n) || BENIGN.has(n) || [...q.all].some((w) => sameWord(w, n)));
+}
 
-  let best: FoodMatch | null = null;
-  let bestRank = 0;
-  for (const hit of candidates) {
-    const food = table.byId.get(hit.id) as TableFood;
-    const usdaName = stems(food.name);
-    let confidence = confidenceFor(query, usdaName, usdaName);
-    let viaAlias = false;
-    for (const alias of food.names.en ?? []) {
-      const c = confidenceFor(query, stems(alias), usdaName);
-      if (c >= confidence && c > 0) {
-        confidence = c;
-        viaAlias = true;
-      }
+/**
+ * The words read, and which languages' curated names they are compared with besides English: the
+ * user's own, then the other three. Curated names are read without typos, and for a user of Spanish,
+ * German or Danish one that is exactly the words needs no other proof: the person named that very food
+ * ("Haferflocken" are the dry flakes). An English word that is also a foreign name is read as English
+ * ("gelatin" on a plate is the jelly, not German "Gelatine", the powder).
+ */
+type Reading = {
+  q: QueryWords;
+  text: string;
+  language: Language;
+  curated: Language[];
+  /** In English "X with Y", the words of X: the food is one of them. */
+  head?: Set<string>;
+};
+type Scored = Fit & { alias: boolean; localExact: boolean };
+
+/** The food's best fit over its names, and whether one of its curated names is exactly the words. */
+function scoreFood(r: Reading, food: TableFood): Scored {
+  const names = namesOf(food);
+  const cooked = eatenCooked(food);
+  let best: Scored = { ...NO_FIT, alias: false, localExact: false };
+  const consider = (name: string[], alias: boolean, typos: boolean) => {
+    const fit = fitOf(r.q, name, names.usda, cooked, typos);
+    const better =
+      fit.confidence > best.confidence || (fit.confidence === best.confidence && fit.loose <= best.loose);
+    if (fit.confidence > 0 && better) best = { ...fit, alias, localExact: best.localExact };
+    return fit.confidence;
+  };
+  for (const name of [names.usda, ...names.usdaReadings]) consider(name, false, true);
+  for (const name of names.en) consider(name, true, true);
+  for (const language of r.curated) {
+    for (const name of names.curated[language] ?? []) {
+      if (consider(name, true, false) === 1 && r.language !== 'en') best.localExact = true;
     }
+  }
+  return best;
+}
+
+/**
+ * A match one word short of the threshold still counts when that word is not the head of USDA's name
+ * (it may be "Cheese, Mexican blend" for "mexican cheese", not "Vinegar, cider" for "apple cider") and
+ * every food the words could mean (each reading that passes the rules with at most two words
+ * unexplained) has about its energy: then which of them the person meant changes little.
+ */
+const ONE_WORD_SHORT = 1 - EXTRA_WORD_COST - 1e-9;
+const PLAUSIBLE = 1 - 2 * EXTRA_WORD_COST - 1e-9;
+const SAME_ENERGY = 0.2;
+
+function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMatch | null {
+  const hits = new Map(
+    [r.q.core, r.q.contentText]
+      .filter((text, i) => i === 0 || text !== r.q.core)
+      .flatMap((text) => searchFoods(text, { language: r.language, limit: CANDIDATES }, table))
+      .map((h) => [h.id, h]),
+  );
+  const userName =
+    r.language === 'en' && input.name && input.language && input.language !== 'en'
+      ? { q: queryWords(input.name), language: input.language }
+      : null;
+  let best: (Scored & { food: TableFood }) | null = null;
+  let bestRank = 0;
+  const readings: TableFood[] = [];
+  for (const id of hits.keys()) {
+    const food = table.byId.get(id) as TableFood;
+    const scored = scoreFood(r, food);
+    if (scored.confidence === 0) continue;
+    // The person named this very food in their language; otherwise its form must be in the words.
+    if (!scored.localExact) {
+      if (unnamedForms(food, r.text).length > 0) continue;
+      if (food.name.toLowerCase().startsWith('spices') && !namesSpice(r.q, namesOf(food).usda)) continue;
+    }
+    // "Orange with peel" is an orange: after "with" come the words of what it has, not of what it is.
+    if (r.head && !r.head.has(namesOf(food).headNoun)) continue;
     // A brand's recipe is not the generic dish ("Kashi Pizza, Margherita" is no pizza margherita): a
     // branded food matches only when every word of its name is accounted for.
-    if (food.branded && confidence < 1) continue;
-    if (confidence > 0 && userHits.has(food.id)) confidence = Math.min(1, confidence + USER_NAME_AGREES);
-    // On equal confidence a curated alias wins (it records which form people mean: "butter" is the
-    // salted one), then search's order.
-    const rank = confidence + (viaAlias ? 0.001 : 0);
+    if (food.branded && scored.confidence < 1) continue;
+    if (userName && (food.names[userName.language] ?? []).some((n) => sameName(userName.q, n))) {
+      scored.confidence = Math.min(1, scored.confidence + USER_NAME_AGREES);
+    }
+    if (scored.confidence >= PLAUSIBLE) readings.push(food);
+    // On equal confidence a curated name wins (it records which form people mean), then search's order.
+    const rank = scored.confidence + (scored.alias ? 0.001 : 0) - 0.0001 * scored.loose;
     if (rank > bestRank) {
-      best = { food, confidence: Math.round(confidence * 100) / 100 };
+      best = { ...scored, food };
       bestRank = rank;
     }
   }
-  return best && best.confidence >= MATCH_THRESHOLD ? best : null;
+  if (!best || best.confidence < ONE_WORD_SHORT) return null;
+  const match = { food: best.food, confidence: Math.round(best.confidence * 100) / 100 };
+  if (best.confidence >= MATCH_THRESHOLD) return match;
+  const head = namesOf(best.food).head;
+  if (best.extra.some((w) => head.has(w))) return null;
+  const kcal = best.food.per100g.calories ?? Number.NaN;
+  const same = (f: TableFood) => Math.abs((f.per100g.calories ?? Number.NaN) - kcal) <= SAME_ENERGY * kcal;
+  return readings.every(same) ? match : null;
+}
+
+/** Whether the words are exactly this name: the same content words, nothing missing either way. */
+function sameName(q: QueryWords, name: string): boolean {
+  const n = queryWords(name);
+  return (
+    n.content.length === q.content.length && q.content.every((w) => n.content.some((x) => sameWord(w, x)))
+  );
+}
+
+/** A generic word's everyday food, if it has one and the words' states allow it. */
+function everydayFood(r: Reading, input: MatchInput, table: FoodTable): FoodMatch | null | undefined {
+  let reading = everydayReading(r.text, r.language);
+  if (reading === undefined) return undefined;
+  // Both names generic ("cheese", "ost"): the user's language knows which cheese is everyday there.
+  if (
+    r.language === 'en' &&
+    reading.kind === 'food' &&
+    input.name &&
+    input.language &&
+    input.language !== 'en'
+  ) {
+    const local = everydayReading(input.name, input.language);
+    if (local?.kind === 'food') reading = local;
+  }
+  // A broad word is broad only bare: "oats" could be porridge or muesli, "oats, rolled, dry" cannot.
+  if (reading.kind === 'tooBroad') return r.q.states.length + r.q.optional.length === 0 ? null : undefined;
+  const food = defaultFood(reading.id, table);
+  // "beef, raw" is not the cooked default: the general rules decide.
+  if (!food || !statesAgree(r.q, namesOf(food).usda)) return undefined;
+  return { food, confidence: 1 };
+}
+
+/**
+ * The model's energy and the table's disagree too much for the same food: more than 2.5 times or less
+ * than 0.4 times, and more than 50 kcal per 100 g apart (a salad leaf at 15 or 40 kcal is no matter). A
+ * model rarely misjudges a named food that far; a match that far off is most often another food (tallow
+ * for "beef", dry millet for "millet"), and a wrong figure under the table's mark is worse than the
+ * model's estimate.
+ */
+export function agreesWithEstimate(food: TableFood, kcalPer100g: number | undefined): boolean {
+  const table = food.per100g.calories;
+  if (kcalPer100g === undefined || !Number.isFinite(kcalPer100g) || table === null) return true;
+  if (Math.abs(table - kcalPer100g) <= 50) return true;
+  return table <= 2.5 * kcalPer100g && table >= 0.4 * kcalPer100g;
+}
+
+/** The table food the row means, when sure enough; else null (the row keeps the model's figures). */
+export function matchFood(input: MatchInput, table: FoodTable = loadFoodTable()): FoodMatch | null {
+  const found = matchWords(input, table);
+  return found && agreesWithEstimate(found.food, input.kcalPer100g) ? found : null;
+}
+
+function matchWords(input: MatchInput, table: FoodTable): FoodMatch | null {
+  const byName = !input.food.trim();
+  const text = byName ? (input.name ?? '') : input.food;
+  const language = byName ? (input.language ?? 'en') : 'en';
+  const words = queryWords(text);
+  // A name that is only a cooking word is the food it names: "toast".
+  const q = words.content.length > 0 ? words : { ...words, content: words.states, states: [] };
+  if (q.content.length === 0) return null;
+  const own: Language[] = byName && language !== 'en' ? [language] : [];
+  const withAt = language === 'en' ? text.search(/\bwith\b/i) : -1;
+  const head = withAt > 0 ? new Set(queryWords(text.slice(0, withAt)).content) : undefined;
+  const r: Reading = { q, text, language, curated: own, ...(head?.size ? { head } : {}) };
+  const everyday = everydayFood(r, input, table);
+  if (everyday !== undefined) return everyday;
+  const found = bestCandidate(r, input, table);
+  if (found || !byName) return found;
+  // A name in another of the four languages ("Haferflocken" in a Danish diary).
+  return bestCandidate({ ...r, curated: ['es', 'de', 'da'] }, input, table);
 }

@@ -29,6 +29,8 @@ export type SearchIndex = {
   termMask: Int32Array;
   /** 1 for filler and bookkeeping words, which do not count towards covering a name. */
   termMinor: Uint8Array;
+  /** 1 for words found only in brands' names ("skor"): a brand is typed as it is spelt, never guessed. */
+  termBrand: Uint8Array;
   /** Term t occurs in names postings[postingStart[t] .. postingStart[t + 1]). */
   postingStart: Int32Array;
   postings: Int32Array;
@@ -133,6 +135,17 @@ export function buildSearchIndex(table: FoodTable): SearchIndex {
     }
   }
 
+  // A word is a brand's when every name it occurs in is a branded food's USDA name.
+  const termBrand = new Uint8Array(count);
+  for (let t = 0; t < count; t++) {
+    let brandOnly = true;
+    for (let p = postingStart[t] as number; brandOnly && p < (postingStart[t + 1] as number); p++) {
+      const n = postings[p] as number;
+      brandOnly = sources[n] === USDA && table.foods[foods[n] as number]?.branded === true;
+    }
+    termBrand[t] = brandOnly ? 1 : 0;
+  }
+
   const termStem = new Array<string>(count);
   const termMask = new Int32Array(count);
   const termMinor = new Uint8Array(count);
@@ -164,6 +177,7 @@ export function buildSearchIndex(table: FoodTable): SearchIndex {
     termStem,
     termMask,
     termMinor,
+    termBrand,
     postingStart,
     postings,
     termByText,

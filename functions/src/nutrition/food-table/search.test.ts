@@ -21,8 +21,8 @@ describe('everyday foods come first, named in the user language', () => {
   });
 
   it('puts the raw chicken breast right after the cooked one people mean', () => {
-    expect(ids('pechuga de pollo', 'es', 8)).toContain('05062');
-    expect(top('pechuga de pollo cruda', 'es')).toEqual(['05062 Pechuga de pollo cruda']);
+    expect(ids('pechuga de pollo', 'es', 8)).toContain('sr24:05062');
+    expect(top('pechuga de pollo cruda', 'es')).toEqual(['sr24:05062 Pechuga de pollo cruda']);
   });
 
   it('returns the figures and portions with each hit', () => {
@@ -33,24 +33,57 @@ describe('everyday foods come first, named in the user language', () => {
   });
 
   it('answers English words in every language', () => {
-    expect(ids('rolled oats', 'da', 3)).toContain('08120');
-    expect(ids('chicken breast', 'es', 3)).toContain('05064');
-    expect(top('apple', 'de')).toEqual(['09003 Apfel']);
+    expect(ids('rolled oats', 'da', 3)).toContain('sr24:08120');
+    expect(ids('chicken breast', 'es', 3)).toContain('sr24:05064');
+    expect(top('apple', 'de')).toEqual(['sr24:09003 Apfel']);
+  });
+});
+
+describe('other languages, and no look-alikes', () => {
+  it("falls back to the other languages' names when the user language and English find nothing", () => {
+    expect(top('Haferflocken', 'da')).toEqual(['sr24:08120 Havregryn']);
+    expect(top('havregryn', 'es')).toEqual(['sr24:08120 Copos de avena']);
+    expect(top('copos de avena', 'de')).toEqual(['sr24:08120 Haferflocken']);
   });
 
-  it('has no skyr: SR24 does not either, and nothing pretends to be it', () => {
-    const hits = searchFoods('skyr', { language: 'da' });
-    expect(hits.every((h) => h.score < 0.5)).toBe(true);
+  it('offers skyr for skyr, never a toffee bar', () => {
+    for (const language of ['en', 'da', 'de'] as const) {
+      const hits = searchFoods('skyr', { language });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(
+        hits.every((h) => table.byId.get(h.id)?.name.includes('Skyr')),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it('offers oat and almond drinks for "oat milk" and "almond milk", never a cereal', () => {
+    const oat = searchFoods('oat milk', { language: 'en' });
+    expect(oat[0]?.id).toBe('frida:1701');
+    expect(oat.some((h) => /cereal|cheerios/i.test(table.byId.get(h.id)?.name ?? ''))).toBe(false);
+    expect(ids('almond milk', 'en', 1)).toEqual(['frida:1798']);
+  });
+
+  it('offers nothing rather than a food with one letter changed or one word missing', () => {
+    // The table has no orzo, latte or scones; their look-alikes (Oreo, latkes, cones, stone-ground
+    // tahini) are other foods.
+    for (const query of ['orzo', 'latte', 'scones', 'kaffe med mælk', 'oat milk bar']) {
+      expect(searchFoods(query, { language: 'da' }), query).toEqual([]);
+    }
+    expect(ids('hummus', 'en', 10)).not.toContain('sr24:15148'); // lobster ("Hummer")
+    expect(searchFoods('chia', { language: 'da' }).map((h) => h.name)).toEqual(['Chiafrø']);
+    const chicken = searchFoods('chiken', { language: 'en' });
+    expect(chicken.every((h) => table.byId.get(h.id)?.name.startsWith('Chicken'))).toBe(true);
   });
 });
 
 describe('forgiving what people type', () => {
-  it('forgives one typo in a word of 4 letters or more and two from 8', () => {
-    expect(ids('Haferflockn', 'de', 1)).toEqual(['08120']);
-    expect(ids('kyllingbryst', 'da', 1)).toEqual(['05064']);
-    expect(ids('brocoli', 'en', 3)).toContain('11090');
-    expect(ids('Hänchenbrust', 'de', 3)).toContain('05064');
-    expect(ids('platno', 'es', 1)).toEqual(['09040']);
+  it('forgives one typo in a word of 6 letters or more and two from 10', () => {
+    expect(ids('Haferflockn', 'de', 1)).toEqual(['sr24:08120']);
+    expect(ids('kyllingbryst', 'da', 1)).toEqual(['sr24:05064']);
+    expect(ids('brocoli', 'en', 3)).toContain('sr24:11090');
+    expect(ids('Hänchenbrust', 'de', 3)).toContain('sr24:05064');
+    expect(ids('platno', 'es', 1)).toEqual(['sr24:09040']);
   });
 
   it('finds plurals and inflections', () => {
@@ -67,38 +100,38 @@ describe('forgiving what people type', () => {
 
   it('completes words while they are being typed', () => {
     expectFirst(queries.typing);
-    expect(ids('pechuga de pol', 'es', 3)).toContain('05064');
+    expect(ids('pechuga de pol', 'es', 3)).toContain('sr24:05064');
   });
 
   it('finds a part of a compound word', () => {
-    expect(ids('flocken', 'de', 5)).toContain('08120');
+    expect(ids('flocken', 'de', 5)).toContain('sr24:08120');
   });
 });
 
 describe('ranking', () => {
   it('puts the plain food above baby food, brands, fast food and industrial forms', () => {
     const bananas = ids('bananas', 'en', 10);
-    expect(bananas[0]).toBe('09040');
+    expect(bananas[0]).toBe('sr24:09040');
     expect(bananas.slice(0, 5).some((id) => table.byId.get(id)?.group === '03')).toBe(false);
     const formula = ids('milk', 'en', 10);
-    expect(formula[0]).toBe('01077');
+    expect(formula[0]).toBe('sr24:01077');
     expect(formula.slice(0, 5).some((id) => table.byId.get(id)?.name.startsWith('Infant formula'))).toBe(
       false,
     );
 
     const mashed = ids('mashed potatoes', 'en', 10);
-    expect(mashed[0]).toBe('11934');
-    expect(mashed.indexOf('11934')).toBeLessThan(mashed.indexOf('11381'));
+    expect(mashed[0]).toBe('sr24:11934');
+    expect(mashed.indexOf('sr24:11934')).toBeLessThan(mashed.indexOf('sr24:11381'));
 
     const fries = ids('french fries', 'en', 10);
-    expect(fries.slice(0, 2)).toEqual(expect.arrayContaining(['21138']));
+    expect(fries.slice(0, 2)).toEqual(expect.arrayContaining(['sr24:21138']));
     const brandedFries = fries.filter((id) => table.byId.get(id)?.branded);
-    for (const id of brandedFries) expect(fries.indexOf(id)).toBeGreaterThan(fries.indexOf('21138'));
+    for (const id of brandedFries) expect(fries.indexOf(id)).toBeGreaterThan(fries.indexOf('sr24:21138'));
   });
 
   it('puts cooked and raw forms of staples above the prepared-from-a-mix ones', () => {
     const rice = ids('rice white cooked', 'en', 3);
-    expect(rice[0]).toBe('20445');
+    expect(rice[0]).toBe('sr24:20445');
     const potatoes = ids('potatoes', 'en', 10);
     const granules = potatoes.filter((id) => table.byId.get(id)?.name.includes('granules'));
     expect(granules.every((id) => potatoes.indexOf(id) > 2)).toBe(true);

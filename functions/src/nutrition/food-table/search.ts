@@ -31,19 +31,21 @@ const WHOLE_NAME = 1.15;
  * ("pan tostado" of "pan tostado con mantequilla") still are.
  */
 const MIN_SCORE = 0.25;
+/** A name found through a typo must be what the query names, not one word of it: "scones" is no tahini. */
+const TYPO_MIN_SCORE = 0.5;
 
 /**
- * How well the query covers name n: the mean word score (a missing word counts 0, and the share of
- * words found is squared), times how much of the name's own words the query accounts for, times the
- * weight of the name's source.
+ * How well the query covers name n: 0 unless every word of the query is in it (a name that lacks one is
+ * another food: "oat milk" is no oat cereal), else the mean word score times how much of the name's own
+ * words the query accounts for, times the weight of the name's source.
  */
 function scoreName(index: SearchIndex, n: number, words: string[], matches: WordMatches[]): number {
   const from = index.nameStart[n] as number;
   const to = index.nameStart[n + 1] as number;
   let sum = 0;
   let counted = 0;
-  let missing = 0;
   let covered = 0;
+  let typo = false;
   const seen: number[] = [];
   for (let i = 0; i < words.length; i++) {
     const found = matches[i] as WordMatches;
@@ -57,39 +59,37 @@ function scoreName(index: SearchIndex, n: number, words: string[], matches: Word
         bestTerm = t;
       }
     }
-    if (best === 0 && FILLER_WORDS.has(words[i] as string)) continue;
+    if (best === 0) {
+      if (FILLER_WORDS.has(words[i] as string)) continue;
+      return 0;
+    }
     counted++;
     sum += best;
-    if (best === 0) missing++;
-    else if (!seen.includes(bestTerm)) {
+    if (found.typos?.has(bestTerm)) typo = true;
+    if (!seen.includes(bestTerm)) {
       seen.push(bestTerm);
       if (index.termMinor[bestTerm] === 0) covered++;
     }
   }
-  if (counted === 0 || missing === counted) return 0;
-  const completeness = ((counted - missing) / counted) ** 2;
+  if (counted === 0) return 0;
   const coverage = Math.min(1, covered / (index.nameWeight[n] as number));
-  const whole = coverage === 1 && missing === 0 && sum === counted ? WHOLE_NAME : 1;
+  const whole = coverage === 1 && sum === counted ? WHOLE_NAME : 1;
   const source = index.nameSource[n] as number;
-  return (
-    (sum / counted) * completeness * (0.55 + 0.45 * coverage) * whole * (SOURCE_WEIGHT[source] as number)
-  );
+  const score = (sum / counted) * (0.55 + 0.45 * coverage) * whole * (SOURCE_WEIGHT[source] as number);
+  return typo && score < TYPO_MIN_SCORE ? 0 : score;
 }
 
-/** Ranked foods for `query` in `language` (English words work in every language); none for a blank query. */
-export function searchFoods(
-  query: string,
-  options: SearchOptions = {},
-  table: FoodTable = loadFoodTable(),
-): FoodHit[] {
-  const language = options.language ?? 'en';
-  const limit = clampLimit(options.limit);
-  const words = tokenize(query);
-  if (words.length === 0 || limit === 0) return [];
-  const index = searchIndexFor(table);
-  const languageCode = NAME_LANGUAGES.indexOf(language);
-  const matches = words.map((w) => cachedMatchWord(index, w));
-
+/**
+ * The best score of each food over its names: the names in `language` (or, with `otherLanguages`, only
+ * those of the other three), English aliases and USDA's names.
+ */
+function scoreFoods(
+  index: SearchIndex,
+  words: string[],
+  matches: WordMatches[],
+  languageCode: number,
+  otherLanguages: boolean,
+): Map<number, number> {
   const best = new Map<number, number>();
   const visited = new Set<number>();
   for (let i = 0; i < words.length; i++) {
@@ -105,7 +105,13 @@ export function searchFoods(
         if (visited.has(n)) continue;
         visited.add(n);
         const source = index.nameSource[n] as number;
-        if (source !== USDA && source !== ALIAS && index.nameLanguage[n] !== languageCode) continue;
+        const curated = source !== USDA && source !== ALIAS;
+        if (
+          otherLanguages
+            ? !curated || index.nameLanguage[n] === languageCode
+            : curated && index.nameLanguage[n] !== languageCode
+        )
+          continue;
         const food = index.nameFood[n] as number;
         let score = scoreName(index, n, words, matches);
         if (source === USDA && score >= MIN_SCORE) score *= priorAt(index, food);
@@ -113,6 +119,28 @@ export function searchFoods(
       }
     }
   }
+  return best;
+}
+
+/**
+ * Ranked foods for `query` in `language` (English words work in every language); none for a blank query.
+ * When the language's own names and English find nothing, the other languages' names are searched
+ * ("Haferflocken" in a Danish diary); the foods are named in `language` all the same.
+ */
+export function searchFoods(
+  query: string,
+  options: SearchOptions = {},
+  table: FoodTable = loadFoodTable(),
+): FoodHit[] {
+  const language = options.language ?? 'en';
+  const limit = clampLimit(options.limit);
+  const words = tokenize(query);
+  if (words.length === 0 || limit === 0) return [];
+  const index = searchIndexFor(table);
+  const languageCode = NAME_LANGUAGES.indexOf(language);
+  const matches = words.map((w) => cachedMatchWord(index, w));
+  let best = scoreFoods(index, words, matches, languageCode, false);
+  if (best.size === 0) best = scoreFoods(index, words, matches, languageCode, true);
 
   return [...best.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

@@ -4,8 +4,8 @@
 import { allowedTypos, bitCount, boundedDistance, letterMask, stemVariants } from './food-words.js';
 import type { SearchIndex } from './search-index.js';
 
-/** Term id -> how well it matches, 0..1; a whole, exactly typed word is 1. */
-export type WordMatches = Map<number, number>;
+/** Term id -> how well it matches, 0..1; a whole, exactly typed word is 1. `typos`: the terms found as typos. */
+export type WordMatches = Map<number, number> & { typos?: Set<number> };
 
 const EXACT = 1;
 const SAME_STEM = 0.95;
@@ -17,6 +17,8 @@ const prefixScore = (typed: number, word: number) => Math.min(0.94, 0.75 + (0.2 
 
 export function matchWord(index: SearchIndex, word: string): WordMatches {
   const found: WordMatches = new Map();
+  const typoTerms = new Set<number>();
+  found.typos = typoTerms;
   const offer = (id: number, score: number) => {
     if ((found.get(id) ?? 0) < score) found.set(id, score);
   };
@@ -27,28 +29,39 @@ export function matchWord(index: SearchIndex, word: string): WordMatches {
   const wordStem = stems[0] as string;
   // A word the vocabulary knows is finished, not being typed: "pollo" is chicken, not the start of
   // "pollock".
-  const typing = found.size > 0 ? 0.8 : 1;
+  const known = [...found.keys()].some((id) => index.termBrand[id] === 0);
+  const typing = known ? 0.8 : 1;
   if (word.length >= 2) {
     prefixRange(index, word, (id, length) => offer(id, typing * prefixScore(word.length, length)));
   }
 
-  // Typos are judged on stems (a misspelt plural still finds the singular), with the allowance of the
-  // stem's length, and only between words of about the same length: "milk" is not a typo of "millet".
-  const typos = allowedTypos(wordStem.length);
+  // Typos are judged on the whole words, and on their stems where the stems are long enough to say
+  // something (a misspelt plural still finds the singular; "chik" is too short to be told from "chip"),
+  // with the allowance of the typed word's length, and only between words of about the same length:
+  // "milk" is not a typo of "millet". A word the vocabulary knows is no typo of another ("hummus" is not
+  // "hummer"), and a brand is never guessed ("skyr" is not "Skor").
+  const typos = known ? 0 : allowedTypos(word.length);
   const compound = word.length >= 4;
   if (typos === 0 && !compound) return found;
-  const { termText, termStem, termMask } = index;
-  const mask = letterMask(wordStem);
+  const { termText, termStem, termMask, termBrand } = index;
+  const stemMask = letterMask(wordStem);
+  const wordMask = letterMask(word);
+  const longStem = wordStem.length >= 5;
   for (let id = 0; id < termText.length; id++) {
     const text = termText[id] as string;
-    if (compound && text.length > word.length && text.includes(word, 1)) offer(id, INSIDE_COMPOUND);
-    if (
-      typos > 0 &&
-      Math.abs(text.length - word.length) <= typos &&
-      bitCount(mask & ~(termMask[id] as number)) <= typos
-    ) {
-      const d = boundedDistance(wordStem, termStem[id] as string, typos);
-      if (d > 0 && d <= typos) offer(id, typoScore(d, wordStem.length));
+    // A compound's last part names what it is ("flocken" of "haferflocken"); "orzo" is no part of "corzo".
+    if (compound && text.length >= word.length + 3 && text.endsWith(word)) offer(id, INSIDE_COMPOUND);
+    if (typos === 0 || termBrand[id] === 1 || found.has(id) || Math.abs(text.length - word.length) > typos) {
+      continue;
+    }
+    let d = typos + 1;
+    if (bitCount(wordMask & ~letterMask(text)) <= typos) d = boundedDistance(word, text, typos);
+    if (d > typos && longStem && bitCount(stemMask & ~(termMask[id] as number)) <= typos) {
+      d = boundedDistance(wordStem, termStem[id] as string, typos);
+    }
+    if (d > 0 && d <= typos) {
+      offer(id, typoScore(d, wordStem.length));
+      typoTerms.add(id);
     }
   }
   return found;

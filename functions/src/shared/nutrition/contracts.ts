@@ -8,14 +8,23 @@ import { cleanName, imageDataUrl } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from './barcode.js';
+import { FOOD_ID, foodSources } from './food-ids.js';
+import { type MicroName, microNames } from './micros.js';
 
 /** Answers per search when none is asked for, and the most one search returns. */
 export const foodSearchLimits = { default: 10, max: 50 } as const;
 
-/** A food table id: the USDA NDB number, five digits ("09040"). */
-export const foodIdSchema = z.string().regex(/^\d{5}$/, catalogued('foodNotFound'));
+/** A food table id naming its source ("sr24:09040", "sr28:01256", "frida:1693"), or a bare NDB number
+ * ("09040", the SR24 food) as older rows store it. */
+export const foodIdSchema = z.string().regex(FOOD_ID, catalogued('foodNotFound'));
 
-/** Per 100 g of the food as listed: kcal, grams, sodium in mg; null where the table does not know it. */
+const microShape = Object.fromEntries(microNames.map((name) => [name, z.number().nullable()])) as Record<
+  MicroName,
+  z.ZodNullable<z.ZodNumber>
+>;
+
+/** Per 100 g of the food as listed: kcal, grams, sodium in mg, vitamins and minerals in the units of
+ * `microUnits`; null where the table does not know it. */
 const per100g = z.object({
   calories: z.number().nullable(),
   protein: z.number().nullable(),
@@ -25,12 +34,15 @@ const per100g = z.object({
   sugars: z.number().nullable(),
   sodium: z.number().nullable(),
   saturatedFat: z.number().nullable(),
+  ...microShape,
 });
 
 export const tableFoodSchema = z.object({
   id: z.string(),
   /** In the asked language where the app knows it, English otherwise. */
   name: z.string(),
+  /** The composition table the figures come from (the id's prefix): USDA SR24 or SR28, or Frida (DTU). */
+  source: z.enum(foodSources),
   per100g,
   /** Household measures with their weight: "1 slice" = 28 g. */
   portions: z.array(z.object({ label: z.string(), grams: z.number() })),

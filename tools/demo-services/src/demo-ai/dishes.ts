@@ -1,3 +1,4 @@
+import { canonicalFoodId } from 'functions/lib/shared/nutrition/food-ids.js';
 import type { Lang } from './demo-language.js';
 
 /**
@@ -12,10 +13,12 @@ export interface Dish {
   foods: string[];
 }
 
-/** `names` is "en|es|de|da"; keywords and foods are "|"-separated. */
+/** `names` is "en|es|de|da"; keywords and foods are "|"-separated, foods by NDB number, which the table
+ * writes "sr24:<NDB>" (the form its foods' ids are compared in). */
 function dish(names: string, keywords: string, foods: string): Dish {
   const [en, es, de, da] = names.split('|') as [string, string, string, string];
-  return { names: { en, es, de, da }, keywords: keywords.split('|'), foods: foods.split('|') };
+  const ids = foods.split('|').map((id) => canonicalFoodId(id) ?? id);
+  return { names: { en, es, de, da }, keywords: keywords.split('|'), foods: ids };
 }
 
 const RICE = '20445';

@@ -82,7 +82,8 @@ export function densityOf(food: TableFood): number {
 
 /** The form a recipe buys the food in, and its grams per gram eaten (cooking adds or loses only water). */
 export function asBought(food: TableFood): { food: TableFood; perGramEaten: number } {
-  const id = AS_BOUGHT[food.id];
+  // The demo's data names SR24 foods by their bare NDB number.
+  const id = food.source === 'sr24' ? AS_BOUGHT[food.id.slice('sr24:'.length)] : undefined;
   if (!id) return { food, perGramEaten: 1 };
   const bought = tableFood(id);
   const eaten = food.per100g.calories;

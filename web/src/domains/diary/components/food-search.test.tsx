@@ -1,6 +1,7 @@
 // "Add a food" in an entry's rows: the food table searched as the user types (once they pause, only the
 // latest answer shown), a food and a portion picked with the mouse or the keyboard and added with its
 // table id, the estimate by name when the table lacks the food, and a failed search said in words.
+
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
+import { noMicros } from '../../../testing/table-foods';
 import type { TableFood } from '../hooks/use-food-search';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
@@ -15,9 +17,11 @@ import { MealRowsEditor } from './meal-rows-editor';
 vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 
 const oliveOil: TableFood = {
-  id: '04053',
+  id: 'sr24:04053',
   name: 'Olive oil',
+  source: 'sr24',
   per100g: {
+    ...noMicros,
     calories: 884,
     protein: 0,
     carbs: 0,
@@ -35,14 +39,14 @@ const oliveOil: TableFood = {
 };
 const olives: TableFood = {
   ...oliveOil,
-  id: '09195',
+  id: 'sr24:09195',
   name: 'Olives, green',
   per100g: { ...oliveOil.per100g, calories: 145, fat: 15.3 },
   portions: [{ label: '1 olive', grams: 2.7 }],
 };
 const carrot: TableFood = {
   ...oliveOil,
-  id: '11124',
+  id: 'sr24:11124',
   name: 'Karotte',
   per100g: { ...oliveOil.per100g, calories: 41, fat: 0.2 },
   portions: [
@@ -146,7 +150,7 @@ describe('adding a food from the food table', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expectAdded({ name: 'Olive oil', grams: 13.5, foodId: '04053' });
+    expectAdded({ name: 'Olive oil', grams: 13.5, foodId: 'sr24:04053' });
     await waitFor(() => expect(row('Olive oil')).toHaveTextContent('119 kcal'));
     expect(within(row('Olive oil')).getByTestId('source-mark')).toHaveTextContent('USDA');
     expect(screen.getByTestId('meal-rows-total')).toHaveTextContent('249 kcal');
@@ -208,7 +212,7 @@ describe('adding a food from the food table', () => {
     await user.selectOptions(screen.getByLabelText('Portion'), '1 cup (216 g)');
     expect(screen.getByLabelText('Grams')).toHaveValue('216');
     await user.type(screen.getByLabelText('Grams'), '{Enter}');
-    expectAdded({ name: 'Olive oil', grams: 216, foodId: '04053' });
+    expectAdded({ name: 'Olive oil', grams: 216, foodId: 'sr24:04053' });
   });
 
   it('takes grams typed by the user for a picked food', async () => {
@@ -222,7 +226,7 @@ describe('adding a food from the food table', () => {
     await user.type(screen.getByLabelText('Grams'), '20');
     expect(screen.getByTestId('food-preview')).toHaveTextContent('20 g = 177 kcal');
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expectAdded({ name: 'Olive oil', grams: 20, foodId: '04053' });
+    expectAdded({ name: 'Olive oil', grams: 20, foodId: 'sr24:04053' });
   });
 
   it('adds a food the table lacks by name, for the server to estimate', async () => {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
+import { noMicros } from '../../../testing/table-foods';
 import type { TableFood } from '../hooks/use-food-search';
 import type { MealRow } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
@@ -17,7 +18,18 @@ vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'))
 const food = (id: string, name: string, calories: number): TableFood => ({
   id,
   name,
-  per100g: { calories, protein: 2, carbs: 25, fat: 1, fiber: 1, sugars: 0, sodium: 1, saturatedFat: 0 },
+  source: 'sr24',
+  per100g: {
+    ...noMicros,
+    calories,
+    protein: 2,
+    carbs: 25,
+    fat: 1,
+    fiber: 1,
+    sugars: 0,
+    sodium: 1,
+    saturatedFat: 0,
+  },
   portions: [],
 });
 const white = food('20445', 'Rice, white, cooked', 130);

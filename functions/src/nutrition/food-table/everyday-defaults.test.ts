@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { everydayEntries, tooBroadWords, wordsKey } from './everyday-defaults.js';
+import { classesOf } from './food-classes.js';
+import { LANGUAGES, loadFoodTable } from './food-table.js';
+import { matchFood } from './match.js';
+
+const table = loadFoodTable();
+const NOT_AS_EATEN = ['fat', 'broth', 'flour', 'dry', 'raw', 'spice', 'baby', 'industrial'] as const;
+
+describe('the everyday defaults data', () => {
+  it('names table foods, each with words in at least one language', () => {
+    for (const { entry } of everydayEntries()) {
+      expect(table.byId.has(entry.food), entry.food).toBe(true);
+      expect(
+        LANGUAGES.some((l) => (entry[l] ?? []).length > 0),
+        entry.food,
+      ).toBe(true);
+    }
+  });
+
+  it('picks forms as eaten: no fat, broth, flour, dry or raw form, spice, baby food or industrial product', () => {
+    for (const { category, entry } of everydayEntries()) {
+      const food = table.byId.get(entry.food);
+      const forms = [...classesOf(food as NonNullable<typeof food>)];
+      const allowed = category === 'fats' ? ['fat'] : [];
+      expect(
+        forms.filter((f) => !allowed.includes(f)),
+        `${entry.food} ${food?.name}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('gives no word two meanings in one language', () => {
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, string>();
+      const add = (word: string, meaning: string) => {
+        const key = wordsKey(word);
+        expect(key, `${language} "${word}" has no content word`).not.toBe('');
+        const before = seen.get(key);
+        expect(
+          before === undefined || before === meaning,
+          `${language} "${word}": ${before} and ${meaning}`,
+        ).toBe(true);
+        seen.set(key, meaning);
+      };
+      for (const { entry } of everydayEntries())
+        for (const word of entry[language] ?? []) add(word, entry.food);
+      for (const word of tooBroadWords()[language]) add(word, 'too broad');
+    }
+  });
+
+  it('covers every kind of food', () => {
+    const categories = new Set(everydayEntries().map((e) => e.category));
+    for (const c of [
+      'meat',
+      'fish',
+      'grains',
+      'legumes',
+      'vegetables',
+      'fruit',
+      'dairy and eggs',
+      'breads',
+    ]) {
+      expect(categories.has(c), c).toBe(true);
+    }
+  });
+});
+
+describe('generic words land on the everyday form', () => {
+  it.each([
+    ['beef', 'sr24:13364'],
+    ['pork', 'sr24:10093'],
+    ['chicken', 'sr24:05013'],
+    ['fish', 'sr24:15016'],
+    ['corn', 'sr24:11168'],
+    ['rice', 'sr24:20445'],
+    ['pasta', 'sr24:20421'],
+    ['noodles', 'sr24:20410'],
+    ['beans', 'sr24:16028'],
+    ['berries', 'sr24:09316'],
+    ['pepper', 'sr24:11821'],
+    ['potatoes', 'sr24:11367'],
+    ['cheese', 'sr24:01009'],
+    ['bread', 'sr24:18069'],
+    ['milk', 'sr24:01077'],
+    ['millet', 'sr24:20032'],
+    ['Beef, grilled', 'sr24:13364'],
+    ['lean beef, cubed', 'sr24:13364'],
+    ['bell peppers, sliced', 'sr24:11821'],
+  ])('"%s" -> %s', (food, id) => {
+    expect(matchFood({ food })?.food.id).toBe(id);
+  });
+
+  it('never lands on a fat, oil, broth, flour, dry or raw form', () => {
+    const words =
+      'beef pork lamb veal chicken turkey duck fish tuna salmon shrimp corn rice pasta noodles spaghetti quinoa couscous millet barley beans lentils chickpeas peas berries pepper potatoes onion carrots cheese bread milk yogurt egg eggs wheat oats coconut peanut almonds'.split(
+        ' ',
+      );
+    for (const word of words) {
+      const found = matchFood({ food: word });
+      if (!found) continue;
+      const forms = [...classesOf(found.food)].filter((f) => (NOT_AS_EATEN as readonly string[]).includes(f));
+      expect(forms, `${word} -> ${found.food.name}`).toEqual([]);
+    }
+  });
+
+  it('follows the user language where both names are generic', () => {
+    expect(matchFood({ food: 'cheese', name: 'ost', language: 'da' })?.food.id).toBe('sr24:01022');
+    expect(matchFood({ food: 'cheese', name: 'cheese', language: 'en' })?.food.id).toBe('sr24:01009');
+  });
+
+  it('leaves a word that means too many foods as an estimate, unless more words narrow it', () => {
+    for (const food of ['sausage', 'meat', 'sauce', 'salad', 'soup', 'oats', 'biscuits']) {
+      expect(matchFood({ food }), food).toBeNull();
+    }
+    expect(matchFood({ food: 'oats, rolled, dry' })?.food.id).toBe('sr24:08120');
+    expect(matchFood({ food: '', name: 'tortilla', language: 'es' })).toBeNull();
+  });
+});
