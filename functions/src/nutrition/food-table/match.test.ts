@@ -187,6 +187,11 @@ describe('matchFood: rows with only a name, in the user language', () => {
     expect(byName('peber', 'da')).toBe('sr24:02030');
   });
 
+  it('takes meat and fish cooked even when a curated name is the raw one', () => {
+    expect(byName('merluza', 'es')).toBeNull(); // the table's hake is raw
+    expect(byName('merluza cruda', 'es')).toBe('frida:475');
+  });
+
   it('knows no food for a name it cannot place', () => {
     expect(byName('Omas Sonntagsessen', 'de')).toBeNull();
     expect(byName('salat', 'da')).toBeNull();
