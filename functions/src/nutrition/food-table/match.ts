@@ -126,7 +126,9 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
     if (userName && (food.names[userName.language] ?? []).some((n) => sameName(userName.q, n))) {
       scored.confidence = Math.min(1, scored.confidence + USER_NAME_AGREES);
     }
-    if (scored.confidence >= PLAUSIBLE) readings.push(food);
+    // A reading is a food the words could be: its head is one of them (a "hot fudge sundae" is a sundae).
+    const { head } = namesOf(food);
+    if (scored.confidence >= PLAUSIBLE && r.q.content.some((w) => head.has(w))) readings.push(food);
     // On equal confidence a curated name wins (it records which form people mean), then search's order.
     const rank = scored.confidence + (scored.alias ? 0.001 : 0) - 0.0001 * scored.loose;
     if (rank > bestRank) {
