@@ -92,6 +92,8 @@ describe('matchFood: the state a meal implies and the form the words name', () =
   it('takes a near match only when its extra word is no other food and every reading has its energy', () => {
     // "Cheese, Mexican blend": "blend" is not a food, and the other Mexican cheeses are as energetic.
     expect(matched('mexican cheese')).toBe('sr24:01251');
+    // The fudges are about as energetic; a hot fudge sundae is a sundae, no reading of "fudge".
+    expect(matched('fudge')).toBe('sr24:19100');
     // "Vinegar, cider" is vinegar.
     expect(matched('apple cider')).toBeNull();
     // "hot" is no table-style word: hot chocolate is the drink, not the candy.
@@ -185,6 +187,11 @@ describe('matchFood: rows with only a name, in the user language', () => {
     expect(byName('pimiento', 'es')).toBe('sr24:11821');
     expect(byName('Paprika', 'de')).toBe('sr24:11821');
     expect(byName('peber', 'da')).toBe('sr24:02030');
+  });
+
+  it('takes meat and fish cooked even when a curated name is the raw one', () => {
+    expect(byName('merluza', 'es')).toBeNull(); // the table's hake is raw
+    expect(byName('merluza cruda', 'es')).toBe('frida:475');
   });
 
   it('knows no food for a name it cannot place', () => {

@@ -14,17 +14,8 @@ import { defaultFood, everydayReading } from './everyday-defaults.js';
 import { eatenCooked, unnamedForms } from './food-classes.js';
 import { namesOf } from './food-names.js';
 import { type FoodTable, type Language, loadFoodTable, type TableFood } from './food-table.js';
-import { boundedDistance, stem } from './food-words.js';
-import {
-  BENIGN,
-  isFried,
-  isState,
-  OPTIONAL,
-  type QueryWords,
-  queryWords,
-  RAW,
-  stateAgrees,
-} from './match-words.js';
+import { EXTRA_WORD_COST, type Fit, fitOf, NO_FIT, namesSpice, sameWord, statesAgree } from './match-fit.js';
+import { type QueryWords, queryWords } from './match-words.js';
 import { searchFoods } from './search.js';
 
 /**
@@ -34,7 +25,6 @@ import { searchFoods } from './search.js';
  * glutinous, cooked".
  */
 export const MATCH_THRESHOLD = 0.85;
-const EXTRA_WORD_COST = 0.2;
 /** The user's name for the food, in another language, naming the same food is evidence too. */
 const USER_NAME_AGREES = 0.05;
 const CANDIDATES = 30;
@@ -45,60 +35,6 @@ const CANDIDATES = 30;
  */
 export type MatchInput = { food: string; name?: string; language?: Language; kcalPer100g?: number };
 export type FoodMatch = { food: TableFood; confidence: number };
-
-/** The same word: equal stems, one more cut of a plural ("cucumbers"), or one typo in a long word. */
-function sameWord(q: string, n: string, typos = true): boolean {
-  if (q === n || stem(q) === n || q === stem(n)) return true;
-  return typos && q.length >= 6 && boundedDistance(q, n, 1) <= 1;
-}
-
-/** Whether the states the query names are the food's, both ways ("fried" is not "roasted"). */
-function statesAgree(q: QueryWords, usda: string[]): boolean {
-  const usdaStates = usda.filter(isState);
-  if (!q.states.every((s) => usdaStates.some((n) => stateAgrees(s, n)))) return false;
-  return q.states.length === 0 || usdaStates.every((n) => q.states.some((s) => stateAgrees(s, n)));
-}
-
-/**
- * `loose`: table-style words of the name the query does not have, and of the query the name does not
- * have; on a tie, the name with fewer wins ("butter, without salt" is the unsalted butter).
- */
-type Fit = { confidence: number; extra: string[]; loose: number };
-const NO_FIT: Fit = { confidence: 0, extra: [], loose: 0 };
-
-/**
- * How well the query's words name this food through one of its names: no fit if a content word is
- * missing or the cooking state disagrees, else 1 less a cost per unexplained word of the name. A curated
- * name stands for its food's state ("apple" is the raw apple), so states are read from USDA's name.
- */
-function fitOf(q: QueryWords, name: string[], usda: string[], cooked: boolean, typos = true): Fit {
-  const used = new Set<number>();
-  for (const c of q.content) {
-    const at = name.findIndex((n, i) => !used.has(i) && sameWord(c, n, typos));
-    if (at === -1) return NO_FIT;
-    used.add(at);
-  }
-  if (!statesAgree(q, usda)) return NO_FIT;
-  let loose = 0;
-  const extra = name.filter((n, i) => {
-    if (used.has(i) || BENIGN.has(n)) return false;
-    if (OPTIONAL.has(n)) {
-      if (!q.optional.includes(n)) loose++;
-      return false;
-    }
-    // Checked above when the query named a state; raw is the default of what is eaten raw, a plain
-    // cooking method of what is eaten cooked. Frying adds fat: "fried fish" is not "fish".
-    return !(isState(n) && (q.states.length > 0 || n === RAW || (cooked && !isFried(n))));
-  });
-  loose += q.optional.filter((o) => !name.includes(o)).length;
-  return { confidence: Math.max(0, 1 - EXTRA_WORD_COST * extra.length), extra, loose };
-}
-
-/** USDA's spice names say which spice: all their words must be used ("pepper" is not black pepper). */
-const SPICE_WORDS = new Set(['spices', 'ground', 'dried', 'whole', 'leaves', 'crushed'].map(stem));
-function namesSpice(q: QueryWords, usda: string[]): boolean {
-  return usda.every((n) => SPICE_WORDS.has(n) || BENIGN.has(n) || [...q.all].some((w) => sameWord(w, n)));
-}
 
 /**
  * The words read, and which languages' curated names they are compared with besides English: the
@@ -122,18 +58,22 @@ function scoreFood(r: Reading, food: TableFood): Scored {
   const names = namesOf(food);
   const cooked = eatenCooked(food);
   let best: Scored = { ...NO_FIT, alias: false, localExact: false };
-  const consider = (name: string[], alias: boolean, typos: boolean) => {
+  const consider = (name: string[], alias: boolean, typos: boolean, exactOnly = false) => {
     const fit = fitOf(r.q, name, names.usda, cooked, typos);
     const better =
       fit.confidence > best.confidence || (fit.confidence === best.confidence && fit.loose <= best.loose);
-    if (fit.confidence > 0 && better) best = { ...fit, alias, localExact: best.localExact };
+    if (fit.confidence > 0 && better && (!exactOnly || fit.confidence === 1)) {
+      best = { ...fit, alias, localExact: best.localExact };
+    }
     return fit.confidence;
   };
   for (const name of [names.usda, ...names.usdaReadings]) consider(name, false, true);
   for (const name of names.en) consider(name, true, true);
+  // The other languages' names count only whole: their words say nothing of USDA's head ("varitas de
+  // merluza" are fish sticks, one word more than "merluza").
   for (const language of r.curated) {
     for (const name of names.curated[language] ?? []) {
-      if (consider(name, true, false) === 1 && r.language !== 'en') best.localExact = true;
+      if (consider(name, true, false, true) === 1 && r.language !== 'en') best.localExact = true;
     }
   }
   return best;
@@ -167,10 +107,16 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
     const food = table.byId.get(id) as TableFood;
     const scored = scoreFood(r, food);
     if (scored.confidence === 0) continue;
-    // The person named this very food in their language; otherwise its form must be in the words.
-    if (!scored.localExact) {
-      if (unnamedForms(food, r.text).length > 0) continue;
-      if (food.name.toLowerCase().startsWith('spices') && !namesSpice(r.q, namesOf(food).usda)) continue;
+    // Its form must be in the words, unless the person named this very food in their language; still, on
+    // a plate meat and fish are cooked ("merluza" is not the raw hake a table lists under that name).
+    const unnamed = unnamedForms(food, r.text);
+    if (scored.localExact ? unnamed.includes('raw') : unnamed.length > 0) continue;
+    if (
+      !scored.localExact &&
+      food.name.toLowerCase().startsWith('spices') &&
+      !namesSpice(r.q, namesOf(food).usda)
+    ) {
+      continue;
     }
     // "Orange with peel" is an orange: after "with" come the words of what it has, not of what it is.
     if (r.head && !r.head.has(namesOf(food).headNoun)) continue;
@@ -180,7 +126,9 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
     if (userName && (food.names[userName.language] ?? []).some((n) => sameName(userName.q, n))) {
       scored.confidence = Math.min(1, scored.confidence + USER_NAME_AGREES);
     }
-    if (scored.confidence >= PLAUSIBLE) readings.push(food);
+    // A reading is a food the words could be: its head is one of them (a "hot fudge sundae" is a sundae).
+    const { head } = namesOf(food);
+    if (scored.confidence >= PLAUSIBLE && r.q.content.some((w) => head.has(w))) readings.push(food);
     // On equal confidence a curated name wins (it records which form people mean), then search's order.
     const rank = scored.confidence + (scored.alias ? 0.001 : 0) - 0.0001 * scored.loose;
     if (rank > bestRank) {
