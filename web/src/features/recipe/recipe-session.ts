@@ -4,7 +4,7 @@
 // another user signing in on the same tab never sees it.
 import type { CallableResponse } from '@contracts';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { RecipeViewState } from '../../components/recipe/recipe-view';
+import type { RecipeViewState } from '../../domains/recipes/components/recipe-view';
 import { call } from '../../lib/callable';
 import { carriedCode, errorKey } from '../../lib/error-message';
 import { i18n } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
-import { RecipeView } from '../../../components/recipe/recipe-view';
+import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { useAddToList } from '../../../hooks/use-add-to-list';
 import type { ScanResult } from '../hooks/use-analysis';
 

@@ -1,8 +1,8 @@
 // What a recipe entry offers besides the recipe itself: "I ate this" for a number of portions (logged on
 // today, in the browser's time zone), and for the user's own recipes, sharing with their lists.
 import { useTranslation } from 'react-i18next';
-import { LogRecipeControl } from '../../../components/recipe/log-recipe-control';
 import { useLogRecipe } from '../../../domains/diary/hooks/use-log-recipe';
+import { LogRecipeControl } from '../../../domains/recipes/components/log-recipe-control';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';

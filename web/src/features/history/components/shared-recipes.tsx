@@ -5,7 +5,7 @@ import { DisclosureButton, useDisclosure } from '../../../components/disclosure'
 import { BookIcon } from '../../../components/icons';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
-import { RecipeView } from '../../../components/recipe/recipe-view';
+import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';

@@ -1,7 +1,7 @@
 // "I ate this" under a recipe: a portions stepper and the button. It only shows; the screen's hook
 // (domains/diary/hooks/use-log-recipe.ts) logs the recipe.
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../spinner';
+import { Spinner } from '../../../components/spinner';
 import { Stepper } from './stepper';
 
 interface Props {

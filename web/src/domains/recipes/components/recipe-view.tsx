@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddToList } from '../../hooks/use-add-to-list';
-import { NutritionTiles, type NutritionValues } from '../nutrition/nutrition-tiles';
+import { NutritionTiles, type NutritionValues } from '../../../components/nutrition/nutrition-tiles';
+import type { AddToList } from '../../../hooks/use-add-to-list';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
-import { type DisplayIngredient, displayQuantity } from '../../lib/scale-display';
+import { type DisplayIngredient, displayQuantity } from '../../../lib/scale-display';
 
 interface Props {
   title?: string;

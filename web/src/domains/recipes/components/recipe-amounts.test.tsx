@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { renderWithApp } from '../../testing/render';
+import { setLanguage } from '../../../lib/i18n';
+import { renderWithApp } from '../../../testing/render';
 import { RecipeView } from './recipe-view';
 
 const addToList = { add: vi.fn(async () => true), busy: false, targets: [], target: null, choose: vi.fn() };
