@@ -15,7 +15,7 @@ vi.mock('../../lib/auth', async (original) => ({
 
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
-vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
 vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
 }));

@@ -67,7 +67,7 @@ vi.mock('../../hooks/use-auth', () => ({
   useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
 }));
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
 vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: mocks.profile, loading: false }),
 }));

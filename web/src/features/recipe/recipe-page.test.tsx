@@ -7,7 +7,7 @@ import RecipePage from './recipe-page';
 import { recipeSession } from './recipe-session';
 
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
-vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
+vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
 vi.mock('../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
 }));

@@ -1,9 +1,9 @@
 import { inviterLabel } from '@shared/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { usePendingInvites } from '../../domains/lists/hooks/use-pending-invites';
+import { isExpired } from '../../domains/lists/pending-invites';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { usePendingInvites } from '../../hooks/use-pending-invites';
-import { isExpired } from '../../lib/pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 

@@ -9,8 +9,8 @@ import { type InviteLinkHint, inviteLinkParams } from '@shared/invite-link';
 import { inviterLabel } from '@shared/inviter-label';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { usePendingInvites, useVerifiedEmail } from '../../domains/lists/hooks/use-pending-invites';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { usePendingInvites, useVerifiedEmail } from '../../hooks/use-pending-invites';
 import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAddToList } from '../../../hooks/use-add-to-list';
 import { renderWithApp } from '../../../testing/render';
+import { useAddToList } from '../../lists/hooks/use-add-to-list';
 import { RecipeView as View } from './recipe-view';
 
 const { call, CallError } = vi.hoisted(() => ({
@@ -15,12 +15,12 @@ const { call, CallError } = vi.hoisted(() => ({
   },
 }));
 vi.mock('../../../lib/callable', () => ({ call, CallError }));
-vi.mock('../../../hooks/use-active-list', () => ({ useActiveList: () => ['list-2', vi.fn()] }));
+vi.mock('../../lists/hooks/use-active-list', () => ({ useActiveList: () => ['list-2', vi.fn()] }));
 vi.mock('../../../hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1', 'list-2'] } }),
 }));
 vi.mock('../../../hooks/use-auth', () => ({ useAuth: () => ({ user: { uid: 'me' } }) }));
-vi.mock('../../../hooks/use-my-lists', () => {
+vi.mock('../../lists/hooks/use-my-lists', () => {
   const lists = {
     data: [
       { id: 'list-1', name: 'Home', memberIds: ['me'] },

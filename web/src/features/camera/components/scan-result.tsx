@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
+import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
-import { useAddToList } from '../../../hooks/use-add-to-list';
 import type { ScanResult } from '../hooks/use-analysis';
 
 /** The scanned recipe (title, servings, nutrition) with the recipe view below it. */

@@ -11,8 +11,8 @@ import { MealCorrection } from '../../../domains/diary/components/meal-correctio
 import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
 import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
 import { localDay } from '../../../domains/diary/diary-day';
+import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
-import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
 import type { Meal } from '../../../lib/live-data';

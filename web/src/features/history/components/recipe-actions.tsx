@@ -2,10 +2,10 @@
 // today, in the browser's time zone), and for the user's own recipes, sharing with their lists.
 import { useTranslation } from 'react-i18next';
 import { useLogRecipe } from '../../../domains/diary/hooks/use-log-recipe';
+import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
 import { LogRecipeControl } from '../../../domains/recipes/components/log-recipe-control';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
 import { call } from '../../../lib/callable';
 import { recipeShareQuery, type ShoppingList } from '../../../lib/live-data';
 

@@ -5,10 +5,10 @@ import { DisclosureButton, useDisclosure } from '../../../components/disclosure'
 import { BookIcon } from '../../../components/icons';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
+import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
+import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
-import { useAddToList } from '../../../hooks/use-add-to-list';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
 import { type SharedRecipe, type ShoppingList, sharedRecipesQuery } from '../../../lib/live-data';
 import { repeatsTitle } from '../lib/meal';
 import { LogRecipe } from './recipe-actions';

@@ -1,12 +1,12 @@
-// The lists the signed-in user belongs to, for every screen that shows them, in one order (lib/my-lists.ts)
+// The lists the signed-in user belongs to, for every screen that shows them, in one order (../my-lists.ts)
 // and named on screen the same way (lists sharing a name say whose they are). One shared listener serves every component that asks at the same time.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../lib/live-data';
-import { collidingLists, listLabels, orderLists } from '../lib/my-lists';
-import { useAuth } from './use-auth';
-import { type LiveQuery, useLiveQuery } from './use-live-query';
-import { useProfile } from './use-profile';
+import { useAuth } from '../../../hooks/use-auth';
+import { type LiveQuery, useLiveQuery } from '../../../hooks/use-live-query';
+import { useProfile } from '../../../hooks/use-profile';
+import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../../../lib/live-data';
+import { collidingLists, listLabels, orderLists } from '../my-lists';
 
 /** Loading until both the lists and the profile (which holds the order) have arrived. */
 export function useMyLists(uid: string | null): LiveQuery<ShoppingList[]> {

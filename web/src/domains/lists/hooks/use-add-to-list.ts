@@ -3,15 +3,15 @@
 // to the recipe view, which shows the choice and stays a component without backend calls.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/callable';
-import { newOpId } from '../lib/op-ids';
-import { type DisplayIngredient, perPerson } from '../lib/scale-display';
-import { targetListId } from '../lib/target-list';
+import { useAuth } from '../../../hooks/use-auth';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { useProfile } from '../../../hooks/use-profile';
+import { call } from '../../../lib/callable';
+import { newOpId } from '../../../lib/op-ids';
+import { type DisplayIngredient, perPerson } from '../../../lib/scale-display';
+import { targetListId } from '../target-list';
 import { useActiveList } from './use-active-list';
-import { useAuth } from './use-auth';
-import { useCallableAction } from './use-callable-action';
 import { useListLabels, useMyLists } from './use-my-lists';
-import { useProfile } from './use-profile';
 
 /** Where ingredients can go: a list (its id) or the personal items (null), as the user reads it. */
 export interface AddTarget {

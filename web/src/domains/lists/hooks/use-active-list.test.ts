@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_LIST_KEY } from '../lib/active-list';
+import { ACTIVE_LIST_KEY } from '../../../lib/active-list';
 import { useActiveList } from './use-active-list';
 
 describe('useActiveList', () => {

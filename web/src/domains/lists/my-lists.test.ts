@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingList } from './live-data';
+import type { ShoppingList } from '../../lib/live-data';
 import { listLabels, orderLists } from './my-lists';
 
 const list = (id: string, name: string): ShoppingList => ({

@@ -1,9 +1,10 @@
 // The invitations waiting for the signed-in user's answer: the header's badge and the Settings section
 // read the same live query, so one listener serves both.
-import { type Invite, pendingInvitesQuery } from '../lib/live-data';
-import { isExpired } from '../lib/pending-invites';
-import { useAuth } from './use-auth';
-import { type LiveQuery, useLiveQuery } from './use-live-query';
+
+import { useAuth } from '../../../hooks/use-auth';
+import { type LiveQuery, useLiveQuery } from '../../../hooks/use-live-query';
+import { type Invite, pendingInvitesQuery } from '../../../lib/live-data';
+import { isExpired } from '../pending-invites';
 
 /**
  * The address invitations reach: the account's, once verified. Anyone can sign up with an address they
