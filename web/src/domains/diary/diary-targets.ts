@@ -11,7 +11,7 @@ import {
   type TargetSource,
 } from '@shared/profile-values';
 import { type DayTargets, dayTargets } from '@shared/weight/targets';
-import { missingFields, plausibilityHints } from '../../lib/profile-checks';
+import { missingFields, plausibilityHints } from '../account/profile-checks';
 import { computeHealth, type FormulaSex } from '../nutrition/health-formulas';
 
 /** The day's targets with every macro known (see `diaryTargets`). */

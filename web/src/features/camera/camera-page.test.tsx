@@ -16,7 +16,7 @@ vi.mock('../../lib/auth', async (original) => ({
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
 vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../hooks/use-profile', () => ({
+vi.mock('../../domains/account/hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
 }));
 

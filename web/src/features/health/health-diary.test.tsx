@@ -15,7 +15,7 @@ import HealthPage from './health-page';
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
-vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 
 /** An account without weigh-ins or logged days yet. */
 const noBalance: EnergyBalance = { ...noEstimate, points: [] };

@@ -12,15 +12,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { type Profile, useProfile } from '../../domains/account/hooks/use-profile';
+import {
+  missingFields,
+  type PlausibilityHint,
+  plausibilityHints,
+} from '../../domains/account/profile-checks';
 import { diaryTargets, profileHealth } from '../../domains/diary/diary-targets';
 import { useEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
 import { calorieTargets, type FormulaSex } from '../../domains/nutrition/health-formulas';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { type Profile, useProfile } from '../../hooks/use-profile';
 import { call } from '../../lib/callable';
 import { errorKey } from '../../lib/error-message';
 import { formatNumber } from '../../lib/i18n';
-import { missingFields, type PlausibilityHint, plausibilityHints } from '../../lib/profile-checks';
 import { WeekChart } from './week-chart';
 import { CustomTargetsCard } from './weight/custom-targets-card';
 import { EnergyCard } from './weight/energy-card';

@@ -68,7 +68,7 @@ vi.mock('../../hooks/use-auth', () => ({
 }));
 vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
 vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../hooks/use-profile', () => ({
+vi.mock('../../domains/account/hooks/use-profile', () => ({
   useProfile: () => ({ profile: mocks.profile, loading: false }),
 }));
 

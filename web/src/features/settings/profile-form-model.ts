@@ -11,7 +11,7 @@ import {
   type Gender,
   type MeasurementSystem,
   type Profile,
-} from '../../hooks/use-profile';
+} from '../../domains/account/hooks/use-profile';
 import { isLanguage, type Language } from '../../lib/i18n';
 import type { UpdateProfileData } from './settings-api';
 

@@ -2,7 +2,7 @@ import { readUser } from '@shared/documents';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../hooks/use-profile';
+import type { Profile } from '../../domains/account/hooks/use-profile';
 import { call } from '../../lib/callable';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';

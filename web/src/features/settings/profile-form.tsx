@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { SelectField } from '../../components/select-field';
+import {
+  activityLevels,
+  type MeasurementSystem,
+  type Profile,
+} from '../../domains/account/hooks/use-profile';
+import { type PlausibilityField, plausibilityHints } from '../../domains/account/profile-checks';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { activityLevels, type MeasurementSystem, type Profile } from '../../hooks/use-profile';
 import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
-import { type PlausibilityField, plausibilityHints } from '../../lib/profile-checks';
 import {
   editMeasured,
   hasUnsavedChanges,

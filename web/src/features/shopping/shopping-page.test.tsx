@@ -110,7 +110,7 @@ vi.mock('../../lib/outbox-browser', async (importOriginal) => {
 vi.mock('../../hooks/use-auth', () => ({
   useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
 }));
-vi.mock('../../hooks/use-profile', () => ({
+vi.mock('../../domains/account/hooks/use-profile', () => ({
   useProfile: () => profileState,
 }));
 

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../hooks/use-profile';
 import * as callable from '../../../testing/fake-callable';
 import { maleProfile, withProfile } from '../../../testing/fake-profile';
+import type { Profile } from '../../account/hooks/use-profile';
 import { useDiaryTargets } from './use-diary-targets';
 import { forgetEnergyBalance, useEnergyBalance } from './use-energy-balance';
 
 vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 vi.mock('../../../hooks/use-auth', () => import('../../../testing/fake-auth'));
-vi.mock('../../../hooks/use-profile', () => import('../../../testing/fake-profile'));
+vi.mock('../../account/hooks/use-profile', () => import('../../../testing/fake-profile'));
 
 // Maintain 2,608 kcal, protein 64 g (see maleProfile); the goal: loss.
 const body: Profile = { ...maleProfile, dailyGoal: 'loss' };

@@ -2,7 +2,7 @@
 // the measured expenditure, the session's one energyBalance answer (./use-energy-balance.ts): no document is
 // read for them, and a screen that shows them (the today card's one listened document, History, the week)
 // costs no more reads than before. Null while the profile lacks the figures they need.
-import { useProfile } from '../../../hooks/use-profile';
+import { useProfile } from '../../account/hooks/use-profile';
 import { type DiaryTargets, diaryTargets } from '../diary-targets';
 import { useEnergyBalance } from './use-energy-balance';
 

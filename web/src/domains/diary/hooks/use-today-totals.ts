@@ -3,8 +3,8 @@
 // moves on to the new day after midnight.
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useProfile } from '../../../hooks/use-profile';
 import { type DayTotals, dayTotalsQuery } from '../../../lib/live-data';
+import { useProfile } from '../../account/hooks/use-profile';
 import type { DiaryTargets } from '../diary-targets';
 import { useDiaryTargets } from './use-diary-targets';
 import { useLocalDay } from './use-local-day';

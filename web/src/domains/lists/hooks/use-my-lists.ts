@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/use-auth';
 import { type LiveQuery, useLiveQuery } from '../../../hooks/use-live-query';
-import { useProfile } from '../../../hooks/use-profile';
 import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../../../lib/live-data';
+import { useProfile } from '../../account/hooks/use-profile';
 import { collidingLists, listLabels, orderLists } from '../my-lists';
 
 /** Loading until both the lists and the profile (which holds the order) have arrived. */

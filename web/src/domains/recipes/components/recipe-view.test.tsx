@@ -16,7 +16,7 @@ const { call, CallError } = vi.hoisted(() => ({
 }));
 vi.mock('../../../lib/callable', () => ({ call, CallError }));
 vi.mock('../../lists/hooks/use-active-list', () => ({ useActiveList: () => ['list-2', vi.fn()] }));
-vi.mock('../../../hooks/use-profile', () => ({
+vi.mock('../../account/hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1', 'list-2'] } }),
 }));
 vi.mock('../../../hooks/use-auth', () => ({ useAuth: () => ({ user: { uid: 'me' } }) }));

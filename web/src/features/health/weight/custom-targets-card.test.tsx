@@ -2,7 +2,7 @@ import { readUser } from '@shared/documents';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../hooks/use-profile';
+import type { Profile } from '../../../domains/account/hooks/use-profile';
 import { renderWithApp } from '../../../testing/render';
 import { CustomTargetsCard } from './custom-targets-card';
 

@@ -6,8 +6,8 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../domains/account/hooks/use-profile';
 import { diaryTargets } from '../../../domains/diary/diary-targets';
-import type { Profile } from '../../../hooks/use-profile';
 import { formatNumber } from '../../../lib/i18n';
 import {
   type CustomTargetsProblems,

@@ -1,18 +1,18 @@
 import { readUser } from '@shared/documents';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../lib/callable';
-import { subscribeDoc } from '../lib/firestore';
-import { profilePromptPending } from '../lib/profile-prompt';
-import { serveStoredDocument } from '../testing/fake-firestore';
+import { call } from '../../../lib/callable';
+import { subscribeDoc } from '../../../lib/firestore';
+import { serveStoredDocument } from '../../../testing/fake-firestore';
+import { profilePromptPending } from '../profile-prompt';
 import { ProfileProvider, useProfile } from './use-profile';
 
-vi.mock(import('./use-auth'), async (importOriginal) => ({
+vi.mock(import('../../../hooks/use-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: vi.fn(() => ({ user: { uid: 'u1', email: 'ann@example.com' }, loading: false }) as never),
 }));
-vi.mock('../lib/callable', () => import('../testing/fake-callable'));
-vi.mock(import('../lib/firestore'), async (importOriginal) => ({
+vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
+vi.mock(import('../../../lib/firestore'), async (importOriginal) => ({
   ...(await importOriginal()),
   subscribeDoc: vi.fn(),
 }));

@@ -5,12 +5,12 @@
 // Groceries' lists and the today card, would wait with it). Only while the document does not exist yet is
 // the call awaited.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { call } from '../lib/callable';
-import { browserLanguage, currentLanguage, isLanguage, setLanguage } from '../lib/i18n';
-import { type Profile, profileQuery } from '../lib/live-data';
-import { markNewAccount } from '../lib/profile-prompt';
-import { useAuth } from './use-auth';
-import { useLiveQuery } from './use-live-query';
+import { useAuth } from '../../../hooks/use-auth';
+import { useLiveQuery } from '../../../hooks/use-live-query';
+import { call } from '../../../lib/callable';
+import { browserLanguage, currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
+import { type Profile, profileQuery } from '../../../lib/live-data';
+import { markNewAccount } from '../profile-prompt';
 
 export {
   type ActivityLevel,
