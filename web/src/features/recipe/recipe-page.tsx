@@ -4,10 +4,10 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EstimateLabels } from '../../components/nutrition/estimate-labels';
 import { Spinner } from '../../components/spinner';
 import { useLogRecipe } from '../../domains/diary/hooks/use-log-recipe';
 import { useAddToList } from '../../domains/lists/hooks/use-add-to-list';
+import { EstimateLabels } from '../../domains/nutrition/components/estimate-labels';
 import { LogRecipeControl } from '../../domains/recipes/components/log-recipe-control';
 import { RecipeView } from '../../domains/recipes/components/recipe-view';
 import { useAuth } from '../../hooks/use-auth';

@@ -5,7 +5,7 @@
 // lookup that fails, says so and offers to add the food by name for an estimate instead.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
+import { formatCalories } from '../../nutrition/components/format-nutrition';
 import { BARCODE_NOT_READ, INVALID_BARCODE, useBarcodeLookup } from '../hooks/use-barcode-lookup';
 import { BarcodeViewfinder } from './barcode-viewfinder';
 import { GramsToAdd, PhotoButton } from './pack-entry-fields';

@@ -3,7 +3,7 @@
 // show; with none, nothing does.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { type ExtraFigureSource, extraFigures } from '../../nutrition/extra-figures';
 
 /** Salt to exactly one decimal ("1.0 g"), the way labels print it. */

@@ -2,7 +2,7 @@
 // and macros, a button to remove it, and the form that sets its four figures by hand.
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm, GramsInput } from './row-inputs';
 import { SourceMark } from './source-mark';

@@ -5,7 +5,7 @@
 // figures by hand.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
 import { useRecentFoods } from '../hooks/use-recent-foods';
 import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows } from '../meal-rows';

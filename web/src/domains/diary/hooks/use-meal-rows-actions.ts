@@ -4,9 +4,9 @@
 // refused here first, in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
+import { formatGrams } from '../../nutrition/components/format-nutrition';
 import {
   FIGURES,
   type FigureKey,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NutritionTiles, type NutritionValues } from '../../../components/nutrition/nutrition-tiles';
 import type { AddToList } from '../../lists/hooks/use-add-to-list';
+import { NutritionTiles, type NutritionValues } from '../../nutrition/components/nutrition-tiles';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
 import { type DisplayIngredient, displayQuantity } from '../../../lib/scale-display';

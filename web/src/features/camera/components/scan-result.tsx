@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
+import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import type { ScanResult } from '../hooks/use-analysis';
 

@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { BookIcon } from '../../../components/icons';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
-import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
 import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
 import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
+import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
+import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { type SharedRecipe, type ShoppingList, sharedRecipesQuery } from '../../../lib/live-data';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render';
+import { renderWithApp } from '../../../testing/render';
 import { formatCalories, formatGrams } from './format-nutrition';
 import { NutritionTiles } from './nutrition-tiles';
 
