@@ -5,8 +5,8 @@
 // the targets need, it says what to fill in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ExtraFigures, extraFigureTexts } from '../../../domains/diary/components/extra-figures';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
+import { ExtraFigures, extraFigureTexts } from '../../../domains/nutrition/components/extra-figures';
 import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;

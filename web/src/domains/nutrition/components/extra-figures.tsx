@@ -3,8 +3,8 @@
 // show; with none, nothing does.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../nutrition/components/format-nutrition';
-import { type ExtraFigureSource, extraFigures } from '../../nutrition/extra-figures';
+import { type ExtraFigureSource, extraFigures } from '../extra-figures';
+import { formatGrams } from './format-nutrition';
 
 /** Salt to exactly one decimal ("1.0 g"), the way labels print it. */
 const formatSalt = (grams: number, language: string) =>
