@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
-import type { TableFood } from '../hooks/use-food-search';
+import type { TableFood } from '../../nutrition/hooks/use-food-search';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 
