@@ -6,7 +6,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories } from '../../nutrition/components/format-nutrition';
-import { BARCODE_NOT_READ, INVALID_BARCODE, useBarcodeLookup } from '../hooks/use-barcode-lookup';
+import {
+  BARCODE_NOT_READ,
+  INVALID_BARCODE,
+  useBarcodeLookup,
+} from '../../nutrition/hooks/use-barcode-lookup';
 import { BarcodeViewfinder } from './barcode-viewfinder';
 import { GramsToAdd, PhotoButton } from './pack-entry-fields';
 

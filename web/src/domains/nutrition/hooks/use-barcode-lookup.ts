@@ -1,6 +1,6 @@
-// A product looked up by the digits under its bars (components/barcode-entry.tsx shows it), typed or read
-// from a photo: a code the server would refuse is refused here first, then lookupBarcode answers with the
-// product or with none.
+// A product looked up by the digits under its bars (the diary's components/barcode-entry.tsx shows it), typed
+// or read from a photo: a code the server would refuse is refused here first, then lookupBarcode answers with
+// the product or with none.
 import { isBarcode } from '@shared/nutrition/barcode-digits';
 import type { BarcodeProduct } from '@shared/nutrition/contracts';
 import { useCallback, useState } from 'react';

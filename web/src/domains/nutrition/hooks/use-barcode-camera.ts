@@ -1,8 +1,8 @@
-// The live barcode scanner's camera (components/barcode-viewfinder.tsx shows it): while mounted, the
-// back camera's picture plays in `videoRef` and a frame is read every SCAN_EVERY_MS until a barcode is
+// The live barcode scanner's camera (the diary's components/barcode-viewfinder.tsx shows it): while mounted,
+// the back camera's picture plays in `videoRef` and a frame is read every SCAN_EVERY_MS until a barcode is
 // found; then the camera is released and `onCode` gets the digits. The camera is released too when the
-// scanner closes or the screen is left. Without a camera, or without the user's permission, the state
-// says "failed" and the user types the digits or scans a photo instead.
+// scanner closes or the screen is left. Without a camera, or without the user's permission, the state says
+// "failed" and the user types the digits or scans a photo instead.
 import { useEffect, useRef, useState } from 'react';
 import { readBarcodeInVideo } from '../../../lib/barcode-reader';
 
