@@ -1,5 +1,6 @@
-// A photographed nutrition label read into figures per 100 g (components/label-entry.tsx shows them for
-// the user to confirm): the photo is made a small JPEG first, then scanLabel reads it, in one AI call.
+// A photographed nutrition label read into figures per 100 g (the diary's components/label-entry.tsx shows
+// them for the user to confirm): the photo is made a small JPEG first, then scanLabel reads it, in one AI
+// call.
 import type { CallableResponse } from '@contracts';
 import { useCallback, useState } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
