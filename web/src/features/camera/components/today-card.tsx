@@ -5,6 +5,7 @@
 // the targets need, it says what to fill in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDiaryTargets } from '../../../domains/diary/hooks/use-diary-targets';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
 import { ExtraFigures, extraFigureTexts } from '../../../domains/nutrition/components/extra-figures';
 import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
@@ -51,7 +52,8 @@ function TodayCardPlaceholder() {
 export function TodayCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { today, ready, eaten, totals, targets, loading, error } = useTodayTotals();
+  const { today, ready, eaten, totals, loading, error } = useTodayTotals();
+  const targets = useDiaryTargets();
   if (!ready) return <TodayCardPlaceholder />;
 
   const historyLink = `/history?day=${today}`;
