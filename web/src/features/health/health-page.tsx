@@ -18,9 +18,9 @@ import {
   type PlausibilityHint,
   plausibilityHints,
 } from '../../domains/account/profile-checks';
-import { diaryTargets, profileHealth } from '../../domains/diary/diary-targets';
-import { useEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
 import { calorieTargets, type FormulaSex } from '../../domains/nutrition/health-formulas';
+import { diaryTargets, profileHealth } from '../../domains/weight/diary-targets';
+import { useEnergyBalance } from '../../domains/weight/hooks/use-energy-balance';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { call } from '../../lib/callable';
 import { errorKey } from '../../lib/error-message';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../domains/account/hooks/use-profile';
-import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
+import { forgetEnergyBalance } from '../../domains/weight/hooks/use-energy-balance';
 import * as callable from '../../testing/fake-callable';
 import { maleProfile, withProfile } from '../../testing/fake-profile';
 import { renderWithApp } from '../../testing/render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../domains/diary/diary-day';
-import { diaryTargets } from '../../domains/diary/diary-targets';
+import { diaryTargets } from '../../domains/weight/diary-targets';
 import type { QuerySpec, ReadDocument } from '../../lib/firestore';
 import type { Meal } from '../../lib/live-data';
 import { renderWithApp } from '../../testing/render';

@@ -5,10 +5,10 @@
 // the targets need, it says what to fill in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDiaryTargets } from '../../../domains/diary/hooks/use-diary-targets';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
 import { ExtraFigures, extraFigureTexts } from '../../../domains/nutrition/components/extra-figures';
 import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
+import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;
 

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../domains/account/hooks/use-profile';
-import { diaryTargets } from '../../../domains/diary/diary-targets';
+import { diaryTargets } from '../../../domains/weight/diary-targets';
 import { formatNumber } from '../../../lib/i18n';
 import {
   type CustomTargetsProblems,

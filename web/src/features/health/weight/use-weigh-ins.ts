@@ -4,7 +4,7 @@
 // measured expenditure follow. A delete hides the weigh-in at once and offers an undo before it is sent.
 import type { WeightPoint } from '@shared/weight/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { patchEnergyBalance, useEnergyBalance } from '../../../domains/diary/hooks/use-energy-balance';
+import { patchEnergyBalance, useEnergyBalance } from '../../../domains/weight/hooks/use-energy-balance';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useUndoableDelete } from '../../../hooks/use-undoable-delete';

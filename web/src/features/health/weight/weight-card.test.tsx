@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../../domains/diary/diary-day';
-import { forgetEnergyBalance } from '../../../domains/diary/hooks/use-energy-balance';
+import { forgetEnergyBalance } from '../../../domains/weight/hooks/use-energy-balance';
 import { renderWithApp } from '../../../testing/render';
 import { WeightCard } from './weight-card';
 

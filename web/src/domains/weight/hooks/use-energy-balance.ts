@@ -8,7 +8,7 @@ import type { EnergyBalance } from '@contracts';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../hooks/use-auth';
 import { call } from '../../../lib/callable';
-import { userTimeZone } from '../diary-day';
+import { userTimeZone } from '../../diary/diary-day';
 
 export interface EnergyBalanceState {
   /** The latest answer; kept while a refresh runs and when it fails. */
