@@ -1,11 +1,14 @@
 // The own-targets form as typed: calories, and protein, carbs and fat in grams or as % of the calories
 // (each may be left empty: it then follows the app's split). Checked with the updateProfile contract itself,
 // so the form says exactly what the server would refuse, in the same words.
+import type { CallableRequest } from '@contracts';
 import { customTargetsRequest } from '@shared/account/contracts';
 import type { CustomTargets } from '@shared/documents';
 import { errorCatalogue, isErrorName } from '@shared/error-codes';
 import { parseAmount } from '../../../domains/diary/meal-rows';
-import type { CustomTargetsRequest } from './use-target-source';
+
+/** The user's own targets as updateProfile takes them. */
+export type CustomTargetsRequest = NonNullable<CallableRequest<'updateProfile'>['customTargets']>;
 
 export const MACROS = ['protein', 'carbs', 'fat'] as const;
 export type Macro = (typeof MACROS)[number];

@@ -1,12 +1,10 @@
 // Where the diary's targets come from (profile `targetSource`): the formula, the measured expenditure or the
 // user's own numbers. Each change is one updateProfile call; the live profile then shows it everywhere.
-import type { CallableRequest } from '@contracts';
 import type { TargetSource } from '@shared/profile-values';
 import { useCallback } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
-
-export type CustomTargetsRequest = NonNullable<CallableRequest<'updateProfile'>['customTargets']>;
+import type { CustomTargetsRequest } from './custom-targets-model';
 
 export function useTargetSource() {
   const { busy, error, run } = useCallableAction({ errors: 'inline' });
