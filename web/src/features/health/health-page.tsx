@@ -19,6 +19,10 @@ import {
   plausibilityHints,
 } from '../../domains/account/profile-checks';
 import { calorieTargets, type FormulaSex } from '../../domains/nutrition/health-formulas';
+import { CustomTargetsCard } from '../../domains/weight/components/custom-targets-card';
+import { EnergyCard } from '../../domains/weight/components/energy-card';
+import { TargetsBasis } from '../../domains/weight/components/targets-basis';
+import { WeightCard } from '../../domains/weight/components/weight-card';
 import { diaryTargets, profileHealth } from '../../domains/weight/diary-targets';
 import { useEnergyBalance } from '../../domains/weight/hooks/use-energy-balance';
 import { useCallableAction } from '../../hooks/use-callable-action';
@@ -26,10 +30,6 @@ import { call } from '../../lib/callable';
 import { errorKey } from '../../lib/error-message';
 import { formatNumber } from '../../lib/i18n';
 import { WeekChart } from './week-chart';
-import { CustomTargetsCard } from './weight/custom-targets-card';
-import { EnergyCard } from './weight/energy-card';
-import { TargetsBasis } from './weight/targets-basis';
-import { WeightCard } from './weight/weight-card';
 import './health.css';
 
 function CompleteProfile({ missing }: { missing: string[] }) {

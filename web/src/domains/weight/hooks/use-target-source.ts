@@ -4,7 +4,7 @@ import type { TargetSource } from '@shared/profile-values';
 import { useCallback } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
-import type { CustomTargetsRequest } from './custom-targets-model';
+import type { CustomTargetsRequest } from '../custom-targets-model';
 
 export function useTargetSource() {
   const { busy, error, run } = useCallableAction({ errors: 'inline' });

@@ -1,8 +1,8 @@
 // Weights, weekly changes and days as Health writes them, in the user's unit and language.
 import { type WeightUnit, weightToShow } from '@shared/weight/weight-units';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../domains/diary/diary-day';
-import { formatNumber } from '../../../lib/i18n';
+import { formatNumber } from '../../lib/i18n';
+import { addDays } from '../diary/diary-day';
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 

@@ -4,7 +4,7 @@
 import type { WeightUnit } from '@shared/weight/weight-units';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkWeighIn } from './weigh-in-model';
+import { checkWeighIn } from '../weigh-in-model';
 
 interface Props {
   unit: WeightUnit;

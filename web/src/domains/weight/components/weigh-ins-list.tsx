@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { TrashIcon } from '../../../components/icons';
-import type { WeightFormat } from './weight-format';
+import type { WeightFormat } from '../weight-format';
 
 /** Rows shown before "Show all". */
 const FIRST_ROWS = 7;

@@ -4,12 +4,12 @@
 // measured expenditure follow. A delete hides the weigh-in at once and offers an undo before it is sent.
 import type { WeightPoint } from '@shared/weight/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { patchEnergyBalance, useEnergyBalance } from '../../../domains/weight/hooks/use-energy-balance';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useUndoableDelete } from '../../../hooks/use-undoable-delete';
 import { call } from '../../../lib/callable';
-import { withoutWeighIn, withWeighIn } from './weight-chart-model';
+import { withoutWeighIn, withWeighIn } from '../weight-chart-model';
+import { patchEnergyBalance, useEnergyBalance } from './use-energy-balance';
 
 export interface DeleteRequest {
   day: string;

@@ -13,8 +13,8 @@ import {
   periodFacts,
   pointsInPeriod,
   weightSummary,
-} from './weight-chart-model';
-import type { WeightFormat } from './weight-format';
+} from '../weight-chart-model';
+import type { WeightFormat } from '../weight-format';
 
 /** The trend weight now, its change a week and the latest weigh-in. */
 export function WeightSummaryStats({

@@ -2,8 +2,8 @@ import { readUser } from '@shared/documents';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../domains/account/hooks/use-profile';
 import { renderWithApp } from '../../../testing/render';
+import type { Profile } from '../../account/hooks/use-profile';
 import { CustomTargetsCard } from './custom-targets-card';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));

@@ -7,7 +7,7 @@ import { MIN_LOGGED_DAYS, MIN_WEIGH_INS } from '@shared/weight/energy-balance';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber } from '../../../lib/i18n';
-import { useTargetSource } from './use-target-source';
+import { useTargetSource } from '../hooks/use-target-source';
 import './weight.css';
 
 interface Props {

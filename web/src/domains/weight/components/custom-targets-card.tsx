@@ -6,9 +6,8 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../domains/account/hooks/use-profile';
-import { diaryTargets } from '../../../domains/weight/diary-targets';
 import { formatNumber } from '../../../lib/i18n';
+import type { Profile } from '../../account/hooks/use-profile';
 import {
   type CustomTargetsProblems,
   type CustomTargetsValues,
@@ -16,8 +15,9 @@ import {
   MACROS,
   type MacroUnit,
   valuesFrom,
-} from './custom-targets-model';
-import { useTargetSource } from './use-target-source';
+} from '../custom-targets-model';
+import { diaryTargets } from '../diary-targets';
+import { useTargetSource } from '../hooks/use-target-source';
 import './weight.css';
 
 const plain = (value: number) => formatNumber(value, { maximumFractionDigits: 1, useGrouping: false });

@@ -3,8 +3,8 @@
 // words instead of after a round trip; the server checks again.
 import { weighInKg } from '@shared/weight/documents';
 import { kgToStore, type WeightUnit } from '@shared/weight/weight-units';
-import { isDay } from '../../../domains/diary/diary-day';
-import { parseAmount } from '../../../domains/diary/meal-rows';
+import { isDay } from '../diary/diary-day';
+import { parseAmount } from '../diary/meal-rows';
 
 export type WeighInCheck =
   | { ok: true; day: string; kg: number }

@@ -1,17 +1,17 @@
 // Health's weight card: the weigh-in form first (logging is one tap away), then where the weight is going
 // (the trend and its weekly change), the chart of the last 30 or 90 days and the weigh-ins to correct.
-// Everything comes from the session's one energyBalance answer (see use-weigh-ins.ts).
+// Everything comes from the session's one energyBalance answer (see ../hooks/use-weigh-ins.ts).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { useLocalDay } from '../../../domains/diary/hooks/use-local-day';
 import { errorKey } from '../../../lib/error-message';
-import { useWeighIns } from './use-weigh-ins';
+import { useLocalDay } from '../../diary/hooks/use-local-day';
+import { useWeighIns } from '../hooks/use-weigh-ins';
+import { weightUnitFor } from '../weight-chart-model';
+import { useWeightFormat } from '../weight-format';
 import { WeighInForm } from './weigh-in-form';
 import { WeighInsList } from './weigh-ins-list';
 import { WeightChart, WeightSummaryStats } from './weight-chart';
-import { weightUnitFor } from './weight-chart-model';
-import { useWeightFormat } from './weight-format';
 import './weight.css';
 
 export function WeightCard({ measurementSystem }: { measurementSystem: string | null | undefined }) {

@@ -3,9 +3,9 @@ import { weightTrend } from '@shared/weight/weight-trend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../domains/diary/diary-day';
-import { forgetEnergyBalance } from '../../../domains/weight/hooks/use-energy-balance';
 import { renderWithApp } from '../../../testing/render';
+import { addDays, localDay } from '../../diary/diary-day';
+import { forgetEnergyBalance } from '../hooks/use-energy-balance';
 import { WeightCard } from './weight-card';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));

@@ -5,7 +5,7 @@ import type { CallableRequest } from '@contracts';
 import { customTargetsRequest } from '@shared/account/contracts';
 import type { CustomTargets } from '@shared/documents';
 import { errorCatalogue, isErrorName } from '@shared/error-codes';
-import { parseAmount } from '../../../domains/diary/meal-rows';
+import { parseAmount } from '../diary/meal-rows';
 
 /** The user's own targets as updateProfile takes them. */
 export type CustomTargetsRequest = NonNullable<CallableRequest<'updateProfile'>['customTargets']>;
