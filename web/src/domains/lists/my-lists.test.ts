@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingList } from '../../lib/live-data';
 import { listLabels, orderLists } from './my-lists';
+import type { ShoppingList } from './queries';
 
 const list = (id: string, name: string): ShoppingList => ({
   id,

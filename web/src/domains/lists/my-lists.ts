@@ -1,7 +1,7 @@
 // The order and the on-screen names of the lists the signed-in user belongs to, the same for every
 // screen: the order joined (the profile's list ids), then by name for lists the profile does not name
 // yet; lists that share a name say whose they are. hooks/use-my-lists.ts applies them to the live lists.
-import type { ShoppingList } from '../../lib/live-data';
+import type { ShoppingList } from './queries';
 
 export function orderLists(lists: ShoppingList[], joined: readonly string[]): ShoppingList[] {
   const rank = (id: string) => {

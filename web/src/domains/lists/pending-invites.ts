@@ -1,7 +1,7 @@
 // Whether an invitation the user has been sent can still be accepted (hooks/use-pending-invites.ts reads
 // the invitations themselves).
 import { inviteExpired } from '@shared/invite-expiry';
-import type { Invite } from '../../lib/live-data';
+import type { Invite } from './queries';
 
 /** Whether an invitation can no longer be accepted because it is too old. */
 export function isExpired(invite: Pick<Invite, 'createdAt'>, now: Date = new Date()): boolean {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../domains/diary/diary-day';
+import type { Meal } from '../../domains/diary/queries';
 import { diaryTargets } from '../../domains/weight/diary-targets';
 import type { QuerySpec, ReadDocument } from '../../lib/firestore';
-import type { Meal } from '../../lib/live-data';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
 

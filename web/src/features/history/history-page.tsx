@@ -8,11 +8,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BowlIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { isDay, localDay } from '../../domains/diary/diary-day';
+import {
+  type DayTotals,
+  dayMealsQuery,
+  dayRangeQuery,
+  dayTotalsQuery,
+  type Meal,
+} from '../../domains/diary/queries';
 import type { DiaryTargets } from '../../domains/weight/diary-targets';
 import { useDiaryTargets } from '../../domains/weight/hooks/use-diary-targets';
 import { useAuth } from '../../hooks/use-auth';
 import { useLiveQuery } from '../../hooks/use-live-query';
-import { type DayTotals, dayMealsQuery, dayRangeQuery, dayTotalsQuery, type Meal } from '../../lib/live-data';
 import { DayHeader } from './components/day-header';
 import { HistoryEntry } from './components/history-entry';
 import { HistoryPager } from './components/history-pager';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../components/disclosure';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { isExpired } from '../../domains/lists/pending-invites';
+import { listInvitesQuery, membersQuery, type ShoppingList } from '../../domains/lists/queries';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { useLiveQuery } from '../../hooks/use-live-query';
-import { listInvitesQuery, membersQuery, type ShoppingList } from '../../lib/live-data';
 import { settingsApi } from './settings-api';
 
 export interface ListCardProps {

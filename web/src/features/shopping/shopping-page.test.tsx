@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListMember, ShoppingItem, ShoppingList } from '../../domains/lists/queries';
 import { ACTIVE_LIST_KEY } from '../../lib/active-list';
 import type { QuerySpec, ReadDocument } from '../../lib/firestore';
-import type { ListMember, ShoppingItem, ShoppingList } from '../../lib/live-data';
 import type { Outbox } from '../../lib/outbox';
 import { renderWithApp } from '../../testing/render';
 import ShoppingPage from './shopping-page';

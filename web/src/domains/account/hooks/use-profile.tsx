@@ -9,8 +9,8 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { call } from '../../../lib/callable';
 import { browserLanguage, currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
-import { type Profile, profileQuery } from '../../../lib/live-data';
 import { markNewAccount } from '../profile-prompt';
+import { type Profile, profileQuery } from '../queries';
 
 export {
   type ActivityLevel,

@@ -3,8 +3,8 @@
 // changed anywhere, and moves on to the new day after midnight.
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { type DayTotals, dayTotalsQuery } from '../../../lib/live-data';
 import { useProfile } from '../../account/hooks/use-profile';
+import { type DayTotals, dayTotalsQuery } from '../queries';
 import { useLocalDay } from './use-local-day';
 
 export interface TodayTotals {

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/use-auth';
 import { type LiveQuery, useLiveQuery } from '../../../hooks/use-live-query';
-import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../../../lib/live-data';
 import { useProfile } from '../../account/hooks/use-profile';
 import { collidingLists, listLabels, orderLists } from '../my-lists';
+import { listCreatorsQuery, myListsQuery, type ShoppingList } from '../queries';
 
 /** Loading until both the lists and the profile (which holds the order) have arrived. */
 export function useMyLists(uid: string | null): LiveQuery<ShoppingList[]> {

@@ -3,8 +3,8 @@
 
 import { useAuth } from '../../../hooks/use-auth';
 import { type LiveQuery, useLiveQuery } from '../../../hooks/use-live-query';
-import { type Invite, pendingInvitesQuery } from '../../../lib/live-data';
 import { isExpired } from '../pending-invites';
+import { type Invite, pendingInvitesQuery } from '../queries';
 
 /**
  * The address invitations reach: the account's, once verified. Anyone can sign up with an address they

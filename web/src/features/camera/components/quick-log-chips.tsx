@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/icons';
 import { useOnline } from '../../../components/offline-banner';
 import { useQuickLog } from '../../../domains/diary/hooks/use-quick-log';
+import { favoritesQuery, mealsQuery } from '../../../domains/diary/queries';
 import { quickLogChips, RECENT_MEALS_READ } from '../../../domains/diary/quick-log-chips';
 import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { favoritesQuery, mealsQuery } from '../../../lib/live-data';
 
 export const FAVORITE_CHIPS = 8;
 

@@ -8,6 +8,7 @@ import { MealCorrection } from '../../../domains/diary/components/meal-correctio
 import { MealPlacePicker } from '../../../domains/diary/components/meal-place-picker';
 import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
 import { localDay } from '../../../domains/diary/diary-day';
+import type { Meal } from '../../../domains/diary/queries';
 import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
 import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
 import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
@@ -15,7 +16,6 @@ import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
-import type { Meal } from '../../../lib/live-data';
 import { isEaten } from '../lib/day-groups';
 import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../lib/meal';
 import { EntryQuickActions } from './entry-quick-actions';

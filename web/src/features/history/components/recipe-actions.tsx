@@ -3,11 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLogRecipe } from '../../../domains/diary/hooks/use-log-recipe';
 import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
+import type { ShoppingList } from '../../../domains/lists/queries';
 import { LogRecipeControl } from '../../../domains/recipes/components/log-recipe-control';
+import { recipeShareQuery } from '../../../domains/recipes/queries';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { call } from '../../../lib/callable';
-import { recipeShareQuery, type ShoppingList } from '../../../lib/live-data';
 
 /** Portions stepper and "I ate this" (logRecipe). `mealId` is the recipe meal, own or shared. */
 export function LogRecipe({ mealId }: { mealId: string }) {

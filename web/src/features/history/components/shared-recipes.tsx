@@ -5,11 +5,12 @@ import { DisclosureButton, useDisclosure } from '../../../components/disclosure'
 import { BookIcon } from '../../../components/icons';
 import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
 import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
+import type { ShoppingList } from '../../../domains/lists/queries';
 import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
 import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
+import { type SharedRecipe, sharedRecipesQuery } from '../../../domains/recipes/queries';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { type SharedRecipe, type ShoppingList, sharedRecipesQuery } from '../../../lib/live-data';
 import { repeatsTitle } from '../lib/meal';
 import { LogRecipe } from './recipe-actions';
 

@@ -1,6 +1,6 @@
 // The recipe a meal carries, if any, and the title history shows for it.
 
-import type { Meal } from '../../../lib/live-data';
+import type { Meal } from '../../../domains/diary/queries';
 import type { DisplayIngredient } from '../../../lib/scale-display';
 
 export interface MealRecipe {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShoppingList } from '../../../domains/lists/queries';
 import { PERSONAL_TAB } from '../../../domains/lists/target-list';
-import type { ShoppingList } from '../../../lib/live-data';
 
 interface Props {
   lists: ShoppingList[];
