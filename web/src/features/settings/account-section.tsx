@@ -2,13 +2,14 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { accountApi } from '../../domains/account/account-api';
+import { diaryApi } from '../../domains/diary/diary-api';
 import { useAuth } from '../../hooks/use-auth';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { useToast } from '../../hooks/use-toast';
 import { currentProviders, signOut } from '../../lib/auth';
 import { outboxFor } from '../../lib/outbox-browser';
 import { ChangePasswordDialog, DeleteAccountDialog } from './account-dialogs';
-import { settingsApi } from './settings-api';
 
 type Dialog = 'clearHistory' | 'password' | 'delete' | 'signOut' | null;
 
@@ -71,18 +72,18 @@ export function AccountSection({ email }: { email: string | null }) {
 
   const clearHistory = async () => {
     close();
-    await run('clearHistory', () => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
+    await run('clearHistory', () => diaryApi.clearHistory(), { success: 'settings.historyCleared' });
   };
 
   const exportData = async () => {
-    const outcome = await run('exportData', () => settingsApi.exportData(), {
+    const outcome = await run('exportData', () => accountApi.exportData(), {
       success: 'settings.exportReady',
     });
     if (outcome.ok) download(outcome.value, `meal-assistant-${outcome.value.exportedAt.slice(0, 10)}.json`);
   };
 
   const deleteAccount = async () => {
-    const outcome = await run('deleteAccount', () => settingsApi.deleteAccount());
+    const outcome = await run('deleteAccount', () => accountApi.deleteAccount());
     if (!outcome.ok) return;
     close();
     toast.show(t('settings.deleteAccount.done'), { tone: 'success' });

@@ -5,6 +5,7 @@
 // saves the original 168 cm, not 167.9 (converting the one-decimal display twice would drift). The exact
 // value and the system it was given in ride along with the shown text until the field is edited.
 
+import type { UpdateProfileData } from '../../domains/account/account-api';
 import {
   type ActivityLevel,
   activityLevels,
@@ -13,7 +14,6 @@ import {
   type Profile,
 } from '../../domains/account/hooks/use-profile';
 import { isLanguage, type Language } from '../../lib/i18n';
-import type { UpdateProfileData } from './settings-api';
 
 /** A value as saved or typed, with the system it is in. */
 export interface Measured {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { SelectField } from '../../components/select-field';
+import { accountApi } from '../../domains/account/account-api';
 import {
   activityLevels,
   type MeasurementSystem,
@@ -24,7 +25,6 @@ import {
   valuesFromProfile,
 } from './profile-form-model';
 import { ProfileNumberField } from './profile-number-field';
-import { settingsApi } from './settings-api';
 
 /** The saved status resets after 3 s; the settings toast also shows for 3 s. */
 export const SAVED_STATUS_MS = 3000;
@@ -83,7 +83,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
   const changeLanguage = async (language: Language) => {
     setValues((current) => relocalise(current, language));
     await setLanguage(language);
-    await run('updateProfile', () => settingsApi.updateProfile({ language }));
+    await run('updateProfile', () => accountApi.updateProfile({ language }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -97,7 +97,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       return;
     }
     const sent = values;
-    const result = await run('updateProfile', () => settingsApi.updateProfile(toUpdate(sent)), {
+    const result = await run('updateProfile', () => accountApi.updateProfile(toUpdate(sent)), {
       success: 'settings.saved',
       successMs: SAVED_STATUS_MS,
     });

@@ -1,11 +1,7 @@
-// Typed wrappers for the callables Settings uses (one place to mock in component tests).
-import type { CallableRequest } from '@contracts';
+// Typed wrappers for the lists' and invitations' callables: one place to mock in component tests.
 import { call } from '../../lib/callable';
 
-export type UpdateProfileData = CallableRequest<'updateProfile'>;
-
-export const settingsApi = {
-  updateProfile: (data: UpdateProfileData) => call('updateProfile', data),
+export const listsApi = {
   createList: (name: string) => call('createList', { name }),
   renameList: (listId: string, name: string) => call('renameList', { listId, name }),
   deleteList: (listId: string) => call('deleteList', { listId }),
@@ -14,7 +10,4 @@ export const settingsApi = {
   acceptInvite: (inviteId: string) => call('acceptInvite', { inviteId }),
   declineInvite: (inviteId: string) => call('declineInvite', { inviteId }),
   cancelInvite: (inviteId: string) => call('cancelInvite', { inviteId }),
-  deleteAccount: () => call('deleteAccount', {}),
-  exportData: () => call('exportData', {}),
-  clearHistory: () => call('clearHistory', {}),
 };
