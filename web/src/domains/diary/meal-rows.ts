@@ -5,6 +5,7 @@
 // totals are always the sum of the rows the server answers with.
 import type { CallableRequest, CallableResponse } from '@contracts';
 import type { RowSource } from '@shared/document-fields';
+import { limits } from '@shared/limits';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
 export interface MealRow {
@@ -31,7 +32,7 @@ export type MealUpdate = CallableResponse<'updateMeal'>;
 export type RowList = NonNullable<CallableRequest<'updateMeal'>['items']>;
 
 /** Highest weight of one row, as the server allows. */
-export const MAX_ROW_GRAMS = 5000;
+export const MAX_ROW_GRAMS = limits.rowGrams;
 export const MAX_FIGURE = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000 } as const;
 export const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const;
 export type FigureKey = (typeof FIGURES)[number];

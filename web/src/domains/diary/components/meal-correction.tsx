@@ -1,5 +1,6 @@
 // "Fix it in words" under an eaten entry: a text box for the correction, and the button that restores the
 // estimate before it (once). useMealCorrection sends them.
+import { limits } from '@shared/limits';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CorrectionChange, useMealCorrection } from '../hooks/use-meal-correction';
@@ -31,7 +32,7 @@ export function MealCorrection({ mealId, canUndo, onUpdated }: CorrectionProps) 
         <textarea
           id={fieldId}
           rows={2}
-          maxLength={500}
+          maxLength={limits.mealNoteChars}
           value={text}
           placeholder={t('diary.correction.placeholder')}
           aria-invalid={invalid}

@@ -1,5 +1,6 @@
 // "I ate this" for a recipe (domains/recipes/components/log-recipe-control.tsx shows it): logRecipe with the
 // portions chosen, on today in the browser's time zone. History and the recipe screen offer it alike.
+import { limits } from '@shared/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallableAction } from '../../../hooks/use-callable-action';
@@ -8,7 +9,7 @@ import { userTimeZone } from '../diary-day';
 
 export const PORTION_STEP = 0.5;
 export const MIN_PORTIONS = 0.5;
-export const MAX_PORTIONS = 20;
+export const MAX_PORTIONS = limits.maxPortions;
 
 /** `mealId` is the recipe meal, the user's own or one shared with a list of theirs. */
 export function useLogRecipe(mealId: string) {

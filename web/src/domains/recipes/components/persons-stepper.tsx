@@ -1,8 +1,9 @@
+import { limits } from '@shared/limits';
 import { useTranslation } from 'react-i18next';
 import { Stepper } from './stepper';
 
 export const MIN_PERSONS = 1;
-export const MAX_PERSONS = 100;
+export const MAX_PERSONS = limits.maxPersons;
 
 interface Props {
   value: number;

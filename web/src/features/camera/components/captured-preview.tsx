@@ -1,3 +1,4 @@
+import { limits } from '@shared/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMode } from '../hooks/use-analysis';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Longest note the server takes. */
-const MAX_NOTE = 500;
+const MAX_NOTE = limits.mealNoteChars;
 
 export function CapturedPreview({
   url,

@@ -1,3 +1,4 @@
+import { limits } from '@shared/limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +24,7 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string) => Promise<boolea
         id="add-item"
         className="input"
         value={name}
-        maxLength={200}
+        maxLength={limits.nameChars}
         autoComplete="off"
         placeholder={t('shopping.addItemPlaceholder')}
         onChange={(event) => setName(event.target.value)}

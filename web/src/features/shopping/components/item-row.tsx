@@ -1,3 +1,4 @@
+import { limits } from '@shared/limits';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
@@ -50,7 +51,7 @@ export function ItemRow({ item, onToggle, onRename, onDelete }: Props) {
           value={draft}
           // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this name
           autoFocus
-          maxLength={200}
+          maxLength={limits.nameChars}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
