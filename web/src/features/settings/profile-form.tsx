@@ -10,8 +10,6 @@ import {
   type Profile,
 } from '../../domains/account/hooks/use-profile';
 import { type PlausibilityField, plausibilityHints } from '../../domains/account/profile-checks';
-import { useCallableAction } from '../../hooks/use-callable-action';
-import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
 import {
   editMeasured,
   hasUnsavedChanges,
@@ -23,7 +21,9 @@ import {
   toUpdate,
   validateProfile,
   valuesFromProfile,
-} from './profile-form-model';
+} from '../../domains/account/profile-form-model';
+import { useCallableAction } from '../../hooks/use-callable-action';
+import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
 import { ProfileNumberField } from './profile-number-field';
 
 /** The saved status resets after 3 s; the settings toast also shows for 3 s. */

@@ -3,7 +3,7 @@
 // likely meant value and a button to use it.
 import { useTranslation } from 'react-i18next';
 import type { PlausibilityHint } from '../../domains/account/profile-checks';
-import { formatInput } from './profile-form-model';
+import { formatInput } from '../../domains/account/profile-form-model';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { readUser } from '@shared/documents';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../domains/account/hooks/use-profile';
+import type { Profile } from './hooks/use-profile';
 import {
   editMeasured,
   hasUnsavedChanges,

@@ -5,15 +5,15 @@
 // saves the original 168 cm, not 167.9 (converting the one-decimal display twice would drift). The exact
 // value and the system it was given in ride along with the shown text until the field is edited.
 
-import type { UpdateProfileData } from '../../domains/account/account-api';
 import {
   type ActivityLevel,
   activityLevels,
   type Gender,
   type MeasurementSystem,
-  type Profile,
-} from '../../domains/account/hooks/use-profile';
+} from '@shared/profile-values';
 import { isLanguage, type Language } from '../../lib/i18n';
+import type { UpdateProfileData } from './account-api';
+import type { Profile } from './queries';
 
 /** A value as saved or typed, with the system it is in. */
 export interface Measured {
