@@ -24,6 +24,10 @@ export function mealRecipe(meal: Meal): MealRecipe | null {
   };
 }
 
+const knownTypes = new Set(['nutrition', 'recipe', 'scanned_recipe']);
+/** The entry's type as History tells them apart; an unknown one reads as a logged meal. */
+export const mealType = (meal: Meal) => (meal.type && knownTypes.has(meal.type) ? meal.type : 'nutrition');
+
 export function mealTitle(meal: Meal): string {
   return meal.title || meal.description || meal.meal || '';
 }
