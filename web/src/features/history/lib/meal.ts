@@ -1,4 +1,4 @@
-// The recipe a meal carries, if any, and the title history shows for it.
+// The recipe a meal carries, if any, the type History tells entries apart by, and the title it shows.
 
 import type { Meal } from '../../../domains/diary/queries';
 import type { DisplayIngredient } from '../../../lib/scale-display';
