@@ -11,7 +11,8 @@ import { weightUnitFor } from '../weight-chart-model';
 import { useWeightFormat } from '../weight-format';
 import { WeighInForm } from './weigh-in-form';
 import { WeighInsList } from './weigh-ins-list';
-import { WeightChart, WeightSummaryStats } from './weight-chart';
+import { WeightChart } from './weight-chart';
+import { WeightSummaryStats } from './weight-summary';
 import './weight.css';
 
 export function WeightCard({ measurementSystem }: { measurementSystem: string | null | undefined }) {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { useWeightFormat } from '../weight-format';
-import { WeightChart, WeightSummaryStats } from './weight-chart';
+import { WeightChart } from './weight-chart';
+import { WeightSummaryStats } from './weight-summary';
 
 const today = '2025-03-31';
 /** A weigh-in every other day for 8 weeks, losing 0.5 kg a week from 70 kg. */
