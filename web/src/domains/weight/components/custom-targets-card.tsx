@@ -13,11 +13,11 @@ import {
   type CustomTargetsValues,
   checkCustomTargets,
   MACROS,
-  type MacroUnit,
   valuesFrom,
 } from '../custom-targets-model';
 import { diaryTargets } from '../diary-targets';
 import { useTargetSource } from '../hooks/use-target-source';
+import { MacroUnitChoice, TargetField } from './custom-targets-fields';
 import './weight.css';
 
 const plain = (value: number) => formatNumber(value, { maximumFractionDigits: 1, useGrouping: false });
@@ -51,30 +51,17 @@ export function CustomTargetsCard({ profile }: { profile: Profile }) {
     await source.followOwn(checked.targets, 'weight.custom.saved');
   };
 
-  const field = (key: 'calories' | (typeof MACROS)[number], label: string) => {
-    const problem = problems[key];
-    return (
-      <div key={key} className={`field custom-targets__${key}`}>
-        <label htmlFor={`${id}-${key}`}>{label}</label>
-        <input
-          id={`${id}-${key}`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values[key]}
-          onChange={(event) => set(key, event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${key}-error` : undefined}
-        />
-        {problem && (
-          <p className="field__error" id={`${id}-${key}-error`}>
-            {t(problem)}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const macroUnit = (unit: MacroUnit) =>
-    unit === 'g' ? t('weight.custom.grams') : t('weight.custom.percent');
+  const field = (key: 'calories' | (typeof MACROS)[number], label: string) => (
+    <TargetField
+      key={key}
+      formId={id}
+      name={key}
+      label={label}
+      value={values[key]}
+      problem={problems[key]}
+      onChange={(value) => set(key, value)}
+    />
+  );
 
   return (
     <section className="card custom-targets" aria-labelledby={`${id}-title`}>
@@ -89,25 +76,7 @@ export function CustomTargetsCard({ profile }: { profile: Profile }) {
       ) : (
         <form className="stack custom-targets__form" onSubmit={submit} noValidate aria-busy={source.busy}>
           {field('calories', t('weight.custom.calories'))}
-          <div className="custom-targets__unit">
-            <span className="field__label" id={`${id}-unit`}>
-              {t('weight.custom.macroUnit')}
-            </span>
-            <div className="segmented" role="radiogroup" aria-labelledby={`${id}-unit`}>
-              {(['g', 'percent'] as const).map((unit) => (
-                <label key={unit} className="segmented__option">
-                  <input
-                    type="radio"
-                    name={`${id}-unit`}
-                    className="segmented__input"
-                    checked={values.macroUnit === unit}
-                    onChange={() => set('macroUnit', unit)}
-                  />
-                  <span>{macroUnit(unit)}</span>
-                </label>
-              ))}
-            </div>
-          </div>
+          <MacroUnitChoice formId={id} value={values.macroUnit} onChange={(unit) => set('macroUnit', unit)} />
           <div className="custom-targets__macros">
             {MACROS.map((key) =>
               field(
