@@ -1,7 +1,10 @@
+// A recipe with its persons stepper, the ingredients to tick and add to a shopping list, and the steps;
+// shared by /recipe, History and recipe scans.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddToList } from '../../lists/hooks/use-add-to-list';
 import { NutritionTiles, type NutritionValues } from '../../nutrition/components/nutrition-tiles';
+import { AddTargetChoice } from './add-target-choice';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
 import { type DisplayIngredient, displayQuantity } from '../../../lib/scale-display';
@@ -98,23 +101,7 @@ export function RecipeView({
             );
           })}
         </ul>
-        {addToList.targets.length > 1 && (
-          <div className="recipe-view__target">
-            <label htmlFor={`${idPrefix}-target`}>{t('shopping.addToListLabel')}</label>
-            <select
-              id={`${idPrefix}-target`}
-              className="input recipe-view__target-select"
-              value={addToList.target ?? ''}
-              onChange={(event) => addToList.choose(event.target.value || null)}
-            >
-              {addToList.targets.map((target) => (
-                <option key={target.id ?? ''} value={target.id ?? ''}>
-                  {target.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <AddTargetChoice addToList={addToList} />
         <div className="recipe-view__actions">
           <button
             type="button"
