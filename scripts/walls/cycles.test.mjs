@@ -64,11 +64,12 @@ describe('the folder graphs have no cycles', () => {
         "import { localDay } from '../../diary/diary-day';",
       'web/src/domains/diary/diary-day.ts': 'export const localDay = () => "";',
     });
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
+    // The import against WEB_DOMAINS' order is refused by that wall too; here only the cycle counts.
+    const cycles = messages.filter((m) => m.includes('wall "one domain imports another only one way"'));
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toMatch(
       /^web\/src\/domains\/diary -> web\/src\/domains\/nutrition -> web\/src\/domains\/diary \(/,
     );
-    expect(messages[0]).toContain('wall "one domain imports another only one way"');
   });
 
   test('what the cycle walls allow passes', () => {

@@ -46,8 +46,9 @@ export const FIREBASE_FUNCTIONS_ADAPTERS = new Set([
 /**
  * The shared layers of web/src, in the one order they may import each other: a layer imports only
  * itself and the layers before it. `lib` holds SDK adapters and pure code, `hooks` React hooks and
- * providers, `components` shared UI, `domains` what several screens show of one domain (the diary),
- * `features` one screen each, `app` the shell and the routes. web/src/testing may import any shared layer.
+ * providers, `components` shared UI, `domains` one folder per domain with its queries, callable wrappers,
+ * hooks and components (WEB_DOMAINS below), `features` one screen each, composing the domains, `app` the
+ * shell and the routes. web/src/testing may import any shared layer.
  */
 export const WEB_LAYERS = ['lib', 'hooks', 'components', 'domains', 'features', 'app'];
 
@@ -64,6 +65,20 @@ export const APP_PACKAGES = ['meal-assistant', 'functions', 'demo-services', 'we
 const staysInLocalFirebase = (target) =>
   target.path !== undefined ? under(target.path, LOCAL_FIREBASE) : !APP_PACKAGES.includes(target.package);
 
+/**
+ * The web's domains (web/src/domains/<name>, named as the server's functions/src/<name>) and the domains
+ * each builds on. A product file of one domain imports another only where this says so, so the order is
+ * written down and one way: the diary builds on nutrition and the account, never the other way round.
+ */
+export const WEB_DOMAINS = {
+  account: [],
+  nutrition: [],
+  lists: ['account'],
+  diary: ['account', 'nutrition'],
+  weight: ['account', 'diary', 'nutrition'],
+  recipes: ['account', 'diary', 'lists', 'nutrition'],
+};
+
 /** The public entry of tools/local-firebase: the package name, or its index module. */
 const LOCAL_FIREBASE_ENTRY = 'tools/local-firebase/src'; // its index, once /index is dropped
 
@@ -74,6 +89,7 @@ export const WALLS = {
   layers: 'dependencies flow shared -> features -> app',
   webLayers: 'web layers flow lib -> hooks -> components -> domains -> features -> app',
   domains: 'one domain imports another only one way',
+  domainOrder: 'a domain imports only the domains it builds on (WEB_DOMAINS)',
   folderCycles: 'no folder import cycles',
   fileCycles: 'no file import cycles',
   sharedContracts: 'functions/src/shared imports only zod and itself',
@@ -94,6 +110,8 @@ const HINTS = {
     'a layer imports only the layers to its left (lib <- hooks <- components <- domains): move the piece down (pure code or an SDK query to web/src/lib, a hook to web/src/hooks) or pass it in as a prop',
   domains:
     'decide which domain builds on the other (the diary on nutrition) and move what the lower one needs into it',
+  domainOrder:
+    "move what both need into the domain below (WEB_DOMAINS in scripts/walls/walls.mjs lists each one's), or pass it in; a new domain, or a new direction that keeps the order one way, is added there",
   folderCycles:
     'move what both folders need into one that both may import (a subfolder such as hooks/ or lib/ that never imports its parent, or a lower layer), or pass it in',
   fileCycles:
@@ -167,6 +185,8 @@ const layerOf = (p) => {
   return index === -1 ? undefined : index;
 };
 const DOMAINS_LAYER = WEB_LAYERS.indexOf('domains');
+/** The domain a web/src path belongs to, if any. */
+const domainOf = (p) => /^web\/src\/domains\/([^/]+)(?:\/|$)/.exec(p)?.[1];
 /** Shared UI: web/src/components and each domain's components/ folder. */
 const isSharedComponent = (file) =>
   (under(file, 'web/src/components') || /^web\/src\/domains\/[^/]+\/components\//.test(file)) &&
@@ -200,6 +220,17 @@ function wallsCrossed(file, target) {
     // Up to domains only: an import of features or app from below is the `layers` wall's.
     const [from, to] = [layerOf(file), layerOf(targetPath)];
     if (from !== undefined && to !== undefined && to > from && to <= DOMAINS_LAYER) crossed.push('webLayers');
+    // Product code only: a test may reach across to set up what it tests (as for the cycle walls).
+    const [ownDomain, otherDomain] = [domainOf(file), domainOf(targetPath)];
+    if (
+      ownDomain &&
+      otherDomain &&
+      ownDomain !== otherDomain &&
+      !isTestFile(file) &&
+      !WEB_DOMAINS[ownDomain]?.includes(otherDomain)
+    ) {
+      crossed.push('domainOrder');
+    }
   }
   if (under(file, SHARED_CONTRACTS) && !isTestFile(file)) {
     const allowed =

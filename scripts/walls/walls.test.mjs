@@ -1,10 +1,17 @@
 // The tree keeps its walls, and each wall really catches the crossing it names.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readDependencies } from './imports.mjs';
-import { APP_PACKAGES, checkFile, checkTree, FIREBASE_FUNCTIONS_ADAPTERS, scannedFiles } from './walls.mjs';
+import {
+  APP_PACKAGES,
+  checkFile,
+  checkTree,
+  FIREBASE_FUNCTIONS_ADAPTERS,
+  scannedFiles,
+  WEB_DOMAINS,
+} from './walls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -268,5 +275,70 @@ describe('tools/local-firebase imports nothing of this app', () => {
     expect([...APP_PACKAGES].sort()).toEqual(
       [manifest('.').name, ...workspaces.map((dir) => manifest(dir).name)].sort(),
     );
+  });
+});
+
+describe('the domains build on each other in the one order WEB_DOMAINS writes down', () => {
+  const domainsRoot = path.join(root, 'web/src/domains');
+
+  test('every domain folder is listed, and every domain it builds on is one too', () => {
+    const folders = readdirSync(domainsRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual(Object.keys(WEB_DOMAINS).sort());
+    for (const below of Object.values(WEB_DOMAINS).flat()) expect(Object.keys(WEB_DOMAINS)).toContain(below);
+  });
+
+  test('the order is one way: the domains can be stacked, each above the ones it builds on', () => {
+    const stacked = [];
+    let rest = Object.keys(WEB_DOMAINS);
+    while (rest.length > 0) {
+      const next = rest.filter((domain) => WEB_DOMAINS[domain].every((below) => stacked.includes(below)));
+      expect(next, `a circle among ${rest.join(', ')}`).not.toEqual([]);
+      stacked.push(...next);
+      rest = rest.filter((domain) => !next.includes(domain));
+    }
+  });
+
+  test('an import against the order is refused, in product code and whatever the folder depth', () => {
+    const refused = [
+      [
+        'web/src/domains/nutrition/hooks/use-food-search.ts',
+        "import { MealRow } from '../../diary/meal-rows';",
+      ],
+      ['web/src/domains/diary/hooks/use-today-totals.ts', "import { useDiaryTargets } from '../../weight';"],
+      [
+        'web/src/domains/account/hooks/use-profile.tsx',
+        "import type { ShoppingList } from '../../lists/queries';",
+      ],
+      // A domain folder not listed yet builds on nothing until it is.
+      ['web/src/domains/invites/hooks/use-invites.ts', "import { listsApi } from '../../lists/lists-api';"],
+    ];
+    for (const [file, source] of refused) {
+      const messages = checkFile(file, source);
+      expect(messages, file).toHaveLength(1);
+      expect(messages[0]).toContain('wall "a domain imports only the domains it builds on (WEB_DOMAINS)"');
+    }
+  });
+
+  test('an import along the order, within one domain, or from a test passes', () => {
+    const allowed = [
+      [
+        'web/src/domains/weight/diary-targets.ts',
+        "import { computeHealth } from '../nutrition/health-formulas';",
+      ],
+      [
+        'web/src/domains/recipes/components/recipe-view.tsx',
+        "import { useAddToList } from '../../lists/hooks/use-add-to-list';",
+      ],
+      [
+        'web/src/domains/diary/components/label-entry.tsx',
+        "import { useLabelScan } from '../../nutrition/hooks/use-label-scan';",
+      ],
+      ['web/src/domains/diary/components/row-inputs.tsx', "import { FIGURES } from '../meal-rows';"],
+      [
+        'web/src/domains/diary/queries.test.ts',
+        "import { useDiaryTargets } from '../weight/hooks/use-diary-targets';",
+      ],
+    ];
+    for (const [file, source] of allowed) expect(checkFile(file, source), file).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The signed-in shell: router with one lazy chunk per route, the live profile, and the layout.
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ProfileProvider } from '../hooks/use-profile';
+import { ProfileProvider } from '../domains/account/hooks/use-profile';
 // Loaded with the shell rather than at sign-out: signing out offline must still forget the account here.
 import '../lib/forget-account';
 import { followSession } from './follow-session';

@@ -1,5 +1,6 @@
 // The selected shopping list, kept in localStorage and shared by every reader
-// (docs/product-rules.md#the-active-list); components read it through hooks/use-active-list.ts.
+// (docs/product-rules.md#the-active-list); components read it through
+// domains/lists/hooks/use-active-list.ts.
 import { ACTIVE_LIST_KEY } from './storage-keys';
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 // Read-only Firestore access (the SPA never writes: docs/product-rules.md#read-rules) behind the typed
-// queries of live-data.ts, the only module that uses it. The SDK is imported lazily, so only signed-in
-// screens pay for it. Timestamps arrive as Dates.
+// queries (live-data.ts and each domain's queries.ts, the only modules that use it). The SDK is imported
+// lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint, QuerySnapshot } from 'firebase/firestore';
 import { getFirebaseFirestore } from './firestore-instance';
 import { loadOnce } from './load-once';

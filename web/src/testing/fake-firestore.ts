@@ -1,6 +1,36 @@
-// For tests that mock `subscribeDoc` of lib/firestore (vi.mock in the test file itself).
+// For tests that mock `subscribeQuery` and `subscribeDoc` of lib/firestore (vi.mock in the test file
+// itself): stored documents served through the caller's own tolerant reader, and a live source's first
+// answer.
 import { vi } from 'vitest';
-import { type ReadDocument, subscribeDoc } from '../lib/firestore';
+import { type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from '../lib/firestore';
+
+/** Every query answers at once with `stored`, each row read the way firestore.ts does: through the reader. */
+export function serveStoredRows(stored: Record<string, unknown>[]) {
+  vi.mocked(subscribeQuery).mockImplementation(((
+    _spec: QuerySpec,
+    onData: (rows: unknown[]) => void,
+    _onError: unknown,
+    read: ReadDocument<object>,
+  ) => {
+    onData(
+      stored.flatMap(({ id, ...fields }) => {
+        const value = read(fields);
+        return value ? [{ ...value, id }] : [];
+      }),
+    );
+    return () => {};
+  }) as typeof subscribeQuery);
+}
+
+/** The source's first answer (the readers load with the first subscription, so it comes later). */
+export function firstAnswer<T>(source: {
+  subscribe(onData: (v: T) => void, onError: (e: Error) => void): () => void;
+}) {
+  return new Promise<T>((resolve, reject) => source.subscribe(resolve, reject));
+}
+
+/** The query the last subscription asked for. */
+export const lastQuerySpec = () => vi.mocked(subscribeQuery).mock.calls.at(-1)?.[0];
 
 /**
  * Every document subscription answers at once with `stored`, read through the caller's own tolerant

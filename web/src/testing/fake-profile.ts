@@ -1,12 +1,12 @@
-// Stands in for hooks/use-profile: the real module but for the profile, which each test gives with
-// `withProfile` (u1's, see fake-auth.ts). In a test file:
-//   vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+// Stands in for domains/account/hooks/use-profile: the real module but for the profile, which each test
+// gives with `withProfile` (u1's, see fake-auth.ts). In a test file:
+//   vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 import { readUser } from '@shared/documents';
 import { vi } from 'vitest';
-import type * as ProfileModule from '../hooks/use-profile';
-import type { Profile } from '../hooks/use-profile';
+import type * as ProfileModule from '../domains/account/hooks/use-profile';
+import type { Profile } from '../domains/account/hooks/use-profile';
 
-const actual = await vi.importActual<typeof ProfileModule>('../hooks/use-profile');
+const actual = await vi.importActual<typeof ProfileModule>('../domains/account/hooks/use-profile');
 export const { ProfileProvider, activityLevels } = actual;
 
 export const useProfile = vi.fn<typeof actual.useProfile>();

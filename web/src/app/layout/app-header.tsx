@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useOpenInviteCount } from '../../hooks/use-pending-invites';
+import { useOpenInviteCount } from '../../domains/lists/hooks/use-pending-invites';
 import { HeartPulseIcon, LogoMark, SettingsIcon } from './icons';
 
 interface ReturnState {

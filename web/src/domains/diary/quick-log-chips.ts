@@ -1,7 +1,7 @@
 // Which meals the camera screen offers to log again in one tap: the user's favourites, then their latest
 // eaten entries, one per description (the same breakfast eaten every day is one chip), none repeating a
 // favourite. Pure, so the choice is tested without a screen.
-import type { Favorite, Meal } from '../../lib/live-data';
+import type { Favorite, Meal } from './queries';
 
 /** What is logged again: one of the user's meals, or one of their favourites; `name` is what the toast says. */
 export type QuickLogTarget =

@@ -3,8 +3,9 @@
 // its barcode, figures read from a label or typed by the user). An estimate is not offered: its figures
 // were one guess for one plate. Each food once (its newest use, at those grams), none the meal already
 // has. Pure, so the choice is tested without a screen.
-import type { Meal } from '../../lib/live-data';
+
 import { EXTRAS, FIGURES, type MealRow, type RowList } from './meal-rows';
+import type { Meal } from './queries';
 
 /** How many recent foods the editor offers at most. */
 export const MAX_RECENT_FOODS = 6;

@@ -1,5 +1,5 @@
 // Health figures from the profile. Pure functions, no React, fully tested. Health shows them; the diary
-// derives its daily targets from them (domains/diary/diary-targets.ts).
+// derives its daily targets from them (domains/weight/diary-targets.ts).
 //
 // Decisions and their reasons:
 // - Mifflin-St Jeor has two variants (+5 male, -161 otherwise). A profile gender of "other" uses the

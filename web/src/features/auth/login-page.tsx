@@ -1,36 +1,20 @@
+// Route of a signed-out visitor: log in or sign up with e-mail and password, or with Google; the password
+// reset; and, when opened from an invitation e-mail, which list it invites to.
 import { readInviteLinkHint } from '@shared/invites/invite-link';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { AuthError, signIn, signInWithGoogle, signUp, takeRedirectError } from '../../lib/auth';
-import {
-  googleErrorKey,
-  isPopupDismissal,
-  signInErrorKey,
-  signUpErrorKey,
-  validateSignUp,
-} from './auth-errors';
 import { EmailField } from './email-field';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { GoogleLogo } from './google-logo';
-
-type Mode = 'login' | 'signup';
+import { useLoginForm } from './use-login-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const passwordId = useId();
-  const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Back from a Google sign-in by redirect that failed: its error shows here once.
-  const [error, setError] = useState<string | null>(() => {
-    const failed = takeRedirectError();
-    if (!failed || isPopupDismissal(failed.code)) return null;
-    const key = googleErrorKey(failed.code);
-    return key ? t(key) : failed.message;
-  });
-  const [busy, setBusy] = useState(false);
+  const { mode, email, setEmail, password, setPassword, error, busy, submit, google, toggleMode } =
+    useLoginForm();
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
   // Opened from an invitation e-mail: the address stays as it is through sign-in, so Settings accepts
@@ -41,49 +25,6 @@ export default function LoginPage() {
       : null,
   );
   useDocumentTitle(mode === 'login' ? t('auth.login') : t('auth.signup'));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const trimmedEmail = email.trim();
-    if (mode === 'signup') {
-      const problem = validateSignUp(trimmedEmail, password);
-      if (problem) {
-        setError(t(problem));
-        return;
-      }
-    }
-    setBusy(true);
-    try {
-      if (mode === 'signup') await signUp(trimmedEmail, password);
-      else await signIn(trimmedEmail, password);
-      // On success the auth listener swaps this screen for the app.
-    } catch (caught) {
-      const authError = caught instanceof AuthError ? caught : new AuthError('unknown', t('common.error'));
-      const key = mode === 'signup' ? signUpErrorKey(authError.code) : signInErrorKey(authError.code);
-      setError(key ? t(key) : authError.message);
-      setBusy(false);
-    }
-  };
-
-  const google = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      await signInWithGoogle();
-    } catch (caught) {
-      if (caught instanceof AuthError && !isPopupDismissal(caught.code)) {
-        const key = googleErrorKey(caught.code);
-        setError(key ? t(key) : caught.message);
-      }
-      setBusy(false);
-    }
-  };
-
-  const toggleMode = () => {
-    setMode((current) => (current === 'login' ? 'signup' : 'login'));
-    setError(null);
-  };
 
   return (
     <main className="login">

@@ -1,15 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../hooks/use-profile';
+import type { Profile } from '../../domains/account/hooks/use-profile';
+import {
+  closeProfilePrompt,
+  markNewAccount,
+  profilePromptPending,
+} from '../../domains/account/profile-prompt';
 import { setLanguage } from '../../lib/i18n';
-import { closeProfilePrompt, markNewAccount, profilePromptPending } from '../../lib/profile-prompt';
 import { emptyProfile as empty, maleProfile, withProfile } from '../../testing/fake-profile';
 import { renderWithApp } from '../../testing/render';
 import { ProfilePrompt } from './components/profile-prompt';
 
 vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
-vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 
 const complete: Profile = { ...maleProfile, gender: 'female' };
 

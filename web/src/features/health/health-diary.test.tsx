@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastDays, localDay } from '../../domains/diary/diary-day';
-import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
+import { forgetEnergyBalance } from '../../domains/weight/hooks/use-energy-balance';
 import * as callable from '../../testing/fake-callable';
 import { maleProfile as profile, withProfile } from '../../testing/fake-profile';
 import { served } from '../../testing/fake-queries';
@@ -15,7 +15,7 @@ import HealthPage from './health-page';
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
-vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 
 /** An account without weigh-ins or logged days yet. */
 const noBalance: EnergyBalance = { ...noEstimate, points: [] };

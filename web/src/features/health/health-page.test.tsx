@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type Profile, useProfile } from '../../hooks/use-profile';
+import { type Profile, useProfile } from '../../domains/account/hooks/use-profile';
 import { setLanguage } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
 import HealthPage from './health-page';
 
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
+vi.mock(import('../../domains/account/hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: vi.fn(),
 }));

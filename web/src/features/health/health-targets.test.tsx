@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetEnergyBalance } from '../../domains/diary/hooks/use-energy-balance';
-import type { Profile } from '../../hooks/use-profile';
+import type { Profile } from '../../domains/account/hooks/use-profile';
+import { forgetEnergyBalance } from '../../domains/weight/hooks/use-energy-balance';
 import * as callable from '../../testing/fake-callable';
 import { maleProfile, withProfile } from '../../testing/fake-profile';
 import { renderWithApp } from '../../testing/render';
@@ -10,7 +10,7 @@ import HealthPage from './health-page';
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
-vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 
 // Maintain 2,608 kcal, protein 64 g (see maleProfile); the goal: loss.
 const body: Profile = { ...maleProfile, dailyGoal: 'loss' };

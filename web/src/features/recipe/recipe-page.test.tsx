@@ -7,8 +7,8 @@ import RecipePage from './recipe-page';
 import { recipeSession } from './recipe-session';
 
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
-vi.mock('../../hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
-vi.mock('../../hooks/use-profile', () => ({
+vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => ['list-1', vi.fn()] }));
+vi.mock('../../domains/account/hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
 }));
 const auth = vi.hoisted(() => ({ uid: 'me' }));

@@ -4,12 +4,12 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EstimateLabels } from '../../components/nutrition/estimate-labels';
-import { LogRecipeControl } from '../../components/recipe/log-recipe-control';
-import { RecipeView } from '../../components/recipe/recipe-view';
 import { Spinner } from '../../components/spinner';
 import { useLogRecipe } from '../../domains/diary/hooks/use-log-recipe';
-import { useAddToList } from '../../hooks/use-add-to-list';
+import { useAddToList } from '../../domains/lists/hooks/use-add-to-list';
+import { EstimateLabels } from '../../domains/nutrition/components/estimate-labels';
+import { LogRecipeControl } from '../../domains/recipes/components/log-recipe-control';
+import { RecipeView } from '../../domains/recipes/components/recipe-view';
 import { useAuth } from '../../hooks/use-auth';
 import { DietaryChips, type DietaryLabel, dietaryLabels } from './dietary-chips';
 import './recipe.css';

@@ -4,8 +4,8 @@
 // another user signing in on the same tab never sees it.
 import type { CallableResponse } from '@contracts';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { RecipeViewState } from '../../components/recipe/recipe-view';
-import { call } from '../../lib/callable';
+import type { RecipeViewState } from '../../domains/recipes/components/recipe-view';
+import { recipesApi } from '../../domains/recipes/recipes-api';
 import { carriedCode, errorKey } from '../../lib/error-message';
 import { i18n } from '../../lib/i18n';
 import type { DietaryLabel } from './dietary-chips';
@@ -79,7 +79,7 @@ export const recipeSession = {
     }
     update({ generating: true, error: null, ...('mealId' in request ? { mealId: request.mealId } : {}) });
     try {
-      const result = await call('generateRecipe', request);
+      const result = await recipesApi.generateRecipe(request);
       if (mine !== ticket) return;
       update({ generating: false, result, runs: state.runs + 1, view: null });
     } catch (error) {

@@ -1,39 +1,12 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+// Settings' account section: the address (and whether it is verified), sign out, change the password,
+// export the data, clear the history and delete the account, each asked first where it cannot be undone.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
-import { useAuth } from '../../hooks/use-auth';
-import { useCallableAction } from '../../hooks/use-callable-action';
 import { useToast } from '../../hooks/use-toast';
-import { currentProviders, signOut } from '../../lib/auth';
-import { outboxFor } from '../../lib/outbox-browser';
 import { ChangePasswordDialog, DeleteAccountDialog } from './account-dialogs';
-import { settingsApi } from './settings-api';
-
-type Dialog = 'clearHistory' | 'password' | 'delete' | 'signOut' | null;
-
-const noSubscription = () => () => {};
-
-/** How many shopping changes of the account still wait to reach the server (a sign-out discards them). */
-function useWaitingChanges(uid: string | null): number {
-  const outbox = uid ? outboxFor(uid) : null;
-  return useSyncExternalStore(
-    outbox ? (listener) => outbox.subscribe(listener) : noSubscription,
-    () => outbox?.snapshot().pending.length ?? 0,
-  );
-}
-
-/** Saves `data` as a JSON file through the browser's download. */
-function download(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { useAccountActions } from './use-account-actions';
 
 const TONE_CLASS = { plain: '', ghost: ' button--ghost', danger: ' button--danger' };
 
@@ -57,37 +30,19 @@ function AccountAction({
 export function AccountSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { user } = useAuth();
-  const { busy, run } = useCallableAction();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  // Read on every render: the providers are known once the user is (they come with the Auth SDK).
-  const hasPassword = user !== null && currentProviders().includes('password');
-  const waiting = useWaitingChanges(user?.uid ?? null);
-  const leave = () => {
-    close();
-    void run('signOut', () => signOut());
-  };
-
-  const clearHistory = async () => {
-    close();
-    await run('clearHistory', () => settingsApi.clearHistory(), { success: 'settings.historyCleared' });
-  };
-
-  const exportData = async () => {
-    const outcome = await run('exportData', () => settingsApi.exportData(), {
-      success: 'settings.exportReady',
-    });
-    if (outcome.ok) download(outcome.value, `meal-assistant-${outcome.value.exportedAt.slice(0, 10)}.json`);
-  };
-
-  const deleteAccount = async () => {
-    const outcome = await run('deleteAccount', () => settingsApi.deleteAccount());
-    if (!outcome.ok) return;
-    close();
-    toast.show(t('settings.deleteAccount.done'), { tone: 'success' });
-    await signOut();
-  };
+  const {
+    user,
+    busy,
+    dialog,
+    setDialog,
+    close,
+    hasPassword,
+    waiting,
+    leave,
+    clearHistory,
+    exportData,
+    deleteAccount,
+  } = useAccountActions();
 
   return (
     <section className="card" aria-labelledby="settings-account-title">

@@ -1,10 +1,10 @@
 import { inviterLabel } from '@shared/invites/inviter-label';
 import { useTranslation } from 'react-i18next';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { usePendingInvites } from '../../domains/lists/hooks/use-pending-invites';
+import { listsApi } from '../../domains/lists/lists-api';
+import { isExpired } from '../../domains/lists/pending-invites';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { usePendingInvites } from '../../hooks/use-pending-invites';
-import { isExpired } from '../../lib/pending-invites';
-import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 
 /**
@@ -34,7 +34,7 @@ export function InvitesSection() {
                   type="button"
                   className="button button--primary"
                   onClick={async () => {
-                    const outcome = await run('acceptInvite', () => settingsApi.acceptInvite(invite.id));
+                    const outcome = await run('acceptInvite', () => listsApi.acceptInvite(invite.id));
                     if (outcome.ok) openJoinedList(outcome.value.listId);
                   }}
                 >
@@ -45,7 +45,7 @@ export function InvitesSection() {
                 type="button"
                 className="button button--ghost"
                 onClick={() =>
-                  run('declineInvite', () => settingsApi.declineInvite(invite.id), {
+                  run('declineInvite', () => listsApi.declineInvite(invite.id), {
                     success: 'settings.inviteDeclined',
                   })
                 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../components/disclosure';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { listsApi } from '../../domains/lists/lists-api';
+import { isExpired } from '../../domains/lists/pending-invites';
+import { listInvitesQuery, membersQuery, type ShoppingList } from '../../domains/lists/queries';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { useLiveQuery } from '../../hooks/use-live-query';
-import { listInvitesQuery, membersQuery, type ShoppingList } from '../../lib/live-data';
-import { isExpired } from '../../lib/pending-invites';
-import { settingsApi } from './settings-api';
 
 export interface ListCardProps {
   list: ShoppingList;
@@ -58,7 +58,7 @@ function PendingInvites({ listId }: { listId: string }) {
               className="button button--ghost"
               aria-label={t('settings.cancelInviteFor', { email: invite.toEmail })}
               onClick={() =>
-                run('cancelInvite', () => settingsApi.cancelInvite(invite.id), {
+                run('cancelInvite', () => listsApi.cancelInvite(invite.id), {
                   success: 'settings.inviteCancelled',
                 })
               }

@@ -11,7 +11,7 @@ import { ListsSection } from './lists-section';
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 // The profile holds the lists in the order joined: 'solo' first, though it was created later.
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
+vi.mock(import('../../domains/account/hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
     profile: { ...readUser({ shoppingLists: ['solo', 'shared'] }), id: 'u1' },

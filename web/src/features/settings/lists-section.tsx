@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { useListLabels, useMyLists } from '../../domains/lists/hooks/use-my-lists';
+import { listsApi } from '../../domains/lists/lists-api';
+import type { ShoppingList } from '../../domains/lists/queries';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { useListLabels, useMyLists } from '../../hooks/use-my-lists';
-import type { ShoppingList } from '../../lib/live-data';
 import { ListCard } from './list-card';
-import { settingsApi } from './settings-api';
 import { TextPromptModal } from './text-prompt-modal';
 
 type ListRow = ShoppingList;
@@ -33,28 +33,28 @@ export function ListsSection({ uid }: { uid: string }) {
 
   const create = async (name: string) => {
     close();
-    await run('createList', () => settingsApi.createList(name), { success: 'settings.listCreated' });
+    await run('createList', () => listsApi.createList(name), { success: 'settings.listCreated' });
   };
   const rename = async (list: ListRow, name: string) => {
     close();
-    await run('renameList', () => settingsApi.renameList(list.id, name), { success: 'settings.listRenamed' });
+    await run('renameList', () => listsApi.renameList(list.id, name), { success: 'settings.listRenamed' });
   };
   const invite = async (list: ListRow, email: string) => {
     // The invite e-mail is trimmed and lower-cased (docs/product-rules.md#sending-an-invitation).
     const outcome = await inviting.run(
       'inviteMember',
-      () => settingsApi.inviteMember(list.id, email.trim().toLowerCase()),
+      () => listsApi.inviteMember(list.id, email.trim().toLowerCase()),
       { success: 'settings.inviteSent' },
     );
     if (outcome.ok) close();
   };
   const remove = async (list: ListRow) => {
     close();
-    await run('deleteList', () => settingsApi.deleteList(list.id), { success: 'settings.listDeleted' });
+    await run('deleteList', () => listsApi.deleteList(list.id), { success: 'settings.listDeleted' });
   };
   const leave = async (list: ListRow) => {
     close();
-    await run('leaveList', () => settingsApi.leaveList(list.id), { success: 'settings.listLeft' });
+    await run('leaveList', () => listsApi.leaveList(list.id), { success: 'settings.listLeft' });
   };
 
   const deleting = dialog.kind === 'delete' ? dialog.list : null;

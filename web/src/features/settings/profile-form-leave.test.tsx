@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../hooks/use-profile';
+import type { Profile } from '../../domains/account/hooks/use-profile';
 import { call } from '../../lib/callable';
 import { renderWithApp } from '../../testing/render';
 import { ProfileForm } from './profile-form';

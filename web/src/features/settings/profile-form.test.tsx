@@ -2,11 +2,12 @@ import { readUser } from '@shared/documents';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../hooks/use-profile';
+import type { Profile } from '../../domains/account/hooks/use-profile';
+import { SAVED_STATUS_MS } from '../../domains/account/hooks/use-profile-form';
 import { call } from '../../lib/callable';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { renderWithApp } from '../../testing/render';
-import { ProfileForm, SAVED_STATUS_MS } from './profile-form';
+import { ProfileForm } from './profile-form';
 
 vi.mock(import('../../lib/callable'), async (importOriginal) => ({
   ...(await importOriginal()),

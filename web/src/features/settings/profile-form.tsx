@@ -1,135 +1,48 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// Settings' profile form: name, gender, age, measurement system, height and weight, activity level and
+// language. Its state and saving are the account's useProfileForm; a change not saved is guarded on leaving.
+import type { MeasurementSystem } from '@shared/account/profile-values';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { SelectField } from '../../components/select-field';
-import { useCallableAction } from '../../hooks/use-callable-action';
-import { activityLevels, type MeasurementSystem, type Profile } from '../../hooks/use-profile';
-import { currentLanguage, isLanguage, type Language, languages, setLanguage } from '../../lib/i18n';
-import { type PlausibilityField, plausibilityHints } from '../../lib/profile-checks';
-import {
-  editMeasured,
-  hasUnsavedChanges,
-  type MeasuredField,
-  type ProfileErrors,
-  type ProfileFormValues,
-  relocalise,
-  switchMeasurementSystem,
-  toUpdate,
-  validateProfile,
-  valuesFromProfile,
-} from './profile-form-model';
+import { activityLevels } from '../../domains/account/hooks/use-profile';
+import { useProfileForm } from '../../domains/account/hooks/use-profile-form';
+import type { PlausibilityField } from '../../domains/account/profile-checks';
+import type { ProfileFormValues } from '../../domains/account/profile-form-model';
+import type { Profile } from '../../domains/account/queries';
+import { isLanguage, languages } from '../../lib/i18n';
 import { ProfileNumberField } from './profile-number-field';
-import { settingsApi } from './settings-api';
-
-/** The saved status resets after 3 s; the settings toast also shows for 3 s. */
-export const SAVED_STATUS_MS = 3000;
 
 export function ProfileForm({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation();
   const ids = useId();
-  // Queued, not ignored: each language change must reach the profile, the last one last.
-  const { busy, run } = useCallableAction({ whileRunning: 'queue' });
-  const [values, setValues] = useState<ProfileFormValues>(() =>
-    valuesFromProfile(profile, currentLanguage()),
-  );
-  // What was last loaded or saved: leaving with anything else asks first.
-  const [baseline, setBaseline] = useState<ProfileFormValues>(values);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saved, setSaved] = useState(false);
-  // Values no body has may still be saved, but only on a second, deliberate press.
-  const [confirming, setConfirming] = useState(false);
-  const loadedFor = useRef<string | null>(profile?.id ?? null);
-
-  // Fill the form when the profile first arrives; later snapshots must not overwrite edits.
-  useEffect(() => {
-    if (profile && loadedFor.current !== profile.id) {
-      loadedFor.current = profile.id;
-      const loaded = valuesFromProfile(profile, currentLanguage());
-      setValues(loaded);
-      setBaseline(loaded);
-    }
-  }, [profile]);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
-    setConfirming(false);
-  };
-
-  const setMeasured = (field: MeasuredField, text: string) => {
-    setValues((current) => editMeasured(current, field, text));
-    setSaved(false);
-    setConfirming(false);
-  };
-
-  const changeSystem = (system: MeasurementSystem) => {
-    setValues((current) => switchMeasurementSystem(current, system));
-    setErrors({});
-    setConfirming(false);
-  };
-
-  // The language applies at once and is saved straight away (not only on Save).
-  const changeLanguage = async (language: Language) => {
-    setValues((current) => relocalise(current, language));
-    await setLanguage(language);
-    await run('updateProfile', () => settingsApi.updateProfile({ language }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateProfile(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    // Fresh, not the rendered hints: those hide behind errors that this press may just have cleared.
-    if (plausibilityHints(values).length > 0 && !confirming) {
-      setConfirming(true);
-      return;
-    }
-    const sent = values;
-    const result = await run('updateProfile', () => settingsApi.updateProfile(toUpdate(sent)), {
-      success: 'settings.saved',
-      successMs: SAVED_STATUS_MS,
-    });
-    if (result.ok) {
-      setSaved(true);
-      setConfirming(false);
-      setBaseline(sent);
-    }
-  };
-
+  const form = useProfileForm(profile);
+  const { values, errors, hints, busy, saved, confirming, set } = form;
   const imperial = values.measurementSystem === 'imperial';
   const units = {
     age: '',
     height: t(imperial ? 'settings.units.in' : 'settings.units.cm'),
     weight: t(imperial ? 'settings.units.lb' : 'settings.units.kg'),
   };
-  const hints = plausibilityHints(values);
   const numberField = (field: PlausibilityField, label: string) => (
     <ProfileNumberField
       id={`${ids}-${field}`}
       label={label}
       value={values[field]}
       integer={field === 'age'}
-      onChange={(text) => (field === 'age' ? set('age', text) : setMeasured(field, text))}
+      onChange={(text) => (field === 'age' ? set('age', text) : form.setMeasured(field, text))}
       error={errors[field]}
       hint={hints.find((hint) => hint.field === field)}
       unit={units[field]}
       language={values.language}
     />
   );
-  const dirty = hasUnsavedChanges(baseline, values);
 
   return (
     <section className="card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('settings.profileTitle')}</h2>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={form.submit} noValidate>
         <div className="field">
           <label htmlFor={`${ids}-name`}>{t('settings.name')}</label>
           <input
@@ -160,7 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
           <select
             id={`${ids}-system`}
             value={values.measurementSystem}
-            onChange={(event) => changeSystem(event.target.value as MeasurementSystem)}
+            onChange={(event) => form.changeSystem(event.target.value as MeasurementSystem)}
           >
             <option value="metric">{t('settings.metric')}</option>
             <option value="imperial">{t('settings.imperial')}</option>
@@ -186,7 +99,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
           value={values.language}
           values={languages}
           optionLabel={(language) => t(`settings.languages.${language}`)}
-          onChange={(language) => isLanguage(language) && void changeLanguage(language)}
+          onChange={(language) => isLanguage(language) && void form.changeLanguage(language)}
         />
         {confirming && (
           <p className="banner banner--warning" role="alert">
@@ -205,7 +118,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       </form>
       <ProcessingOverlay open={busy} label={t('common.processing')} />
       <LeaveGuard
-        when={dirty && !busy}
+        when={form.dirty && !busy}
         title={t('settings.unsavedTitle')}
         message={t('settings.unsavedMessage')}
         confirmLabel={t('settings.leaveWithoutSaving')}

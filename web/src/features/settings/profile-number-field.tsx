@@ -2,8 +2,8 @@
 // its validation error, or else a note when the value is one no body has (a height of 1.8 cm), with the
 // likely meant value and a button to use it.
 import { useTranslation } from 'react-i18next';
-import type { PlausibilityHint } from '../../lib/profile-checks';
-import { formatInput } from './profile-form-model';
+import type { PlausibilityHint } from '../../domains/account/profile-checks';
+import { formatInput } from '../../domains/account/profile-form-model';
 
 interface Props {
   id: string;

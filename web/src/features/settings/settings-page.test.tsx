@@ -36,7 +36,7 @@ vi.mock(import('../../lib/outbox-browser'), async (importOriginal) => {
   const actual = await importOriginal();
   return { ...actual, outboxFor: vi.fn((uid: string) => waitingOutbox.current ?? actual.outboxFor(uid)) };
 });
-vi.mock(import('../../hooks/use-profile'), async (importOriginal) => ({
+vi.mock(import('../../domains/account/hooks/use-profile'), async (importOriginal) => ({
   ...(await importOriginal()),
   useProfile: () => ({
     profile: { ...readUser({ email: 'friend@example.com', language: 'en' }), id: 'u2' },

@@ -9,9 +9,9 @@ import { type InviteLinkHint, inviteLinkParams } from '@shared/invites/invite-li
 import { inviterLabel } from '@shared/invites/inviter-label';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { usePendingInvites, useVerifiedEmail } from '../../domains/lists/hooks/use-pending-invites';
+import { listsApi } from '../../domains/lists/lists-api';
 import { useCallableAction } from '../../hooks/use-callable-action';
-import { usePendingInvites, useVerifiedEmail } from '../../hooks/use-pending-invites';
-import { settingsApi } from './settings-api';
 import { useOpenJoinedList } from './use-open-joined-list';
 
 export type InviteLinkState =
@@ -52,7 +52,7 @@ export function useInviteLink(): InviteLinkState {
   const join = useCallback(
     (id: string) => {
       setAnswered((seen) => new Set(seen).add(id));
-      void run('acceptInvite', () => settingsApi.acceptInvite(id)).then((outcome) => {
+      void run('acceptInvite', () => listsApi.acceptInvite(id)).then((outcome) => {
         // In place of the link: going back does not offer it again.
         if (outcome.ok) openJoinedList(outcome.value.listId, { replace: true });
         else if (outcome.reason === 'failed') dropLink();

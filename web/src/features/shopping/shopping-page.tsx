@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { useActiveList } from '../../hooks/use-active-list';
+import { useActiveList } from '../../domains/lists/hooks/use-active-list';
+import { useListLabels, useMyLists } from '../../domains/lists/hooks/use-my-lists';
+import { PERSONAL_TAB, targetListId } from '../../domains/lists/target-list';
 import { useAuth } from '../../hooks/use-auth';
-import { useListLabels, useMyLists } from '../../hooks/use-my-lists';
-import { PERSONAL_TAB, targetListId } from '../../lib/target-list';
 import { ItemsPanel } from './components/items-panel';
 import { LIST_PANEL_ID, ListTabs, tabId } from './components/list-tabs';
 import { MembersToggle } from './components/members-toggle';

@@ -4,8 +4,8 @@
 import type { TableFood } from '@shared/nutrition/contracts';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
-import { useFoodSearch } from '../hooks/use-food-search';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
+import { useFoodSearch } from '../../nutrition/hooks/use-food-search';
 import { parseAmount } from '../meal-rows';
 import { type PortionWords, translatePortion } from '../portion-label';
 import { FoodSearchField } from './food-search-field';

@@ -3,12 +3,16 @@
 // (name, brand, kcal per 100 g), and it is added as a row with its barcode, so the server takes the
 // product's figures (the grams: one serving as the pack states it, else 100). A code no product has, or a
 // lookup that fails, says so and offers to add the food by name for an estimate instead.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
-import { BARCODE_NOT_READ, INVALID_BARCODE, useBarcodeLookup } from '../hooks/use-barcode-lookup';
+import {
+  BARCODE_NOT_READ,
+  INVALID_BARCODE,
+  useBarcodeLookup,
+} from '../../nutrition/hooks/use-barcode-lookup';
+import { BarcodeCodeForm, BarcodeProductForm } from './barcode-forms';
 import { BarcodeViewfinder } from './barcode-viewfinder';
-import { GramsToAdd, PhotoButton } from './pack-entry-fields';
+import { PhotoButton } from './pack-entry-fields';
 
 const DEFAULT_GRAMS = 100;
 
@@ -26,7 +30,6 @@ interface Props {
 export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const idPrefix = useId();
   const lookup = useBarcodeLookup();
   const { product, problem } = lookup;
   const [open, setOpen] = useState(false);
@@ -87,25 +90,13 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
 
   return (
     <div className="meal-rows__barcode">
-      <form className="meal-rows__barcode-find" onSubmit={find}>
-        <div className="field meal-rows__barcode-code">
-          <label htmlFor={`${idPrefix}-code`}>{t('diary.barcodeEntry.label')}</label>
-          <input
-            id={`${idPrefix}-code`}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-describedby={`${idPrefix}-hint`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <p id={`${idPrefix}-hint`} className="muted meal-rows__barcode-hint">
-            {t('diary.barcodeEntry.hint')}
-          </p>
-        </div>
-        <button type="submit" className="button button--ghost" disabled={lookup.busy || lookup.scanning}>
-          {lookup.busy ? t('diary.barcodeEntry.looking') : t('diary.barcodeEntry.lookUp')}
-        </button>
-      </form>
+      <BarcodeCodeForm
+        code={code}
+        onCode={setCode}
+        onSubmit={find}
+        busy={lookup.busy}
+        disabled={lookup.busy || lookup.scanning}
+      />
       {live ? (
         <BarcodeViewfinder onCode={read} onClose={() => setLive(false)} />
       ) : (
@@ -148,17 +139,7 @@ export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
         </div>
       )}
       {product && (
-        <form className="meal-rows__barcode-product" onSubmit={add} data-testid="barcode-product">
-          <p className="meal-rows__barcode-name">
-            <strong>{product.name}</strong>
-            {product.brand && <span className="muted meal-rows__barcode-brand">{product.brand}</span>}
-          </p>
-          <p className="muted">
-            {t('diary.barcodeEntry.per100g', { kcal: formatCalories(product.per100g.calories, lang) })}
-          </p>
-          <p className="muted meal-rows__barcode-hint">{t('diary.barcodeEntry.source')}</p>
-          <GramsToAdd grams={grams} onGrams={setGrams} busy={busy} addLabel={t('diary.barcodeEntry.add')} />
-        </form>
+        <BarcodeProductForm product={product} grams={grams} onGrams={setGrams} busy={busy} onSubmit={add} />
       )}
       <button type="button" className="button button--link meal-rows__barcode-close" onClick={close}>
         {t('diary.barcodeEntry.close')}

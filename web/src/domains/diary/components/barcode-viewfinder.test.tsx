@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { SCAN_EVERY_MS } from '../hooks/use-barcode-camera';
+import { SCAN_EVERY_MS } from '../../nutrition/hooks/use-barcode-camera';
 import { BarcodeViewfinder } from './barcode-viewfinder';
 
 const mocks = vi.hoisted(() => ({ read: vi.fn() }));

@@ -1,7 +1,7 @@
 // The live barcode scanner: the back camera's picture with a frame to aim the bars at, a line that says
 // what is happening, and a button that closes it. Reading the frames is useBarcodeCamera's.
 import { useTranslation } from 'react-i18next';
-import { useBarcodeCamera } from '../hooks/use-barcode-camera';
+import { useBarcodeCamera } from '../../nutrition/hooks/use-barcode-camera';
 import './barcode-viewfinder.css';
 
 interface Props {

@@ -6,8 +6,8 @@ import { limits } from '@shared/limits';
 import type { TableFood } from '@shared/nutrition/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
-import type { FoodSearch } from '../hooks/use-food-search';
+import { formatCalories } from '../../nutrition/components/format-nutrition';
+import type { FoodSearch } from '../../nutrition/hooks/use-food-search';
 
 interface Props {
   value: string;

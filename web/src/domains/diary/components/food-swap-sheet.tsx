@@ -7,9 +7,9 @@ import type { TableFood } from '@shared/nutrition/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
+import { useFoodSearch } from '../../nutrition/hooks/use-food-search';
 import { caloriesFor, keptEstimateCalories, sameFood } from '../food-swap';
-import { useFoodSearch } from '../hooks/use-food-search';
 import type { MealRow } from '../meal-rows';
 import { SourceMark } from './source-mark';
 

@@ -9,7 +9,7 @@ import * as callable from '../../../testing/fake-callable';
 import { mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import { noMicros } from '../../../testing/table-foods';
-import type { TableFood } from '../hooks/use-food-search';
+import type { TableFood } from '../../nutrition/hooks/use-food-search';
 import type { MealRow } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 

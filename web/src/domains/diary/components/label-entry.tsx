@@ -3,7 +3,7 @@
 // (one serving as the label states it, else 100), marked as read from the label.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LabelReading, useLabelScan } from '../hooks/use-label-scan';
+import { type LabelReading, useLabelScan } from '../../nutrition/hooks/use-label-scan';
 import type { FigureKey, LabelFigures } from '../meal-rows';
 import { GramsToAdd, PhotoButton } from './pack-entry-fields';
 import { FigureFields } from './row-inputs';

@@ -3,7 +3,7 @@
 // sets its four figures by hand.
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm, GramsInput } from './row-inputs';
 import { InlineSource, RowFood } from './row-source';

@@ -5,13 +5,13 @@
 // figures by hand; a row's source opens "Not this food?" to swap its table food or keep the estimate.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { ExtraFigures } from '../../nutrition/components/extra-figures';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
 import { useRecentFoods } from '../hooks/use-recent-foods';
 import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows } from '../meal-rows';
 import { AddRowForm } from './add-row-form';
 import { BarcodeEntry } from './barcode-entry';
-import { ExtraFigures } from './extra-figures';
 import { FoodSwapSheet } from './food-swap-sheet';
 import { LabelEntry } from './label-entry';
 import { MealRowItem } from './meal-row-item';

@@ -2,7 +2,7 @@
 // which adds that food to the meal at those grams in one tap; the grams can be changed on the row after.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { RecentFood } from '../recent-foods';
 import './recent-foods.css';
 

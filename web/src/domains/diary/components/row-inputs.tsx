@@ -2,7 +2,7 @@
 // its four figures by hand.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../../components/nutrition/format-nutrition';
+import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { FIGURES, type FigureKey, type MealRow } from '../meal-rows';
 
 export function GramsInput({

@@ -1,4 +1,4 @@
-// "I ate this" for a recipe (components/recipe/log-recipe-control.tsx shows it): logRecipe with the
+// "I ate this" for a recipe (domains/recipes/components/log-recipe-control.tsx shows it): logRecipe with the
 // portions chosen, on today in the browser's time zone. History and the recipe screen offer it alike.
 import { limits } from '@shared/limits';
 import { useState } from 'react';

@@ -5,9 +5,9 @@
 // user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { call } from '../../../lib/callable';
+import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { withKeptEstimate, withSwappedFood } from '../food-swap';
 import {
   FIGURES,

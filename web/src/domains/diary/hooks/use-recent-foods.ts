@@ -1,8 +1,8 @@
 // The rows editor's recent foods (see ../recent-foods.ts), read live from the user's newest meals.
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { mealsQuery } from '../../../lib/live-data';
 import type { MealRow } from '../meal-rows';
+import { mealsQuery } from '../queries';
 import { RECENT_MEALS_READ } from '../quick-log-chips';
 import { type RecentFood, recentFoods } from '../recent-foods';
 

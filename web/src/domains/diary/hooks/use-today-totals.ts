@@ -1,12 +1,10 @@
-// What the today card shows of the diary: calories and macros eaten today against the daily targets. It
-// listens to one document (today's day totals), so it follows every meal logged or changed anywhere, and
-// moves on to the new day after midnight.
+// What the today card shows of the diary: calories and macros eaten today (the card measures them against
+// useDiaryTargets). It listens to one document (today's day totals), so it follows every meal logged or
+// changed anywhere, and moves on to the new day after midnight.
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useProfile } from '../../../hooks/use-profile';
-import { type DayTotals, dayTotalsQuery } from '../../../lib/live-data';
-import type { DiaryTargets } from '../diary-targets';
-import { useDiaryTargets } from './use-diary-targets';
+import { useProfile } from '../../account/hooks/use-profile';
+import { type DayTotals, dayTotalsQuery } from '../queries';
 import { useLocalDay } from './use-local-day';
 
 export interface TodayTotals {
@@ -18,8 +16,6 @@ export interface TodayTotals {
   eaten: { calories: number; protein: number; carbs: number; fat: number };
   /** Today's day document; null before its first entry or while it loads. */
   totals: DayTotals | null;
-  /** Null while the profile lacks the figures the targets need. */
-  targets: DiaryTargets | null;
   loading: boolean;
   error: Error | null;
 }
@@ -27,7 +23,6 @@ export interface TodayTotals {
 export function useTodayTotals(): TodayTotals {
   const { user } = useAuth();
   const { profile } = useProfile();
-  const targets = useDiaryTargets();
   const uid = user?.uid ?? null;
   const today = useLocalDay();
   const { data: totals, loading, error } = useLiveQuery(uid ? dayTotalsQuery(uid, today) : null);
@@ -41,7 +36,6 @@ export function useTodayTotals(): TodayTotals {
       fat: totals?.fat ?? 0,
     },
     totals,
-    targets,
     loading,
     error,
   };

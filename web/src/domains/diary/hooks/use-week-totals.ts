@@ -2,8 +2,8 @@
 // entries, and their average. One query reads the week's day documents (at most 7).
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { dayRangeQuery } from '../../../lib/live-data';
 import { lastDays } from '../diary-day';
+import { dayRangeQuery } from '../queries';
 import { useLocalDay } from './use-local-day';
 
 /** How many days the week shows, ending today. */

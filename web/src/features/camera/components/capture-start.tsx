@@ -1,7 +1,9 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMode } from '../hooks/use-analysis';
 import { CameraIcon, ImageIcon, PencilIcon, RecipeIcon } from './action-icons';
+import { ActionButton } from './capture-action';
+import { PasteRecipe } from './paste-recipe';
 
 interface Props {
   onOpenCamera: (mode: CaptureMode) => void;
@@ -13,28 +15,6 @@ interface Props {
   initialScan?: boolean;
   /** Set when the camera failed and the user chose "upload instead": open the file picker right away. */
   autoPickFile?: RefObject<boolean>;
-}
-
-function ActionButton({
-  icon,
-  title,
-  hint,
-  onClick,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint: string;
-  onClick: () => void;
-}) {
-  return (
-    <button type="button" className="capture-action" onClick={onClick}>
-      <span className="capture-action__icon">{icon}</span>
-      <span className="capture-action__text">
-        <span className="capture-action__title">{title}</span>
-        <span className="capture-action__hint">{hint}</span>
-      </span>
-    </button>
-  );
 }
 
 /** The entry points (photo, upload, scan a recipe, describe a meal) and, for recipes, the photo/upload/paste options. */
@@ -124,30 +104,12 @@ export function CaptureStart({
       <p className="muted">{t('camera.scanSubtitle')}</p>
       <div className="capture-start__actions">{photoActions}</div>
       {fileField}
-      <form
-        className="field capture-start__paste"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim()) onScanText(text.trim());
-        }}
-      >
-        <label htmlFor="scan-text">{t('camera.pasteLabel')}</label>
-        <textarea
-          id="scan-text"
-          value={text}
-          placeholder={t('camera.pastePlaceholder')}
-          onChange={(e) => setText(e.target.value)}
-          rows={5}
-        />
-        <div className="capture-start__paste-actions">
-          <button type="button" className="button button--ghost" onClick={() => setScanning(false)}>
-            {t('camera.back')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={!text.trim()}>
-            {t('camera.analyzeText')}
-          </button>
-        </div>
-      </form>
+      <PasteRecipe
+        text={text}
+        onTextChange={setText}
+        onScanText={onScanText}
+        onBack={() => setScanning(false)}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
-import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
-import { ExtraFigures } from '../../../domains/diary/components/extra-figures';
 import { MealCorrection } from '../../../domains/diary/components/meal-correction';
 import { MealRowsEditor } from '../../../domains/diary/components/meal-rows-editor';
+import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
+import { ExtraFigures } from '../../../domains/nutrition/components/extra-figures';
+import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
 import type { FoodResult, MealUpdate } from '../hooks/use-analysis';
 import { LoggedPlace } from './logged-place';
 

@@ -4,10 +4,10 @@ import { useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/icons';
+import { useProfile } from '../../../domains/account/hooks/use-profile';
+import { missingFields } from '../../../domains/account/profile-checks';
+import { closeProfilePrompt, profilePromptPending } from '../../../domains/account/profile-prompt';
 import { useAuth } from '../../../hooks/use-auth';
-import { useProfile } from '../../../hooks/use-profile';
-import { missingFields } from '../../../lib/profile-checks';
-import { closeProfilePrompt, profilePromptPending } from '../../../lib/profile-prompt';
 import './profile-prompt.css';
 
 export function ProfilePrompt() {

@@ -4,13 +4,13 @@
 // two screens from one cache). Offline the chips stay visible but cannot be tapped.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/icons';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { useOnline } from '../../../components/offline-banner';
 import { useQuickLog } from '../../../domains/diary/hooks/use-quick-log';
+import { favoritesQuery, mealsQuery } from '../../../domains/diary/queries';
 import { quickLogChips, RECENT_MEALS_READ } from '../../../domains/diary/quick-log-chips';
+import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { favoritesQuery, mealsQuery } from '../../../lib/live-data';
 
 export const FAVORITE_CHIPS = 8;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
-import { RecipeView } from '../../../components/recipe/recipe-view';
-import { useAddToList } from '../../../hooks/use-add-to-list';
+import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
+import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
+import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import type { ScanResult } from '../hooks/use-analysis';
 
 /** The scanned recipe (title, servings, nutrition) with the recipe view below it. */

@@ -5,77 +5,25 @@
 // the targets need, it says what to fill in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
-import { ExtraFigures, extraFigureTexts } from '../../../domains/diary/components/extra-figures';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
-
-const MACROS = ['protein', 'carbs', 'fat'] as const;
+import { ExtraFigures, extraFigureTexts } from '../../../domains/nutrition/components/extra-figures';
+import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
+import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
+import { MACROS, TodayCardPlaceholder, TodayCardSetup } from './today-card-states';
 
 /** How full a bar is drawn: 0-100 %. */
 const share = (value: number, target: number) =>
   target > 0 ? Math.min(100, Math.max(0, (value / target) * 100)) : 0;
 
-/**
- * Until the profile is known: the card's outline at its usual height, so the capture actions below stay
- * where they are when it fills in (a tap aimed at "Take a photo" must not land on what moved there).
- */
-function TodayCardPlaceholder() {
-  const { t } = useTranslation();
-  const blank = <span className="today-card__blank">{'\u00a0'}</span>;
-  return (
-    <div
-      className="card today-card today-card--placeholder"
-      aria-hidden="true"
-      data-testid="today-card-placeholder"
-    >
-      <div className="spread-row spread-row--baseline today-card__head">
-        <span className="today-card__title">{t('diary.today.title')}</span>
-        <span className="today-card__eaten">{blank}</span>
-      </div>
-      <div className="today-card__bar today-card__bar--calories" />
-      <p className="today-card__left">{blank}</p>
-      <div className="today-card__macros">
-        {MACROS.map((key) => (
-          <div key={key} className="today-card__macro">
-            <span className="today-card__macro-name">{t(`diary.today.${key}`)}</span>
-            <span className="today-card__macro-value">{blank}</span>
-            <div className="today-card__bar" />
-          </div>
-        ))}
-      </div>
-      <div className="today-card__extras-slot" />
-    </div>
-  );
-}
-
 export function TodayCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { today, ready, eaten, totals, targets, loading, error } = useTodayTotals();
+  const { today, ready, eaten, totals, loading, error } = useTodayTotals();
+  const targets = useDiaryTargets();
   if (!ready) return <TodayCardPlaceholder />;
 
   const historyLink = `/history?day=${today}`;
-
-  if (!targets) {
-    return (
-      <section className="card today-card today-card--setup" aria-labelledby="today-card-title">
-        <div className="spread-row spread-row--baseline today-card__head">
-          <h2 id="today-card-title">
-            <Link to={historyLink} className="today-card__link">
-              {t('diary.today.title')}
-            </Link>
-          </h2>
-          <span className="today-card__eaten">
-            {t('diary.today.eatenNoTarget', { value: formatCalories(eaten.calories, lang) })}
-          </span>
-        </div>
-        <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
-        <Link to="/settings" className="button button--ghost today-card__settings">
-          {t('diary.today.noProfileAction')}
-        </Link>
-      </section>
-    );
-  }
+  if (!targets) return <TodayCardSetup historyLink={historyLink} eaten={eaten.calories} />;
 
   const left = targets.calories - eaten.calories;
   const over = left < 0;

@@ -3,7 +3,7 @@
 import { readDayTotals, readMeal } from '@shared/documents';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DayTotals, Meal } from '../../../lib/live-data';
+import type { DayTotals, Meal } from '../../../domains/diary/queries';
 import { renderWithApp } from '../../../testing/render';
 import { shownTotals } from '../lib/day-groups';
 import { DayHeader } from './day-header';

@@ -3,10 +3,10 @@
 // sugars and salt where the day's rows know them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
-import { ExtraFigures } from '../../../domains/diary/components/extra-figures';
 import { addDays, localDay } from '../../../domains/diary/diary-day';
-import type { DiaryTargets } from '../../../domains/diary/diary-targets';
+import { ExtraFigures } from '../../../domains/nutrition/components/extra-figures';
+import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
+import type { DiaryTargets } from '../../../domains/weight/diary-targets';
 import type { ShownTotals } from '../lib/day-groups';
 import { CopyDayButton } from './copy-day-button';
 

@@ -5,11 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/icons';
 import { useQuickLog } from '../../../domains/diary/hooks/use-quick-log';
+import { favoriteOfMealQuery } from '../../../domains/diary/queries';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { call } from '../../../lib/callable';
-import { favoriteOfMealQuery } from '../../../lib/live-data';
 
 interface Props {
   mealId: string;

@@ -1,13 +1,11 @@
 // What a recipe entry offers besides the recipe itself: "I ate this" for a number of portions (logged on
 // today, in the browser's time zone), and for the user's own recipes, sharing with their lists.
 import { useTranslation } from 'react-i18next';
-import { LogRecipeControl } from '../../../components/recipe/log-recipe-control';
 import { useLogRecipe } from '../../../domains/diary/hooks/use-log-recipe';
-import { useCallableAction } from '../../../hooks/use-callable-action';
-import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
-import { call } from '../../../lib/callable';
-import { recipeShareQuery, type ShoppingList } from '../../../lib/live-data';
+import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
+import type { ShoppingList } from '../../../domains/lists/queries';
+import { LogRecipeControl } from '../../../domains/recipes/components/log-recipe-control';
+import { useRecipeShare } from '../../../domains/recipes/hooks/use-recipe-share';
 
 /** Portions stepper and "I ate this" (logRecipe). `mealId` is the recipe meal, own or shared. */
 export function LogRecipe({ mealId }: { mealId: string }) {
@@ -17,19 +15,7 @@ export function LogRecipe({ mealId }: { mealId: string }) {
 /** One list: whether the recipe is shared with it, and the button that changes that. */
 function ShareRow({ list, label, mealId }: { list: ShoppingList; label: string; mealId: string }) {
   const { t } = useTranslation();
-  const share = useLiveQuery(recipeShareQuery(list.id, mealId));
-  const action = useCallableAction();
-  const shared = (share.data?.length ?? 0) > 0;
-  const toggle = () =>
-    shared
-      ? action.run('unshareRecipe', () => call('unshareRecipe', { mealId, listId: list.id }), {
-          success: 'history.unshared',
-          successValues: () => ({ list: label }),
-        })
-      : action.run('shareRecipe', () => call('shareRecipe', { mealId, listId: list.id }), {
-          success: 'history.sharedWith',
-          successValues: () => ({ list: label }),
-        });
+  const { shared, busy, toggle } = useRecipeShare(list.id, label, mealId);
   return (
     <li className="history-share__row">
       <span className="history-share__list">
@@ -39,7 +25,7 @@ function ShareRow({ list, label, mealId }: { list: ShoppingList; label: string; 
       <button
         type="button"
         className={`button ${shared ? 'button--ghost' : 'button--primary'}`}
-        disabled={share.loading || action.busy}
+        disabled={busy}
         aria-label={
           shared ? t('history.unshareFrom', { list: label }) : t('history.shareWith', { list: label })
         }

@@ -3,13 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { BookIcon } from '../../../components/icons';
-import { formatCalories } from '../../../components/nutrition/format-nutrition';
-import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
-import { RecipeView } from '../../../components/recipe/recipe-view';
-import { useAddToList } from '../../../hooks/use-add-to-list';
+import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
+import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-lists';
+import type { ShoppingList } from '../../../domains/lists/queries';
+import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
+import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
+import { RecipeView } from '../../../domains/recipes/components/recipe-view';
+import { type SharedRecipe, sharedRecipesQuery } from '../../../domains/recipes/queries';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { useListLabels, useMyLists } from '../../../hooks/use-my-lists';
-import { type SharedRecipe, type ShoppingList, sharedRecipesQuery } from '../../../lib/live-data';
 import { repeatsTitle } from '../lib/meal';
 import { LogRecipe } from './recipe-actions';
 

@@ -2,10 +2,10 @@
 // sent once the undo is no longer offered. A failed delete brings the entry back and says so.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Meal } from '../../../domains/diary/queries';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useUndoableDelete } from '../../../hooks/use-undoable-delete';
 import { call } from '../../../lib/callable';
-import type { Meal } from '../../../lib/live-data';
 
 export interface MealDeletes {
   /** Ids of the entries hidden because the user deleted them (sent or still waiting). */

@@ -2,7 +2,7 @@
 // stays within its 11-read budget (docs/product-rules.md#meal-history).
 // Pages are reached by cursors (the last row of the previous page), never by offsets.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { countMeals, type Meal, mealsQuery } from '../../../lib/live-data';
+import { countMeals, type Meal, mealsQuery } from '../../../domains/diary/queries';
 
 export const PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayTotals, Meal } from '../../../lib/live-data';
+import type { DayTotals, Meal } from '../../../domains/diary/queries';
 import { groupByDay, shownTotals } from './day-groups';
 
 const meal = (id: string, fields: Partial<Meal> = {}): Meal =>

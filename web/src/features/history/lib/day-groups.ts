@@ -1,6 +1,6 @@
 // History's day headers: the entries of a page grouped by the diary day they count towards, and what a
 // header says about that day's total.
-import type { DayTotals, Meal } from '../../../lib/live-data';
+import type { DayTotals, Meal } from '../../../domains/diary/queries';
 
 export interface DayGroup {
   /** The calendar day (YYYY-MM-DD) the entries belong to; null for entries without a time. */

@@ -1,6 +1,6 @@
-// The recipe a meal carries, if any, and the title history shows for it.
+// The recipe a meal carries, if any, the type History tells entries apart by, and the title it shows.
 
-import type { Meal } from '../../../lib/live-data';
+import type { Meal } from '../../../domains/diary/queries';
 import type { DisplayIngredient } from '../../../lib/scale-display';
 
 export interface MealRecipe {
@@ -23,6 +23,10 @@ export function mealRecipe(meal: Meal): MealRecipe | null {
     basePersons: typeof servings === 'number' && servings > 0 ? Math.round(servings) : 1,
   };
 }
+
+const knownTypes = new Set(['nutrition', 'recipe', 'scanned_recipe']);
+/** The entry's type as History tells them apart; an unknown one reads as a logged meal. */
+export const mealType = (meal: Meal) => (meal.type && knownTypes.has(meal.type) ? meal.type : 'nutrition');
 
 export function mealTitle(meal: Meal): string {
   return meal.title || meal.description || meal.meal || '';

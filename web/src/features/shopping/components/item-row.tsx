@@ -2,7 +2,7 @@ import { limits } from '@shared/limits';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
-import type { ShoppingItem } from '../../../lib/live-data';
+import type { ShoppingItem } from '../../../domains/lists/queries';
 
 interface Props {
   item: ShoppingItem;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { Spinner } from '../../../components/spinner';
+import { listItemsQuery, type ShoppingItem } from '../../../domains/lists/queries';
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { listItemsQuery, type ShoppingItem } from '../../../lib/live-data';
 import { useItemActions } from '../hooks/use-item-actions';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShoppingList } from '../../../lib/live-data';
-import { PERSONAL_TAB } from '../../../lib/target-list';
+import type { ShoppingList } from '../../../domains/lists/queries';
+import { PERSONAL_TAB } from '../../../domains/lists/target-list';
 
 interface Props {
   lists: ShoppingList[];
-  /** Each list's name on screen, told apart when two share one (lib/my-lists.ts listLabels). */
+  /** Each list's name on screen, told apart when two share one (domains/lists/my-lists.ts listLabels). */
   labels: ReadonlyMap<string, string>;
   /** A list's id, or PERSONAL_TAB. */
   activeId: string | null;

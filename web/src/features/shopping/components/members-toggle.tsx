@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { UsersIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { membersQuery, type ShoppingList } from '../../../domains/lists/queries';
 import { useLiveQuery } from '../../../hooks/use-live-query';
-import { membersQuery, type ShoppingList } from '../../../lib/live-data';
 
 /** "n members" button that reveals the members' e-mails (subscribed only while open). */
 interface Props {

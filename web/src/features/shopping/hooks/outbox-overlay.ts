@@ -1,7 +1,7 @@
 // The items as the user should see them: the live items with the user's changes that the server has not
 // confirmed (or whose confirmation the live data has not caught up with) laid over them, in the order
 // they were made.
-import type { ShoppingItem } from '../../../lib/live-data';
+import type { ShoppingItem } from '../../../domains/lists/queries';
 import type { OutboxEntry } from '../../../lib/outbox';
 
 /** Whether the live items already show what `entry` did (then the entry no longer needs showing). */

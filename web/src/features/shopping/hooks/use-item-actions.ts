@@ -5,8 +5,8 @@
 // (use-deferred-delete.ts) before they enter the outbox.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShoppingItem } from '../../../domains/lists/queries';
 import { useAuth } from '../../../hooks/use-auth';
-import type { ShoppingItem } from '../../../lib/live-data';
 import { newItemId } from '../../../lib/op-ids';
 import { applyOutbox, liveAgrees } from './outbox-overlay';
 import { takeInterruptedDeletes, useDeferredDelete } from './use-deferred-delete';

@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { ShoppingList } from '../../../domains/lists/queries';
 import { useToast } from '../../../hooks/use-toast';
 import { joinedListIdOf } from '../../../lib/active-list';
-import type { ShoppingList } from '../../../lib/live-data';
 
 /** How long a joined list may take to reach the user's lists before Groceries stops waiting for it. */
 export const JOIN_WAIT_MS = 10_000;
