@@ -48,14 +48,14 @@ export { onInviteCreated } from './invites/on-invite-created.js';
 // AI calls give up within 60 s themselves (openai-port.ts); the function timeout leaves room to answer.
 // An AI call mostly waits on the provider, so one instance serves several at once; with the global daily
 // budget (AI_GLOBAL_DAILY_QUOTA) in the low thousands, 3 instances x 10 is plenty and caps a burst at 30
-// calls in flight per AI callable (functions/README.md). Each App Check token is good for one AI call.
+// calls in flight per AI callable (functions/README.md). Each App Check token is good for one AI call
+// (platform/callable.ts, for the callables of shared/ai/ai-callables.ts).
 const ai: OnCallOptions = {
   secrets: [openAiApiKey],
   timeoutSeconds: 90,
   memory: '512MiB',
   maxInstances: 3,
   concurrency: 10,
-  consumeAppCheckToken: true,
 };
 
 export const ensureProfile = callable('ensureProfile', handleEnsureProfile);
