@@ -176,7 +176,7 @@ describe('logAgain', () => {
       source: 'text',
       timeZone: zone,
       calories: 732,
-      thumbnail: 'data:image/jpeg;base64,AAAA',
+      thumbnailOf: 'lunch',
     });
     expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(stored?.items[0].perGram.calories).toBeCloseTo(1.3);
@@ -518,5 +518,44 @@ describe('copyDay', () => {
       await rejection(copyDay({ fromDay: '2026-02-15', toDay: today, timeZone: zone }, alice, deps)),
     ).toMatchObject({ status: 'failed-precondition', details: { code: 'history.tooManyToCopy' } });
     expect(await snapshot()).toBe(crowded);
+  });
+
+  test('every entry a copy writes counts against the daily cap of meal writes; a copy past it writes nothing', async () => {
+    const { deps } = makeDeps(fs.db, { config: { ...testConfig, mealWritesDailyQuota: 5 } });
+    await copyDay({ fromDay: yesterday, toDay: today, timeZone: zone }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(2);
+    await copyDay({ fromDay: yesterday, toDay: '2026-02-27', timeZone: zone }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(4);
+    // Two more entries would make 6 of 5: refused whole, not copied in part.
+    const before = await snapshot();
+    const e = await rejection(
+      copyDay({ fromDay: yesterday, toDay: '2026-02-26', timeZone: zone }, alice, deps),
+    );
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      details: { code: 'history.tooManyMealWrites', limit: 5 },
+    });
+    expect(await snapshot()).toBe(before);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(4);
+    // One slot of one entry still fits.
+    await copyDay({ fromDay: yesterday, toDay: '2026-02-26', timeZone: zone, slot: 'dinner' }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(5);
+  });
+
+  test('a copy shows the original’s photo by reference: the image is stored once, however often it is copied', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { mealIds } = await copyDay({ fromDay: yesterday, toDay: today, timeZone: zone }, alice, deps);
+    const lunchCopy = await meal(mealIds[0] as string);
+    expect(lunchCopy).toMatchObject({ thumbnailOf: 'lunch' });
+    expect(lunchCopy).not.toHaveProperty('thumbnail');
+    // A copy of the copy still names the meal that holds the image; logging again does the same.
+    const again = await copyDay({ fromDay: today, toDay: '2026-02-20', timeZone: zone }, alice, deps);
+    const logged = await logAgain({ mealId: mealIds[0] as string, day: '2026-02-21' }, alice, deps);
+    for (const id of [...again.mealIds, logged.mealId].filter((id) => id !== again.mealIds[1])) {
+      expect(await meal(id)).toMatchObject({ thumbnailOf: 'lunch' });
+      expect(await meal(id)).not.toHaveProperty('thumbnail');
+    }
+    // The dinner had no photo: neither has its copy.
+    expect(await meal(mealIds[1] as string)).not.toHaveProperty('thumbnailOf');
   });
 });

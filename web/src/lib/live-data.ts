@@ -182,6 +182,21 @@ export function mealsQuery(uid: string, page: { limit: number; startAfter?: Meal
   return liveQuery({ ...ownMeals(uid), limit: page.limit, startAfter: page.startAfter }, 'readMeal');
 }
 
+/** The photo of the user's meal `mealId`, which an entry copied from it shows (the image is stored once);
+ * null when it has none or is gone. */
+export function mealPhotoQuery(mealId: string): LiveSource<string | null> {
+  const path = `${collections.meals}/${mealId}`;
+  return {
+    key: `photo:${path}`,
+    subscribe: (onData, onError) =>
+      withReader(
+        'readMeal',
+        (read) => subscribeDoc(path, (meal) => onData(meal?.thumbnail ?? null), onError, read),
+        onError,
+      ),
+  };
+}
+
 /** How many meals the user has (one aggregate read, whatever the number). */
 export function countMeals(uid: string, signal?: AbortSignal): Promise<number> {
   return countQuery(ownMeals(uid), signal);

@@ -19,6 +19,8 @@ const mocks = vi.hoisted(() => ({
   /** Documents of the other collections (days, shoppingLists, sharedRecipes), by collection. */
   docs: {} as Record<string, StoredRow[]>,
   specs: [] as QuerySpec[],
+  /** Documents read one by one (subscribeDoc). */
+  docPaths: [] as string[],
   failQuery: false,
   profile: { shoppingLists: [] } as Record<string, unknown>,
 }));
@@ -62,6 +64,21 @@ vi.mock('../../lib/firestore', () => ({
     return () => undefined;
   },
   countQuery: async () => mocks.meals.length,
+  subscribeDoc: (
+    path: string,
+    onData: (row: unknown) => void,
+    _onError: (e: Error) => void,
+    read: ReadDocument<object>,
+  ) => {
+    mocks.docPaths.push(path);
+    queueMicrotask(() => {
+      const found = mocks.meals.find((m) => `meals/${m.id}` === path);
+      if (!found) return onData(null);
+      const { id, ...fields } = found;
+      onData({ ...read(fields), id });
+    });
+    return () => undefined;
+  },
 }));
 vi.mock('../../hooks/use-auth', () => ({
   useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
@@ -198,6 +215,7 @@ describe('HistoryPage', () => {
   beforeEach(() => {
     mocks.call.mockReset();
     mocks.specs.length = 0;
+    mocks.docPaths.length = 0;
     mocks.failQuery = false;
     mocks.docs = {};
     mocks.profile = { shoppingLists: [] };
@@ -216,6 +234,20 @@ describe('HistoryPage', () => {
       orderBy: [['timestamp', 'desc']],
       limit: 10,
     });
+  });
+
+  it('shows a copied entry with the photo of the meal it was copied from, read from that meal', async () => {
+    const photo = 'data:image/jpeg;base64,/9j/4AAQ';
+    const [original, copy, plain] = makeMeals(3) as [StoredMeal, StoredMeal, StoredMeal];
+    mocks.meals = [{ ...original, thumbnail: photo }, { ...copy, thumbnailOf: original.id }, plain];
+    const { container } = await renderWithApp(<HistoryPage />);
+    await screen.findByText('Meal 3');
+    await waitFor(() => expect(container.querySelectorAll('img.history-entry__thumb')).toHaveLength(2));
+    for (const img of container.querySelectorAll('img.history-entry__thumb'))
+      expect(img.getAttribute('src')).toBe(photo);
+    // Only the copy reads another document; the entry without a photo shows the plate.
+    expect(mocks.docPaths).toEqual(['meals/m1']);
+    expect(container.querySelectorAll('.history-entry__thumb--empty')).toHaveLength(1);
   });
 
   it('pages 10 at a time with arrows and an n / total dropdown', async () => {

@@ -2,7 +2,6 @@ import type { CallableResponse } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
-import { BookIcon, PlateIcon } from '../../../components/icons';
 import { EstimateLabels } from '../../../components/nutrition/estimate-labels';
 import { formatCalories } from '../../../components/nutrition/format-nutrition';
 import { NutritionTiles } from '../../../components/nutrition/nutrition-tiles';
@@ -19,6 +18,7 @@ import type { Meal } from '../../../lib/live-data';
 import { isEaten } from '../lib/day-groups';
 import { type MealRecipe, mealRecipe, mealTitle, repeatsTitle } from '../lib/meal';
 import { EntryQuickActions } from './entry-quick-actions';
+import { MealPhoto } from './meal-photo';
 import { LogRecipe, ShareRecipe } from './recipe-actions';
 
 interface Props {
@@ -93,13 +93,7 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
   return (
     <li className={`history-entry card${disclosure.open ? ' history-entry--open' : ''}`}>
       <DisclosureButton disclosure={disclosure} className="history-entry__toggle">
-        {meal.thumbnail ? (
-          <img className="history-entry__thumb" src={meal.thumbnail} alt="" loading="lazy" />
-        ) : (
-          <span className="history-entry__thumb history-entry__thumb--empty" aria-hidden="true">
-            {mealType(meal) === 'nutrition' ? <PlateIcon size={24} /> : <BookIcon size={24} />}
-          </span>
-        )}
+        <MealPhoto meal={meal} recipe={mealType(meal) !== 'nutrition'} />
         <span className="history-entry__summary">
           <span className="history-entry__title">{title}</span>
           <span className="history-entry__meta">
