@@ -9,12 +9,13 @@ import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
 import { collections, readMeal } from '../shared/documents.js';
 import { limits } from '../shared/limits.js';
-import { isDayInEntryWindow, localTime, SLOT_TIMES, zonedMoment } from './diary-time.js';
+import { assertDiaryDay, isDayInEntryWindow, localTime, SLOT_TIMES, zonedMoment } from './diary-time.js';
 import { mealTemplate, type NewEntry, storeEntries } from './entry-copies.js';
 
 export const handleCopyDay: Handler<'copyDay'> = async (input, ctx, deps) => {
   const { timeZone, toDay } = input;
   const today = localTime(deps.clock.now(), timeZone).day;
+  assertDiaryDay(input.fromDay, today);
   if (!isDayInEntryWindow(toDay, today)) throw new AppError('dayOutOfRange');
   const written = await storeEntries(deps, ctx.uid, async (tx) => {
     const entries = await readEntries(tx, deps, ctx.uid, input.fromDay, input.slot);

@@ -20,6 +20,7 @@ import type { FoodRowInput } from '../shared/contracts.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import type { Language } from '../shared/profile-values.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
+import { assertDiaryDay, localTime } from './diary-time.js';
 import type { StoredRow } from './meal-store.js';
 
 const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
@@ -134,6 +135,8 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
   };
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);
   check(before.meal);
+  // Tomorrow in the zone the entry was logged in: the caller's, as far as the server knows.
+  if (input.day) assertDiaryDay(input.day, localTime(deps.clock.now(), before.meal.timeZone ?? 'UTC').day);
   const products = await barcodeProducts(input.items ?? [], before.rows, ctx, deps);
   const estimates = input.items
     ? await estimateRows(input.items, before.rows, products, ctx, deps)

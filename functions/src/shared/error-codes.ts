@@ -260,6 +260,11 @@ export const errorCatalogue = {
     'Choose a day within the last year, and not after tomorrow',
     'history.dayOutOfRange',
   ),
+  dayNotInDiary: entry(
+    'invalid-argument',
+    'Choose a day from 1 January 2000 to tomorrow',
+    'history.dayNotInDiary',
+  ),
   favoriteNotFound: entry('not-found', 'Favourite not found', 'history.favoriteNotFound'),
   favoriteNameRequired: entry('invalid-argument', 'A favourite needs a name', 'history.favoriteNameRequired'),
   tooManyFavorites: entry(
@@ -314,6 +319,16 @@ export const errorCatalogue = {
     'invalid-argument',
     'A weigh-in cannot be for a day that has not begun yet',
     'health.weighInInFuture',
+  ),
+  weighInTooEarly: entry(
+    'invalid-argument',
+    'A weigh-in must be from 1900 or later',
+    'health.weighInTooEarly',
+  ),
+  tooManyWeighIns: entry(
+    'resource-exhausted',
+    'You have changed too many weigh-ins today. Please try again tomorrow.',
+    'health.tooManyWeighIns',
   ),
   logWeightError: entry('internal', 'Failed to save your weight', 'health.logWeightError'),
   deleteWeightError: entry('internal', 'Failed to delete the weigh-in', 'health.deleteWeightError'),

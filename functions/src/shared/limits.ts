@@ -59,4 +59,10 @@ export const limits = {
   favoritesPerUser: 200,
   entriesPerCopy: 40,
   productLookupsPerDay: 200,
+  /** Weigh-ins saved or deleted per user per UTC day: a month of weigh-ins typed in at once, with room. */
+  weighInChangesPerDay: 50,
+  /** The first day a diary day field may name (the last is tomorrow in the caller's zone), and the first
+   * day of a weigh-in (older weigh-ins may be typed in from paper records). */
+  firstDiaryDay: '2000-01-01',
+  firstWeighInDay: '1900-01-01',
 } as const;

@@ -494,6 +494,9 @@ describe('copyDay', () => {
       [{ fromDay: yesterday, toDay: '2026-03-05' }, 'history.dayOutOfRange'],
       [{ fromDay: yesterday, toDay: yesterday }, 'history.copyToSameDay'],
       [{ fromDay: yesterday, toDay: '2026-02-31' }, 'history.invalidDay'],
+      [{ fromDay: '9999-12-31', toDay: today }, 'history.dayNotInDiary'],
+      [{ fromDay: '2026-03-03', toDay: today }, 'history.dayNotInDiary'],
+      [{ fromDay: '1999-12-31', toDay: today }, 'history.dayNotInDiary'],
     ] as const) {
       const e = await rejection(copyDay({ timeZone: zone, ...input }, alice, deps));
       expect(e, JSON.stringify(input)).toMatchObject({ details: { code } });

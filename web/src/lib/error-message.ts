@@ -69,6 +69,7 @@ const diaryCodes = [
   'history.mealNotEditable',
   'history.estimateError',
   'history.foodNotFound',
+  'history.dayNotInDiary',
   'common.connectionError',
 ] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
 
@@ -225,7 +226,13 @@ export const errorPolicies = {
     reportsAfterLeaving: true,
   },
   copyDay: {
-    shows: [...quickLogCodes, 'history.nothingToCopy', 'history.tooManyToCopy', 'history.copyToSameDay'],
+    shows: [
+      ...quickLogCodes,
+      'history.nothingToCopy',
+      'history.tooManyToCopy',
+      'history.copyToSameDay',
+      'history.dayNotInDiary',
+    ],
     fallback: 'diary.quick.copyError',
     reportsAfterLeaving: true,
   },
@@ -260,6 +267,8 @@ export const errorPolicies = {
     shows: [
       'health.invalidWeighIn',
       'health.weighInInFuture',
+      'health.weighInTooEarly',
+      'health.tooManyWeighIns',
       'history.invalidDay',
       'common.connectionError',
     ],
@@ -267,7 +276,7 @@ export const errorPolicies = {
     reportsAfterLeaving: true,
   },
   deleteWeight: {
-    shows: ['history.invalidDay', 'common.connectionError'],
+    shows: ['history.invalidDay', 'health.tooManyWeighIns', 'common.connectionError'],
     fallback: 'health.deleteWeightError',
     reportsAfterLeaving: true,
   },
