@@ -66,7 +66,7 @@ export const errorCatalogue = {
     'common.sessionEnded',
   ),
   // Profile (docs/product-rules.md#profile-validation)
-  invalidAge: entry('invalid-argument', 'Age must be between 0 and 120', 'settings.invalidAge'),
+  invalidAge: entry('invalid-argument', 'Age must be between 1 and 120', 'settings.invalidAge'),
   invalidHeight: entry('invalid-argument', 'Height is out of range', 'settings.invalidHeight'),
   invalidWeight: entry('invalid-argument', 'Weight is out of range', 'settings.invalidWeight'),
   // Lists and invites (docs/product-rules.md#invitations)
