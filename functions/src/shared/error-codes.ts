@@ -303,6 +303,21 @@ export const errorCatalogue = {
     'You have looked up too many barcodes today. Please try again tomorrow.',
     'history.tooManyProductLookups',
   ),
+  productLookupsVerifyEmail: entry(
+    'resource-exhausted',
+    'Please verify your email address to look up more barcodes today: open the link in the verification email we sent you.',
+    'history.productLookupsVerifyEmail',
+  ),
+  productLookupsTooFast: entry(
+    'resource-exhausted',
+    'You are looking up barcodes too quickly. Please wait a minute.',
+    'history.productLookupsTooFast',
+  ),
+  productLookupsBusy: entry(
+    'resource-exhausted',
+    'Barcode lookups are busy right now. Please try again in a minute.',
+    'history.productLookupsBusy',
+  ),
   noLabelFound: entry(
     'not-found',
     "We couldn't find a nutrition label in this photo",

@@ -59,6 +59,12 @@ export const limits = {
   favoritesPerUser: 200,
   entriesPerCopy: 40,
   productLookupsPerDay: 200,
+  /** Open Food Facts lookups: per UTC day for an account without a verified address, per minute for one
+   * account, and per minute for all accounts together (Open Food Facts asks clients to stay under 100 product
+   * reads a minute). */
+  productLookupsPerDayUnverified: 20,
+  productLookupsPerMinute: 10,
+  productLookupsPerMinuteGlobal: 60,
   /** Weigh-ins saved or deleted per user per UTC day: a month of weigh-ins typed in at once, with room. */
   weighInChangesPerDay: 50,
   /** The first day a diary day field may name (the last is tomorrow in the caller's zone), and the first
