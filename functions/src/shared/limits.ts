@@ -47,8 +47,10 @@ export const limits = {
   /** Invitations (each an e-mail) one sender may send to one address per UTC day; cancelling one does not
    * give it back. */
   invitesPerSenderAndRecipientPerDay: 3,
-  /** Invitation e-mails one address may receive per UTC day, from all senders together. */
-  invitesPerRecipientPerDay: 10,
+  /** Senders an address may receive invitation e-mails from per UTC day (each within its own
+   * invitesPerSenderAndRecipientPerDay): counted per sender, so that a few accounts inviting and
+   * cancelling cannot use up an address's day for the people who really invite it. */
+  invitesSendersPerRecipientPerDay: 10,
   /** Days an accepted or expired invitation is kept before the TTL policy deletes it. */
   settledInviteRetentionDays: 30,
   /** Days an invitation can be accepted after it was sent. */
