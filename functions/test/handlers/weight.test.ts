@@ -204,8 +204,8 @@ describe('logWeight and deleteWeight', () => {
     await logWeight({ day: '1900-01-01', kg: 70 });
     const before = wholeStore(fs);
     for (const day of ['1899-12-31', '0100-01-01']) {
-      for (const refused of [logWeight({ day, kg: 70 }), deleteWeight({ day })])
-        expect(await rejection(refused), day).toMatchObject({
+      for (const refused of [() => logWeight({ day, kg: 70 }), () => deleteWeight({ day })])
+        expect(await rejection(refused()), day).toMatchObject({
           status: 'invalid-argument',
           message: 'A weigh-in must be from 1900 or later',
           details: { code: 'health.weighInTooEarly' },
@@ -220,10 +220,10 @@ describe('logWeight and deleteWeight', () => {
     await call('deleteWeight', handleDeleteWeight, { day: today }, alice, deps);
     const before = wholeStore(fs);
     for (const refused of [
-      logWeight({ day: '2025-01-01', kg: 70 }, alice, deps),
-      call('deleteWeight', handleDeleteWeight, { day: addDays(today, -1) }, alice, deps),
+      () => logWeight({ day: '2025-01-01', kg: 70 }, alice, deps),
+      () => call('deleteWeight', handleDeleteWeight, { day: addDays(today, -1) }, alice, deps),
     ])
-      expect(await rejection(refused)).toMatchObject({
+      expect(await rejection(refused())).toMatchObject({
         status: 'resource-exhausted',
         details: { code: 'health.tooManyWeighIns', limit: 50, resetAt: '2026-03-02T00:00:00.000Z' },
       });
