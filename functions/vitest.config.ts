@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // tests need the full local stack.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/handlers/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/handlers/**/*.test.ts', 'test/deploy/**/*.test.ts'],
     exclude: ['test/rules/**', 'test/integration/**', 'lib/**', 'node_modules/**'],
     testTimeout: 15_000,
     hookTimeout: 20_000,

@@ -28,6 +28,8 @@ const steps = [
   { name: 'functions', vitest: 'functions' },
   { name: 'rules', vitest: 'functions', config: 'vitest.rules.config.ts' },
   { name: 'functions-integration', vitest: 'functions', config: 'vitest.integration.config.ts' },
+  // The same callables again on the official Functions emulator: the deployable onCall wiring.
+  { name: 'functions-emulator', vitest: 'functions', config: 'vitest.emulator.config.ts' },
   { name: 'functions-attack', vitest: 'functions', config: 'vitest.attack.config.ts' },
   { name: 'web', vitest: 'web' },
   { name: 'e2e', vitest: 'web', config: 'vitest.e2e.config.ts' },

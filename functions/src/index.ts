@@ -48,14 +48,14 @@ export { onInviteCreated } from './invites/on-invite-created.js';
 // AI calls give up within 60 s themselves (openai-port.ts); the function timeout leaves room to answer.
 // An AI call mostly waits on the provider, so one instance serves several at once; with the global daily
 // budget (AI_GLOBAL_DAILY_QUOTA) in the low thousands, 3 instances x 10 is plenty and caps a burst at 30
-// calls in flight per AI callable (functions/README.md). Each App Check token is good for one AI call.
+// calls in flight per AI callable (functions/README.md). Each App Check token is good for one AI call
+// (platform/callable.ts, for the callables of shared/ai/ai-callables.ts).
 const ai: OnCallOptions = {
   secrets: [openAiApiKey],
   timeoutSeconds: 90,
   memory: '512MiB',
   maxInstances: 3,
   concurrency: 10,
-  consumeAppCheckToken: true,
 };
 
 export const ensureProfile = callable('ensureProfile', handleEnsureProfile);
@@ -106,11 +106,7 @@ export const lookupBarcode = callable('lookupBarcode', handleLookupBarcode, {
 export const scanLabel = callable('scanLabel', handleScanLabel, { ...ai, fallback: 'labelError' });
 
 // The food table: search by name in four languages. The table is loaded once per instance, on first use.
-// Searches run as the user types and read no user data, so they skip the account lookup of the session check.
-export const searchFoods = callable('searchFoods', handleSearchFoods, {
-  memory: '512MiB',
-  checkSession: false,
-});
+export const searchFoods = callable('searchFoods', handleSearchFoods, { memory: '512MiB' });
 
 // Weight over time: weigh-ins and the energy balance measured from them and the diary. No AI call.
 export const logWeight = callable('logWeight', handleLogWeight, { fallback: 'logWeightError' });
@@ -130,18 +126,12 @@ export const acceptInvite = callable('acceptInvite', handleAcceptInvite, invitat
 export const declineInvite = callable('declineInvite', handleDeclineInvite, invitation);
 export const cancelInvite = callable('cancelInvite', handleCancelInvite, invitation);
 
-// The item callables skip the session check (run-callable.ts): a tick every few seconds and an outbox
-// replaying dozens of changes at once should not each wait for an Auth lookup, and an account that is gone
-// belongs to no list any more (functions/README.md, "Sessions").
-const item: OnCallOptions = { checkSession: false };
-export const addItem = callable('addItem', handleAddItem, { ...item, fallback: 'addItemError' });
-export const updateItem = callable('updateItem', handleUpdateItem, { ...item, fallback: 'updateItemError' });
-export const deleteItem = callable('deleteItem', handleDeleteItem, { ...item, fallback: 'deleteItemError' });
+export const addItem = callable('addItem', handleAddItem, { fallback: 'addItemError' });
+export const updateItem = callable('updateItem', handleUpdateItem, { fallback: 'updateItemError' });
+export const deleteItem = callable('deleteItem', handleDeleteItem, { fallback: 'deleteItemError' });
 export const clearCheckedItems = callable('clearCheckedItems', handleClearCheckedItems, {
-  ...item,
   fallback: 'clearCheckedError',
 });
 export const addIngredientsToList = callable('addIngredientsToList', handleAddIngredientsToList, {
-  ...item,
   fallback: 'failedToAddIngredients',
 });

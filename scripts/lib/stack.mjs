@@ -187,6 +187,8 @@ async function startStackOnce({
         String(ports.firestore),
         '--rules',
         path.join(ROOT, 'firestore.rules'),
+        '--indexes',
+        path.join(ROOT, 'firestore.indexes.json'),
         '--functions',
         path.join(ROOT, 'functions'),
         '--functions-port',

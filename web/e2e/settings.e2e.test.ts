@@ -24,7 +24,7 @@ describe('settings', () => {
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByLabel('Age', { exact: true }).fill('130');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Please enter an age between 0 and 120.').waitFor();
+    await page.getByText('Please enter an age between 1 and 120.').waitFor();
     await page.getByLabel('Age', { exact: true }).fill('35');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Saved ✓' }).waitFor({ timeout: 10_000 });

@@ -9,5 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_REGION?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   readonly VITE_AI_DEMO?: string;
 }

@@ -1,7 +1,8 @@
 // updateProfile: the profile ranges (docs/product-rules.md#profile-validation), checked against the
 // measurement system the profile will have after the update; null clears a value and skips its check.
-// A 0 is inside the ranges only as a technicality: no one is 0 years, 0 cm or 0 kg, and the health screen
-// reads 0 as missing, so a new 0 is refused (a 0 stored earlier does not block other changes).
+// The lower bounds are bodies a person can have (a newborn is about 50 cm, nobody past infancy weighs under
+// 20 kg): below them a value is a slip (metres in the cm field) or a probe (1e-320 kg), never a person. They
+// apply to the values this update sends; one stored before they existed does not block other changes.
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
@@ -11,42 +12,26 @@ import { collections, type UserDocument } from '../shared/documents.js';
 import { createProfileIn } from './ensure-profile.js';
 import { toProfile } from './profile.js';
 
-export function checkProfileRanges(p: {
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  measurementSystem: 'metric' | 'imperial';
-}): void {
+type Body = { age: number | null; height: number | null; weight: number | null };
+
+/** `p`'s values within the ranges of its system; below a lower bound only counts for the fields in
+ * `sent` (the update's own values). */
+export function checkProfileRanges(
+  p: Body & { measurementSystem: 'metric' | 'imperial' },
+  sent: Partial<Body> = p,
+): void {
+  const low = (field: keyof Body, min: number) => sent[field] != null && (sent[field] as number) < min;
   const { age } = profileRanges;
-  if (p.age !== null && (!Number.isInteger(p.age) || p.age < age.min || p.age > age.max))
-    throw new AppError('invalidAge');
+  if (p.age !== null && (!Number.isInteger(p.age) || p.age > age.max || low('age', age.min) || p.age < 0))
+    throw new AppError('invalidAge', { message: `Age must be between ${age.min} and ${age.max}` });
   const { height, weight } = profileRanges[p.measurementSystem];
-  if (p.height !== null && (p.height < height.min || p.height > height.max)) {
+  if (p.height !== null && (p.height > height.max || low('height', height.min) || p.height < 0)) {
     const message = `Height must be between ${height.min} and ${height.max} ${height.unit}`;
     throw new AppError('invalidHeight', { message });
   }
-  if (p.weight !== null && (p.weight < weight.min || p.weight > weight.max)) {
+  if (p.weight !== null && (p.weight > weight.max || low('weight', weight.min) || p.weight < 0)) {
     const message = `Weight must be between ${weight.min} and ${weight.max} ${weight.unit}`;
     throw new AppError('invalidWeight', { message });
-  }
-}
-
-const ZERO_MESSAGES = {
-  age: ['invalidAge', 'Age must be above 0'],
-  height: ['invalidHeight', 'Height must be above 0'],
-  weight: ['invalidWeight', 'Weight must be above 0'],
-} as const;
-
-export function refuseZeroes(input: {
-  age?: number | null;
-  height?: number | null;
-  weight?: number | null;
-}): void {
-  for (const field of ['age', 'height', 'weight'] as const) {
-    if (input[field] === 0) {
-      const [code, message] = ZERO_MESSAGES[field];
-      throw new AppError(code, { message });
-    }
   }
 }
 
@@ -61,8 +46,7 @@ export const handleUpdateProfile: Handler<'updateProfile'> = async (input, ctx, 
     const fresh = { email: ctx.email ?? '', name: ctx.name ?? '', language: input.language ?? 'en' };
     const current = toProfile(ctx.uid, snap.exists ? snap.data() : fresh);
     const next = { ...current, ...stripUndefined(input) };
-    checkProfileRanges(next);
-    refuseZeroes(input);
+    checkProfileRanges(next, input);
     // The user's own targets are checked by the contract; following them needs them set.
     if (next.targetSource === 'custom' && next.customTargets === null)
       throw new AppError('customTargetsMissing');

@@ -1,19 +1,21 @@
 // copyDay: every eaten entry of one day (or of one of its slots) copied onto another day, into the same
 // slots at the same time of day (docs/product-rules.md#logging-in-seconds). The entries are read and copied
 // in one transaction with the target day's totals; at most limits.entriesPerCopy of them, so that the
-// transaction stays small (a day with more is copied slot by slot). No AI call.
+// transaction stays small (a day with more is copied slot by slot). Each copied entry counts as one meal
+// write. No AI call.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
-import { collections, type Meal, readMeal } from '../shared/documents.js';
+import { collections, readMeal } from '../shared/documents.js';
 import { limits } from '../shared/limits.js';
-import { isDayInEntryWindow, localTime, SLOT_TIMES, zonedMoment } from './diary-time.js';
+import { assertDiaryDay, isDayInEntryWindow, localTime, SLOT_TIMES, zonedMoment } from './diary-time.js';
 import { mealTemplate, type NewEntry, storeEntries } from './entry-copies.js';
 
 export const handleCopyDay: Handler<'copyDay'> = async (input, ctx, deps) => {
   const { timeZone, toDay } = input;
   const today = localTime(deps.clock.now(), timeZone).day;
+  assertDiaryDay(input.fromDay, today);
   if (!isDayInEntryWindow(toDay, today)) throw new AppError('dayOutOfRange');
   const written = await storeEntries(deps, ctx.uid, async (tx) => {
     const entries = await readEntries(tx, deps, ctx.uid, input.fromDay, input.slot);
@@ -22,14 +24,14 @@ export const handleCopyDay: Handler<'copyDay'> = async (input, ctx, deps) => {
       throw new AppError('tooManyToCopy', {
         details: { limit: limits.entriesPerCopy, found: entries.length },
       });
-    return entries.map((meal): NewEntry => {
+    return entries.map(({ id, meal }): NewEntry => {
       const slot = meal.slot ?? 'snack';
       // The same time of day as the original, in the zone the copy is made in.
       const [hour, minute] = meal.eatenAt
         ? ((t) => [t.hour, t.minute] as const)(localTime(meal.eatenAt, timeZone))
         : SLOT_TIMES[slot];
       return {
-        template: mealTemplate(meal, meal.items ?? []),
+        template: mealTemplate(id, meal, meal.items ?? []),
         factor: 1,
         day: toDay,
         slot,
@@ -47,8 +49,11 @@ async function readEntries(tx: Transaction, deps: Deps, uid: string, day: string
     deps.db.collection(collections.meals).where('user_id', '==', uid).where('day', '==', day),
   );
   return snaps.docs
-    .map((doc) => readMeal(doc.data()))
-    .filter((m): m is Meal => m !== null && m.user_id === uid && m.day === day && m.type === 'nutrition')
-    .filter((m) => slot === undefined || m.slot === slot)
-    .sort((a, b) => (a.eatenAt?.getTime() ?? 0) - (b.eatenAt?.getTime() ?? 0));
+    .flatMap((doc) => {
+      const meal = readMeal(doc.data());
+      return meal ? [{ id: doc.id, meal }] : [];
+    })
+    .filter(({ meal: m }) => m.user_id === uid && m.day === day && m.type === 'nutrition')
+    .filter(({ meal: m }) => slot === undefined || m.slot === slot)
+    .sort((a, b) => (a.meal.eatenAt?.getTime() ?? 0) - (b.meal.eatenAt?.getTime() ?? 0));
 }

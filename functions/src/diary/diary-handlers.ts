@@ -63,14 +63,14 @@ export async function readLoggableRecipe(
   deps: Deps,
   mealId: string,
   ctx: CallContext,
-): Promise<{ recipe: RecipeForRows; thumbnail?: string }> {
+): Promise<{ recipe: RecipeForRows }> {
   const { db } = deps;
   const snap = await db.collection(collections.meals).doc(mealId).get();
   const own = snap.exists && snap.get('user_id') === ctx.uid;
   if (own) {
     const { meal } = await readOwnMeal(deps, mealId, ctx.uid);
     if (!isRecipe(meal)) throw new AppError('notARecipe');
-    return { recipe: recipeOf(meal), ...(meal.thumbnail ? { thumbnail: meal.thumbnail } : {}) };
+    return { recipe: recipeOf(meal) };
   }
   const copies = await db.collection(collections.sharedRecipes).where('mealId', '==', mealId).get();
   for (const copy of copies.docs) {

@@ -1,7 +1,9 @@
 // When an eaten entry belongs: the user's local calendar date and meal slot, computed on the server from
 // the moment of the call and the IANA time zone the client sends (a phone's clock may be wrong; its zone
 // rarely is).
+import { AppError } from '../platform/errors.js';
 import type { MealSlot } from '../shared/contracts.js';
+import { limits } from '../shared/limits.js';
 
 /** The local date (YYYY-MM-DD) and hour of `moment` in `timeZone` (already checked by the contract). */
 export function localTime(moment: Date, timeZone: string): { day: string; hour: number; minute: number } {
@@ -57,6 +59,13 @@ export const ENTRY_DAYS_AHEAD = 1;
 
 export function isDayInEntryWindow(day: string, today: string): boolean {
   return day >= shiftDay(today, -ENTRY_DAYS_BACK) && day <= shiftDay(today, ENTRY_DAYS_AHEAD);
+}
+
+/** Any day a diary day field may name (a day read, or an entry moved to): from limits.firstDiaryDay to
+ * tomorrow after `today` in the caller's zone. Anything else is a slip or a probe, refused by name. */
+export function assertDiaryDay(day: string, today: string): void {
+  if (day < limits.firstDiaryDay || day > shiftDay(today, ENTRY_DAYS_AHEAD))
+    throw new AppError('dayNotInDiary');
 }
 
 /** The moment the clock in `timeZone` shows `hour`:`minute` on `day` (the first such moment around a

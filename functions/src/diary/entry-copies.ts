@@ -2,7 +2,8 @@
 // or a recipe shared with one of their lists), a favourite, or the entries of another day. The rows keep
 // where their figures come from (source, foodId, barcode); portions scale every row from its per-gram
 // figures. Every new entry is written with its day's totals, and counts as one meal write, in one
-// transaction (day-totals.ts, meal-write-cap.ts).
+// transaction (day-totals.ts, meal-write-cap.ts). A photo is not copied: the entry names the meal that
+// holds it (`thumbnailOf`), so copying cannot multiply the stored images.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
 import {
@@ -44,7 +45,8 @@ export interface EntryTemplate {
   recipeId?: string;
   /** Portions of the recipe the original was (source 'recipe'). */
   portions?: number;
-  thumbnail?: string;
+  /** The meal whose photo the entry shows (the image itself stays there). */
+  thumbnailOf?: string;
   demo?: boolean;
 }
 
@@ -100,23 +102,26 @@ export async function readEntryTemplate(
   ctx: CallContext,
 ): Promise<EntryTemplate> {
   const snap = await deps.db.collection(collections.meals).doc(mealId).get();
-  if (snap.exists && snap.get('user_id') === ctx.uid) {
-    const { meal, rows } = ownMeal(snap, ctx.uid);
-    if (!isRecipe(meal)) return mealTemplate(meal, rows);
-  }
-  const { recipe, thumbnail } = await readLoggableRecipe(deps, mealId, ctx);
+  const own = snap.exists && snap.get('user_id') === ctx.uid ? ownMeal(snap, ctx.uid) : undefined;
+  if (own && !isRecipe(own.meal)) return mealTemplate(mealId, own.meal, own.rows);
+  const { recipe } = await readLoggableRecipe(deps, mealId, ctx);
+  const photo = own ? photoOf(mealId, own.meal) : undefined;
   return {
     description: recipe.title,
     rowsAt: recipeTemplate(recipe),
     source: 'recipe',
     recipeId: mealId,
     portions: 1,
-    ...(thumbnail ? { thumbnail } : {}),
+    ...(photo ? { thumbnailOf: photo } : {}),
   };
 }
 
+/** The meal holding the photo meal `id` shows: its own, or the one it refers to. */
+const photoOf = (id: string, meal: Meal): string | undefined => (meal.thumbnail ? id : meal.thumbnailOf);
+
 /** An eaten entry's (or a photo's) rows and text, as they are. */
-export function mealTemplate(meal: Meal, rows: readonly StoredRow[]): EntryTemplate {
+export function mealTemplate(id: string, meal: Meal, rows: readonly StoredRow[]): EntryTemplate {
+  const photo = photoOf(id, meal);
   return {
     description: meal.description,
     ...(meal.ingredients.length > 0 ? { ingredients: meal.ingredients } : {}),
@@ -125,7 +130,7 @@ export function mealTemplate(meal: Meal, rows: readonly StoredRow[]): EntryTempl
     source: meal.source ?? 'photo',
     ...(meal.recipeId ? { recipeId: meal.recipeId } : {}),
     ...(meal.portions !== undefined ? { portions: meal.portions } : {}),
-    ...(meal.thumbnail ? { thumbnail: meal.thumbnail } : {}),
+    ...(photo ? { thumbnailOf: photo } : {}),
     ...(meal.demo ? { demo: true } : {}),
   };
 }
@@ -165,7 +170,7 @@ export interface WrittenEntry {
 
 /**
  * Writes the entries `prepare` returns (it runs first in the transaction and may read in it) with the
- * totals of their days, counting one meal write for the whole call.
+ * totals of their days, counting one meal write for each entry.
  */
 export async function storeEntries(
   deps: Deps,
@@ -175,7 +180,7 @@ export async function storeEntries(
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const entries = await prepare(tx);
-    const counted = await claimMealWrite(tx, uid, deps);
+    const counted = await claimMealWrite(tx, uid, deps, entries.length);
     const written: WrittenEntry[] = [];
     const writes: MealWrite[] = [];
     const effects = entries.map((entry) => {
@@ -211,7 +216,7 @@ function entryDocument(uid: string, entry: NewEntry): { data: Stored<MealDocumen
     ...totals,
     ingredients: t.ingredients ?? rows.map((r) => r.name),
     ...checkCalorieConsistency(totals),
-    ...(t.thumbnail ? { thumbnail: t.thumbnail } : {}),
+    ...(t.thumbnailOf ? { thumbnailOf: t.thumbnailOf } : {}),
     ...(t.demo ? { demo: true as const } : {}),
     items: rows,
     day: entry.day,

@@ -21,6 +21,7 @@ import type { FoodRowInput } from '../shared/contracts.js';
 import type { Language } from '../shared/languages.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
+import { assertDiaryDay, localTime } from './diary-time.js';
 import type { StoredRow } from './meal-store.js';
 import { estimateAgain, swappedRow, tableLanguage } from './row-swaps.js';
 
@@ -148,6 +149,8 @@ export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) 
   };
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);
   check(before.meal);
+  // Tomorrow in the zone the entry was logged in: the caller's, as far as the server knows.
+  if (input.day) assertDiaryDay(input.day, localTime(deps.clock.now(), before.meal.timeZone ?? 'UTC').day);
   const lookups: Lookups = {
     products: await barcodeProducts(input.items ?? [], before.rows, ctx, deps),
     language: await tableLanguage(input.items ?? [], ctx, deps),

@@ -4,9 +4,10 @@
 // pending cap is per sender, so nobody's invitations block an address for anyone else.
 //   - per sender and day: limits.invitesPerDay (usage/{uid} invitesDay, invites)
 //   - per sender, address and day: limits.invitesPerSenderAndRecipientPerDay (usage/{uid} invitesTo)
-//   - per address and day, all senders: limits.invitesPerRecipientPerDay (inviteRecipients/{hash})
+//   - per address and day, senders: limits.invitesSendersPerRecipientPerDay (inviteRecipients/{hash}); a
+//     sender already counted there today is not refused by it, so a few strangers cannot use up the day
 //   - pending per sender and address: limits.pendingInvitesPerSenderAndRecipient
-// Addresses are stored only as hashes here: the counters outlive the invitations they counted.
+// Addresses and senders are stored only as hashes here: the counters outlive the invitations they counted.
 import { createHash } from 'node:crypto';
 import {
   type DocumentReference,
@@ -30,6 +31,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The key of an address in the counters: a hash, so no counter holds the address. */
 export function addressKey(email: string): string {
   return createHash('sha256').update(`invite-recipient:${email}`).digest('hex');
+}
+
+/** A sender's key in an address's counter: a hash, so the counter names nobody. */
+function senderKey(uid: string): string {
+  return createHash('sha256').update(`invite-sender:${uid}`).digest('hex').slice(0, 32);
 }
 
 export interface InviteCounters {
@@ -74,19 +80,23 @@ export function countInviteSend(
     throw new AppError('tooManyInvitesToAddress');
   const recipient = readInviteRecipient(counters.recipient);
   const mailsToday = recipient?.day === day ? recipient.count : 0;
-  if (mailsToday >= limits.invitesPerRecipientPerDay) throw new AppError('tooManyMailsToAddress');
+  const senders = recipient?.day === day ? { ...recipient.senders } : {};
+  const sender = senderKey(counters.usageRef.id);
+  if (senders[sender] === undefined && Object.keys(senders).length >= limits.invitesSendersPerRecipientPerDay)
+    throw new AppError('tooManyMailsToAddress');
 
-  const sender: UsageDocument = {
+  const sent: UsageDocument = {
     invitesDay: day,
     invites: sentToday + 1,
     invitesTo: { ...toAddress, [key]: (toAddress[key] ?? 0) + 1 },
   };
   // mergeFields replaces invitesTo whole, so yesterday's addresses do not pile up.
-  tx.set(counters.usageRef, sender, { mergeFields: ['invitesDay', 'invites', 'invitesTo'] });
+  tx.set(counters.usageRef, sent, { mergeFields: ['invitesDay', 'invites', 'invitesTo'] });
   const nextDay = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
   const counted: Stored<InviteRecipientDocument> = {
     day,
     count: mailsToday + 1,
+    senders: { ...senders, [sender]: (senders[sender] ?? 0) + 1 },
     expiresAt: Timestamp.fromMillis(nextDay + DAY_MS),
   };
   tx.set(counters.recipientRef, counted);

@@ -1,9 +1,10 @@
 // lookupBarcode, and the product behind a barcode row of updateMeal: Open Food Facts through the products
 // port, with its answers cached in products/{code} (docs/product-rules.md#logging-in-seconds). A product
-// found is kept for 30 days (a recipe and its label change rarely); a code without a usable product for one
-// day (it may be added or completed meanwhile); a provider that fails is never cached, so the next scan
-// asks again. Lookups that reach the provider count against a daily cap per user, before the request, so
-// that nobody can use the app to flood Open Food Facts or fill the cache with made-up codes.
+// found is asked for again after 7 days (a recipe and its label change now and then) and kept for 30, so
+// that it still answers while Open Food Facts does not; a code without a usable product is kept for one day
+// (it may be added or completed meanwhile); a provider that fails is never cached, so the next scan asks
+// again. Lookups that reach the provider count against the caps of product-lookup-caps.ts, before the
+// request, so that nobody can use the app to flood Open Food Facts or fill the cache with made-up codes.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
@@ -11,13 +12,14 @@ import { logEvents } from '../platform/log.js';
 import { type ProductLookup, ProductsUnavailableError } from '../platform/products-port.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { Stored } from '../platform/stored.js';
-import { usageDay, usageResetAt } from '../platform/usage-day.js';
-import { collections, type ProductCacheDocument, readProductCache, readUsage } from '../shared/documents.js';
-import { limits } from '../shared/limits.js';
+import { collections, type ProductCacheDocument, readProductCache } from '../shared/documents.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
+import { countProductLookup } from './product-lookup-caps.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const productCacheDays = { found: 30, missing: 1 } as const;
+/** Days after which a product found is asked for again. */
+export const productFreshDays = 7;
 
 export const handleLookupBarcode: Handler<'lookupBarcode'> = async (input, ctx, deps) => ({
   product: await findProduct(input.code, ctx, deps),
@@ -32,15 +34,22 @@ export async function findProduct(
 ): Promise<BarcodeProduct | null> {
   const ref = deps.db.collection(collections.products).doc(code);
   const now = deps.clock.now();
-  const cached = readProductCache((await ref.get()).data());
-  if (cached && cached.expiresAt.getTime() > now.getTime()) return cachedProduct(cached);
-  await countProductLookup(ctx.uid, deps);
+  const stored = readProductCache((await ref.get()).data());
+  const cached = stored && stored.expiresAt.getTime() > now.getTime() ? stored : null;
+  const fresh =
+    cached && (!cached.found || now.getTime() - cached.fetchedAt.getTime() < productFreshDays * DAY_MS);
+  if (cached && fresh) return cachedProduct(cached);
+  // A product due to be asked for again still answers when it cannot be.
+  const stale = cached ? cachedProduct(cached) : null;
   let answer: ProductLookup;
   try {
+    await countProductLookup(ctx, deps);
     answer = await deps.products.lookup(code);
   } catch (error) {
+    if (stale && error instanceof AppError && error.status === 'resource-exhausted') return stale;
     if (!(error instanceof ProductsUnavailableError)) throw error;
     deps.log.warn(logEvents.productLookupFailed, { code, kind: error.kind, status: error.status, error });
+    if (stale) return stale;
     throw new AppError('productLookupUnavailable', { cause: error });
   }
   if (!answer.found) deps.log.info(logEvents.productUnusable, { code, reason: answer.reason });
@@ -75,19 +84,4 @@ function cachedProduct(c: NonNullable<ReturnType<typeof readProductCache>>): Bar
     ...(c.servingGrams === undefined ? {} : { servingGrams: c.servingGrams }),
     source: 'openfoodfacts',
   };
-}
-
-/** One lookup at the provider for `uid` today, or `tooManyProductLookups` past the daily cap. */
-async function countProductLookup(uid: string, deps: Deps): Promise<void> {
-  const day = usageDay(deps.clock.now());
-  const limit = limits.productLookupsPerDay;
-  const ref = deps.db.collection(collections.usage).doc(uid);
-  await deps.db.runTransaction(async (tx) => {
-    const usage = readUsage((await tx.get(ref)).data());
-    const used = usage?.productLookupsDay === day ? (usage.productLookups ?? 0) : 0;
-    if (used >= limit) {
-      throw new AppError('tooManyProductLookups', { details: { limit, resetAt: usageResetAt(day) } });
-    }
-    tx.set(ref, { productLookupsDay: day, productLookups: used + 1 }, { merge: true });
-  });
 }

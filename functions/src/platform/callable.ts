@@ -3,6 +3,7 @@
 // parse stops the deploy and the start, instead of failing every call.
 import { onCall } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
+import { isAiCallable } from '../shared/ai/ai-callables.js';
 import type { CallableName } from '../shared/contracts.js';
 import { config, region } from './config.js';
 import { AppError } from './errors.js';
@@ -17,20 +18,19 @@ export interface OnCallOptions extends CallableOptions {
   maxInstances?: number;
   /** Requests one instance serves at once (needs a whole CPU, the default at these memory sizes). */
   concurrency?: number;
-  /** With App Check enforced, each App Check token is accepted once (the AI callables: a captured
-   * request cannot be replayed to spend the AI budget); a token used before is refused as unauthenticated.
-   * The web app must send limited-use tokens to these callables. */
-  consumeAppCheckToken?: boolean;
 }
 
 export function callable<N extends CallableName>(name: N, handler: Handler<N>, options: OnCallOptions = {}) {
   // ENFORCE_APP_CHECK: on in production unless switched off, off on the emulators (README, App Check).
+  // With it on, an AI callable accepts each App Check token once (a token used before is refused as
+  // unauthenticated), so a captured request cannot be replayed to spend the AI budget; the web app asks
+  // for a limited-use token for each such call (shared/ai/ai-callables.ts).
   const { enforceAppCheck } = config();
   return onCall(
     {
       region,
       enforceAppCheck,
-      ...(enforceAppCheck && options.consumeAppCheckToken ? { consumeAppCheckToken: true } : {}),
+      ...(enforceAppCheck && isAiCallable(name) ? { consumeAppCheckToken: true } : {}),
       secrets: options.secrets ?? [],
       timeoutSeconds: options.timeoutSeconds ?? 60,
       memory: options.memory ?? '256MiB',

@@ -208,6 +208,22 @@ describe('the provider failing', () => {
     expect((await unavailable(port(base, 300).lookup(NUTELLA))).kind).toBe('timeout');
   });
 
+  test('a redirect is not followed, wherever it leads: the answer is not the API’s', async () => {
+    for (const status of [301, 302, 307, 308]) {
+      const base = await provider((req, res) => {
+        if (req.url?.startsWith('/elsewhere')) return found(nutella)(req, res);
+        res.writeHead(status, { location: '/elsewhere/product.json' });
+        res.end();
+      });
+      const e = await unavailable(port(base).lookup(NUTELLA));
+      expect(e).toMatchObject({ kind: 'http', status });
+      expect(e.message).toContain('not followed');
+      expect(seen.map((s) => s.url?.split('?')[0])).toEqual([`/off/api/v2/product/${NUTELLA}.json`]);
+      seen.length = 0;
+      await afterEachClose();
+    }
+  });
+
   test('HTML instead of JSON, a 404 page that is not its JSON, a server error, and a huge body', async () => {
     const html: Script = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });

@@ -30,11 +30,18 @@ export function createOpenFoodFactsPort(options: OpenFoodFactsOptions): Products
       let status: number;
       let text: string;
       try {
+        // A redirect is never followed: the API answers where it is asked, and a redirect could lead the
+        // request (with the app's User-Agent) anywhere, a host on the internal network included.
         const response = await fetch(url, {
           headers: { 'user-agent': options.userAgent, accept: 'application/json' },
+          redirect: 'manual',
           signal,
         });
         status = response.status;
+        if (status >= 300 && status < 400) {
+          await response.body?.cancel().catch(() => {});
+          throw new ProductsUnavailableError('http', `HTTP ${status}: redirect not followed`, status);
+        }
         text = await readCapped(response);
       } catch (error) {
         if (error instanceof ProductsUnavailableError) throw error;

@@ -31,14 +31,6 @@ export interface CallableOptions {
   unauthenticated?: ErrorName;
   /** Message and code for unexpected failures of this callable (e.g. 'Failed to update item'). */
   fallback?: ErrorName;
-  /**
-   * Whether the sign-in account behind the token is looked up first (one Auth request): a deleted or
-   * disabled account, or a token from before its sessions were revoked, is refused with
-   * `common.sessionEnded`. Firebase checks only a token's signature and expiry, so without this a deleted
-   * user's token keeps working for up to an hour. Default true; the shopping item callables turn it off
-   * (functions/README.md, "Sessions").
-   */
-  checkSession?: boolean;
 }
 
 export interface AuthInfo {
@@ -105,7 +97,10 @@ export async function runCallable<N extends CallableName>(
         ? picture
         : null;
     const ctx = { uid, email, emailVerified, name: displayName, photoURL, signedInAt };
-    if (options.checkSession !== false) await assertSessionActive(ctx, deps);
+    // Every callable looks up the sign-in account behind the token first (one Auth request): Firebase checks
+    // only a token's signature and expiry, so without this a deleted user's token keeps working for up to
+    // an hour (functions/README.md, "Sessions").
+    await assertSessionActive(ctx, deps);
     return await handler(parsed.data as ParsedRequest<N>, ctx, deps);
   } catch (error) {
     if (error instanceof AppError) throw toHttpsError(error);

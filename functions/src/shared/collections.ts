@@ -31,6 +31,9 @@ export const collections = {
   favorites: 'favorites',
   /** Open Food Facts' answers by barcode (the document id), cached for a while; never read by clients. */
   products: 'products',
+  /** Open Food Facts lookups of all users in one UTC minute (the document id, YYYY-MM-DDTHH:MM); never
+   * read by clients. */
+  productBudget: 'productBudget',
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -21,7 +21,7 @@ import { favoriteSchema } from './diary/favorite-documents.js';
 import { inviteRecipientSchema, inviteSchema } from './invites/documents.js';
 import { itemOpSchema, shoppingItemSchema } from './items/documents.js';
 import { memberSchema, shoppingListSchema } from './lists/documents.js';
-import { productCacheSchema } from './nutrition/documents.js';
+import { productBudgetSchema, productCacheSchema } from './nutrition/documents.js';
 import { sharedRecipeSchema } from './recipes/documents.js';
 import { weightSchema } from './weight/documents.js';
 
@@ -59,6 +59,7 @@ export const documentSchemas = {
   weights: weightSchema,
   favorites: favoriteSchema,
   products: productCacheSchema,
+  productBudget: productBudgetSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**

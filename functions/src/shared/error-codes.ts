@@ -66,7 +66,7 @@ export const errorCatalogue = {
     'common.sessionEnded',
   ),
   // Profile (docs/product-rules.md#profile-validation)
-  invalidAge: entry('invalid-argument', 'Age must be between 0 and 120', 'settings.invalidAge'),
+  invalidAge: entry('invalid-argument', 'Age must be between 1 and 120', 'settings.invalidAge'),
   invalidHeight: entry('invalid-argument', 'Height is out of range', 'settings.invalidHeight'),
   invalidWeight: entry('invalid-argument', 'Weight is out of range', 'settings.invalidWeight'),
   // Lists and invites (docs/product-rules.md#invitations)
@@ -272,6 +272,11 @@ export const errorCatalogue = {
     'Choose a day within the last year, and not after tomorrow',
     'history.dayOutOfRange',
   ),
+  dayNotInDiary: entry(
+    'invalid-argument',
+    'Choose a day from 1 January 2000 to tomorrow',
+    'history.dayNotInDiary',
+  ),
   favoriteNotFound: entry('not-found', 'Favourite not found', 'history.favoriteNotFound'),
   favoriteNameRequired: entry('invalid-argument', 'A favourite needs a name', 'history.favoriteNameRequired'),
   tooManyFavorites: entry(
@@ -310,6 +315,21 @@ export const errorCatalogue = {
     'You have looked up too many barcodes today. Please try again tomorrow.',
     'history.tooManyProductLookups',
   ),
+  productLookupsVerifyEmail: entry(
+    'resource-exhausted',
+    'Please verify your email address to look up more barcodes today: open the link in the verification email we sent you.',
+    'history.productLookupsVerifyEmail',
+  ),
+  productLookupsTooFast: entry(
+    'resource-exhausted',
+    'You are looking up barcodes too quickly. Please wait a minute.',
+    'history.productLookupsTooFast',
+  ),
+  productLookupsBusy: entry(
+    'resource-exhausted',
+    'Barcode lookups are busy right now. Please try again in a minute.',
+    'history.productLookupsBusy',
+  ),
   noLabelFound: entry(
     'not-found',
     "We couldn't find a nutrition label in this photo",
@@ -326,6 +346,16 @@ export const errorCatalogue = {
     'invalid-argument',
     'A weigh-in cannot be for a day that has not begun yet',
     'health.weighInInFuture',
+  ),
+  weighInTooEarly: entry(
+    'invalid-argument',
+    'A weigh-in must be from 1900 or later',
+    'health.weighInTooEarly',
+  ),
+  tooManyWeighIns: entry(
+    'resource-exhausted',
+    'You have changed too many weigh-ins today. Please try again tomorrow.',
+    'health.tooManyWeighIns',
   ),
   logWeightError: entry('internal', 'Failed to save your weight', 'health.logWeightError'),
   deleteWeightError: entry('internal', 'Failed to delete the weigh-in', 'health.deleteWeightError'),

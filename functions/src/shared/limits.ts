@@ -60,8 +60,10 @@ export const limits = {
   /** Invitations (each an e-mail) one sender may send to one address per UTC day; cancelling one does not
    * give it back. */
   invitesPerSenderAndRecipientPerDay: 3,
-  /** Invitation e-mails one address may receive per UTC day, from all senders together. */
-  invitesPerRecipientPerDay: 10,
+  /** Senders an address may receive invitation e-mails from per UTC day (each within its own
+   * invitesPerSenderAndRecipientPerDay): counted per sender, so that a few accounts inviting and
+   * cancelling cannot use up an address's day for the people who really invite it. */
+  invitesSendersPerRecipientPerDay: 10,
   /** Days an accepted or expired invitation is kept before the TTL policy deletes it. */
   settledInviteRetentionDays: 30,
   /** Days an invitation can be accepted after it was sent. */
@@ -72,4 +74,16 @@ export const limits = {
   favoritesPerUser: 200,
   entriesPerCopy: 40,
   productLookupsPerDay: 200,
+  /** Open Food Facts lookups: per UTC day for an account without a verified address, per minute for one
+   * account, and per minute for all accounts together (Open Food Facts asks clients to stay under 100 product
+   * reads a minute). */
+  productLookupsPerDayUnverified: 20,
+  productLookupsPerMinute: 10,
+  productLookupsPerMinuteGlobal: 60,
+  /** Weigh-ins saved or deleted per user per UTC day: a month of weigh-ins typed in at once, with room. */
+  weighInChangesPerDay: 50,
+  /** The first day a diary day field may name (the last is tomorrow in the caller's zone), and the first
+   * day of a weigh-in (older weigh-ins may be typed in from paper records). */
+  firstDiaryDay: '2000-01-01',
+  firstWeighInDay: '1900-01-01',
 } as const;

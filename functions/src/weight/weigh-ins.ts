@@ -14,6 +14,7 @@ import {
   weightId,
 } from '../shared/documents.js';
 import { kgToLb, roundTo } from '../shared/weight/weight-units.js';
+import { claimWeighInChange } from './weigh-in-cap.js';
 
 /** How far the zone furthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
 const MAX_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
@@ -52,6 +53,7 @@ export const handleLogWeight: Handler<'logWeight'> = async ({ day, kg }, ctx, de
     // One read after the other: a transaction's first read is what starts it.
     const user = await tx.get(userRef);
     const isLatest = (await tx.get(later)).empty;
+    const counted = await claimWeighInChange(tx, ctx.uid, deps);
     const now = FieldValue.serverTimestamp();
     const weighIn: Stored<WeightDocument> = { userId: ctx.uid, day, kg: stored, updatedAt: now };
     tx.set(weights.doc(weightId(ctx.uid, day)), weighIn);
@@ -63,14 +65,21 @@ export const handleLogWeight: Handler<'logWeight'> = async ({ day, kg }, ctx, de
       };
       tx.update(userRef, update);
     }
+    counted();
   });
   return { day, kg: stored };
 };
 
-/** Deleting a day without a weigh-in changes nothing (a second tap, or a retry). The profile's weight is
- * left as it is, also when the latest weigh-in goes: it is the user's weight as last entered, and an older
- * weigh-in is not a better answer to "what do you weigh". */
-export const handleDeleteWeight: Handler<'deleteWeight'> = async ({ day }, ctx, { db }) => {
-  await db.collection(collections.weights).doc(weightId(ctx.uid, day)).delete();
+/** Deleting a day without a weigh-in changes nothing (a second tap, or a retry) and counts nothing. The
+ * profile's weight is left as it is, also when the latest weigh-in goes: it is the user's weight as last
+ * entered, and an older weigh-in is not a better answer to "what do you weigh". */
+export const handleDeleteWeight: Handler<'deleteWeight'> = async ({ day }, ctx, deps) => {
+  const ref = deps.db.collection(collections.weights).doc(weightId(ctx.uid, day));
+  await deps.db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return;
+    const counted = await claimWeighInChange(tx, ctx.uid, deps);
+    tx.delete(ref);
+    counted();
+  });
   return {};
 };

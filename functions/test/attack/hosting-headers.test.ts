@@ -70,6 +70,18 @@ describe('firebase.json hosting headers', () => {
     expect(csp.get('frame-src')).toContain("'self'");
   });
 
+  test("the CSP lets App Check's reCAPTCHA Enterprise load its scripts and frame, and nothing else of Google's hosts", () => {
+    const script = csp.get('script-src') ?? [];
+    const frame = csp.get('frame-src') ?? [];
+    for (const source of ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
+      expect(script).toContain(source);
+    for (const source of ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'])
+      expect(frame).toContain(source);
+    // Scoped to reCAPTCHA's paths: the rest of www.google.com and www.gstatic.com stays out.
+    expect([...script, ...frame]).not.toContain('https://www.google.com');
+    expect([...script, ...frame]).not.toContain('https://www.gstatic.com');
+  });
+
   test('index.html has no inline script the CSP would block', () => {
     const html = readFileSync(`${root}web/index.html`, 'utf8');
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(

@@ -162,22 +162,36 @@ describe('updateProfile', () => {
   });
 
   test.each([
-    [{ age: 121 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
-    [{ age: -1 }, 'settings.invalidAge', 'Age must be between 0 and 120'],
-    [{ age: 0 }, 'settings.invalidAge', 'Age must be above 0'],
-    [{ height: 0 }, 'settings.invalidHeight', 'Height must be above 0'],
-    [{ weight: 0 }, 'settings.invalidWeight', 'Weight must be above 0'],
-    [{ height: 301 }, 'settings.invalidHeight', 'Height must be between 0 and 300 cm'],
-    [{ weight: 501 }, 'settings.invalidWeight', 'Weight must be between 0 and 500 kg'],
+    [{ age: 121 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
+    [{ age: -1 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
+    [{ age: 0 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
+    [{ age: 0.5 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
+    [{ height: 0 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
+    [{ height: 49.9 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
+    [{ weight: 0 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
+    [{ weight: 1e-320 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
+    [{ weight: 19.99 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
+    [{ height: 301 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
+    [{ weight: 501 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
     [
       { measurementSystem: 'imperial', height: 121 },
       'settings.invalidHeight',
-      'Height must be between 0 and 120 in',
+      'Height must be between 20 and 120 in',
+    ],
+    [
+      { measurementSystem: 'imperial', height: 19 },
+      'settings.invalidHeight',
+      'Height must be between 20 and 120 in',
     ],
     [
       { measurementSystem: 'imperial', weight: 1101 },
       'settings.invalidWeight',
-      'Weight must be between 0 and 1100 lb',
+      'Weight must be between 44 and 1100 lb',
+    ],
+    [
+      { measurementSystem: 'imperial', weight: 43.9 },
+      'settings.invalidWeight',
+      'Weight must be between 44 and 1100 lb',
     ],
   ])('%j is refused with %s', async (input, code, message) => {
     const { deps } = makeDeps(fs.db);
@@ -204,9 +218,25 @@ describe('updateProfile', () => {
     expect(profile).toMatchObject({ measurementSystem: 'imperial', weight: null, height: 70, age: 1 });
   });
 
-  test('a 0 saved before it was refused does not block other changes', async () => {
+  test('the lower bounds themselves are accepted: age 1, 50 cm or 20 in, 20 kg or 44 lb', async () => {
     const { deps } = makeDeps(fs.db);
-    await fs.db.collection('users').doc('alice').set({ email: 'alice@example.com', age: 0, weight: 0 });
+    const save = (input: object) => call('updateProfile', handleUpdateProfile, input, alice, deps);
+    expect((await save({ age: 1, height: 50, weight: 20 })).profile).toMatchObject({
+      height: 50,
+      weight: 20,
+    });
+    expect((await save({ measurementSystem: 'imperial', height: 20, weight: 44 })).profile).toMatchObject({
+      height: 20,
+      weight: 44,
+    });
+  });
+
+  test('a value saved before the lower bounds (a 0, 1e-320 kg) does not block other changes', async () => {
+    const { deps } = makeDeps(fs.db);
+    await fs.db
+      .collection('users')
+      .doc('alice')
+      .set({ email: 'alice@example.com', age: 0, weight: 1e-320, height: 10 });
     const { profile } = await call('updateProfile', handleUpdateProfile, { language: 'de' }, alice, deps);
     expect(profile).toMatchObject({ language: 'de', age: 0 });
   });

@@ -166,6 +166,11 @@ describe('updateMeal', () => {
     await call('updateMeal', handleUpdateMeal, { mealId: first.mealId, day: '2026-02-27' }, alice, deps);
     expect(await day('alice', '2026-02-28')).toBeUndefined();
     expect(await meal(first.mealId)).toMatchObject({ day: '2026-02-27', slot: 'dinner' });
+    // Any day from 1 January 2000 to tomorrow in the zone the entry was logged in.
+    for (const to of ['2000-01-01', '2026-03-02']) {
+      await call('updateMeal', handleUpdateMeal, { mealId: first.mealId, day: to }, alice, deps);
+      expect(await meal(first.mealId)).toMatchObject({ day: to });
+    }
   });
 
   test('a meal moved to another day takes its time of day there, so the history lists it among that day', async () => {
@@ -218,6 +223,9 @@ describe('updateMeal', () => {
     ],
     [{ day: '2026-02-30' }, 'history.invalidDay'],
     [{ day: 'yesterday' }, 'common.invalidInput'],
+    [{ day: '9999-12-31' }, 'history.dayNotInDiary'],
+    [{ day: '2026-03-03' }, 'history.dayNotInDiary'],
+    [{ day: '1999-12-31' }, 'history.dayNotInDiary'],
     [{}, 'common.invalidInput'],
   ])('bad input %# -> invalid-argument with its message, nothing written', async (input, code) => {
     const { mealId } = await logged([rice]);

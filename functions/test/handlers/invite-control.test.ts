@@ -196,7 +196,7 @@ describe('invitation caps: nobody can flood an address or block it for others', 
     expect(Object.values(usage?.invitesTo ?? {})).toEqual([1]);
   });
 
-  test('an address receives at most 10 invitation mails a day from all senders; its counter names no address', async () => {
+  test('an address receives invitation mails from at most 10 senders a day; its counter names no address or sender', async () => {
     const { deps } = makeDeps(fs.db);
     const senders = Array.from({ length: 11 }, (_, i) => ({
       uid: `s${i}`,
@@ -211,10 +211,35 @@ describe('invitation caps: nobody can flood an address or block it for others', 
       message: 'This email address has received too many invitations today. Please try again tomorrow.',
       details: { code: 'settings.tooManyMailsToAddress' },
     });
+    // One of the ten may still invite the address again (within their own 3 a day).
+    const first = senders[0] as typeof alice;
+    await seedList(fs.db, 'S-s0-2', [first.uid]);
+    await invite(first, 'S-s0-2', 'popular@example.com', deps);
     const counters = (await fs.db.collection('inviteRecipients').get()).docs;
     expect(counters).toHaveLength(1);
-    expect(JSON.stringify(counters[0]?.data())).not.toContain('popular');
-    expect(counters[0]?.data()).toMatchObject({ day: '2026-03-01', count: 10 });
+    const text = JSON.stringify(counters[0]?.data());
+    for (const leak of ['popular', 's0', 's10', 'example.com']) expect(text).not.toContain(leak);
+    expect(counters[0]?.data()).toMatchObject({ day: '2026-03-01', count: 11 });
+    expect(Object.keys(counters[0]?.data()?.senders ?? {})).toHaveLength(10);
+  });
+
+  test('four strangers inviting and cancelling cannot block an address for the people who really invite it', async () => {
+    const { deps } = makeDeps(fs.db);
+    const strangers = Array.from({ length: 4 }, (_, i) => ({
+      uid: `x${i}`,
+      email: `x${i}@example.com`,
+      emailVerified: true,
+    }));
+    for (const s of strangers) {
+      await seedList(fs.db, `X-${s.uid}`, [s.uid]);
+      for (let round = 0; round < 3; round++) {
+        const { inviteId } = await invite(s, `X-${s.uid}`, 'bob@example.com', deps);
+        await call('cancelInvite', handleCancelInvite, { inviteId }, s, deps);
+      }
+    }
+    // Twelve mails reached bob today; alice's invitation still goes out.
+    await invite(alice, 'L1', 'bob@example.com', deps);
+    expect((await fs.db.collection('invites').where('toEmail', '==', 'bob@example.com').get()).size).toBe(1);
   });
 });
 

@@ -119,7 +119,96 @@ describe('lookupBarcode', () => {
     // bob's count is his own.
     await lookupBarcode({ code: '96385074' }, bob, deps);
   });
+
+  test('a product found is asked for again after 7 days; if Open Food Facts fails then, the stored one answers', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    products.answers.set(NUTELLA, found(nutella));
+    await lookupBarcode({ code: NUTELLA }, alice, deps);
+    const after = (days: number) =>
+      makeDeps(fs.db, {
+        products,
+        clock: { now: () => new Date(Date.parse('2026-03-01T12:00:00Z') + days * DAY_MS) },
+      }).deps;
+    await lookupBarcode({ code: NUTELLA }, alice, after(6.9));
+    expect(products.lookups).toEqual([NUTELLA]);
+    products.answers.set(NUTELLA, found({ ...nutella, name: 'Nutella (new recipe)' }));
+    expect((await lookupBarcode({ code: NUTELLA }, alice, after(7.1))).product?.name).toBe(
+      'Nutella (new recipe)',
+    );
+    expect(products.lookups).toEqual([NUTELLA, NUTELLA]);
+    expect((await cache(NUTELLA))?.name).toBe('Nutella (new recipe)');
+    // Another week on, the provider is down: the stored product still answers.
+    products.answers.set(NUTELLA, new ProductsUnavailableError('timeout', 'no'));
+    expect((await lookupBarcode({ code: NUTELLA }, alice, after(15))).product?.name).toBe(
+      'Nutella (new recipe)',
+    );
+    expect(products.lookups).toHaveLength(3);
+  });
+
+  test('at most 10 lookups a minute per account reach Open Food Facts; the next minute they do again', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    const codes = Array.from({ length: 11 }, (_, i) => ean13(`400000000${String(i).padStart(3, '0')}`));
+    for (const code of codes.slice(0, 10)) await lookupBarcode({ code }, alice, deps);
+    const e = await rejection(lookupBarcode({ code: codes[10] as string }, alice, deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      message: 'You are looking up barcodes too quickly. Please wait a minute.',
+      details: { code: 'history.productLookupsTooFast' },
+    });
+    expect(products.lookups).toHaveLength(10);
+    // Codes already cached still answer, other accounts are not slowed, and a minute later alice is not.
+    await lookupBarcode({ code: codes[0] as string }, alice, deps);
+    await lookupBarcode({ code: codes[10] as string }, bob, deps);
+    const later = makeDeps(fs.db, { products, clock: { now: () => new Date('2026-03-01T12:01:00Z') } }).deps;
+    await lookupBarcode({ code: ean13('400000000999') }, alice, later);
+    expect(products.lookups).toHaveLength(12);
+  });
+
+  test('an account without a verified address may make 20 lookups a day, then is asked to verify it', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    const unverified = { ...alice, emailVerified: false };
+    await fs.db.collection('usage').doc('alice').set({ productLookupsDay: '2026-03-01', productLookups: 19 });
+    await lookupBarcode({ code: NUTELLA }, unverified, deps);
+    const e = await rejection(lookupBarcode({ code: '96385074' }, unverified, deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      details: { code: 'history.productLookupsVerifyEmail', limit: 20 },
+    });
+    expect(products.lookups).toEqual([NUTELLA]);
+    // Verified, the same account has its full allowance.
+    await lookupBarcode({ code: '96385074' }, alice, deps);
+  });
+
+  test('all accounts together make at most 60 lookups a minute; past that, a clear "busy", and nothing asked', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    const minute = '2026-03-01T12:00';
+    await fs.db
+      .collection('productBudget')
+      .doc(minute)
+      .set({
+        minute,
+        count: 59,
+        expiresAt: new Date('2026-03-02T12:00:00Z'),
+      });
+    await lookupBarcode({ code: NUTELLA }, alice, deps);
+    expect((await fs.db.collection('productBudget').doc(minute).get()).get('count')).toBe(60);
+    const e = await rejection(lookupBarcode({ code: '96385074' }, bob, deps));
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      message: 'Barcode lookups are busy right now. Please try again in a minute.',
+      details: { code: 'history.productLookupsBusy' },
+    });
+    expect(products.lookups).toEqual([NUTELLA]);
+    // bob's refused lookup counted nothing of his.
+    expect((await fs.db.collection('usage').doc('bob').get()).exists).toBe(false);
+  });
 });
+
+/** `digits` (12) with their EAN-13 check digit. */
+function ean13(digits: string): string {
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
 
 describe('the local Open Food Facts stand-in (npm start)', () => {
   let services: LocalServices;

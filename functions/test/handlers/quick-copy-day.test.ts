@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { handleCopyDay } from '../../src/diary/copy-day.js';
 import { callable, rejection } from '../support/call.js';
-import { alice, makeDeps } from '../support/fake-deps.js';
+import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { entry, lunchRows, today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
 
-const { fs, meal, dayDoc, expectDayIsSum, snapshot } = useQuickLogging();
+const { fs, meal, dayDoc, expectDayIsSum, snapshot, logAgain } = useQuickLogging();
 const copyDay = callable('copyDay', handleCopyDay);
 
 describe('copyDay', () => {
@@ -46,6 +46,9 @@ describe('copyDay', () => {
       [{ fromDay: yesterday, toDay: '2026-03-05' }, 'history.dayOutOfRange'],
       [{ fromDay: yesterday, toDay: yesterday }, 'history.copyToSameDay'],
       [{ fromDay: yesterday, toDay: '2026-02-31' }, 'history.invalidDay'],
+      [{ fromDay: '9999-12-31', toDay: today }, 'history.dayNotInDiary'],
+      [{ fromDay: '2026-03-03', toDay: today }, 'history.dayNotInDiary'],
+      [{ fromDay: '1999-12-31', toDay: today }, 'history.dayNotInDiary'],
     ] as const) {
       const e = await rejection(copyDay({ timeZone: zone, ...input }, alice, deps));
       expect(e, JSON.stringify(input)).toMatchObject({ details: { code } });
@@ -70,5 +73,44 @@ describe('copyDay', () => {
       await rejection(copyDay({ fromDay: '2026-02-15', toDay: today, timeZone: zone }, alice, deps)),
     ).toMatchObject({ status: 'failed-precondition', details: { code: 'history.tooManyToCopy' } });
     expect(await snapshot()).toBe(crowded);
+  });
+
+  test('every entry a copy writes counts against the daily cap of meal writes; a copy past it writes nothing', async () => {
+    const { deps } = makeDeps(fs.db, { config: { ...testConfig, mealWritesDailyQuota: 5 } });
+    await copyDay({ fromDay: yesterday, toDay: today, timeZone: zone }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(2);
+    await copyDay({ fromDay: yesterday, toDay: '2026-02-27', timeZone: zone }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(4);
+    // Two more entries would make 6 of 5: refused whole, not copied in part.
+    const before = await snapshot();
+    const e = await rejection(
+      copyDay({ fromDay: yesterday, toDay: '2026-02-26', timeZone: zone }, alice, deps),
+    );
+    expect(e).toMatchObject({
+      status: 'resource-exhausted',
+      details: { code: 'history.tooManyMealWrites', limit: 5 },
+    });
+    expect(await snapshot()).toBe(before);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(4);
+    // One slot of one entry still fits.
+    await copyDay({ fromDay: yesterday, toDay: '2026-02-26', timeZone: zone, slot: 'dinner' }, alice, deps);
+    expect((await fs.db.doc('usage/alice').get()).get('mealWrites')).toBe(5);
+  });
+
+  test('a copy shows the original’s photo by reference: the image is stored once, however often it is copied', async () => {
+    const { deps } = makeDeps(fs.db);
+    const { mealIds } = await copyDay({ fromDay: yesterday, toDay: today, timeZone: zone }, alice, deps);
+    const lunchCopy = await meal(mealIds[0] as string);
+    expect(lunchCopy).toMatchObject({ thumbnailOf: 'lunch' });
+    expect(lunchCopy).not.toHaveProperty('thumbnail');
+    // A copy of the copy still names the meal that holds the image; logging again does the same.
+    const again = await copyDay({ fromDay: today, toDay: '2026-02-20', timeZone: zone }, alice, deps);
+    const logged = await logAgain({ mealId: mealIds[0] as string, day: '2026-02-21' }, alice, deps);
+    for (const id of [...again.mealIds, logged.mealId].filter((id) => id !== again.mealIds[1])) {
+      expect(await meal(id)).toMatchObject({ thumbnailOf: 'lunch' });
+      expect(await meal(id)).not.toHaveProperty('thumbnail');
+    }
+    // The dinner had no photo: neither has its copy.
+    expect(await meal(mealIds[1] as string)).not.toHaveProperty('thumbnailOf');
   });
 });

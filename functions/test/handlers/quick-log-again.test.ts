@@ -34,7 +34,7 @@ describe('logAgain', () => {
       source: 'text',
       timeZone: zone,
       calories: 732,
-      thumbnail: 'data:image/jpeg;base64,AAAA',
+      thumbnailOf: 'lunch',
     });
     expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(stored?.items[0].perGram.calories).toBeCloseTo(1.3);

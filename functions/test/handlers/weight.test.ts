@@ -200,6 +200,40 @@ describe('logWeight and deleteWeight', () => {
     });
   });
 
+  test('days from 1900 on: an earlier one is refused, whatever the calendar makes of it, and nothing is written', async () => {
+    await logWeight({ day: '1900-01-01', kg: 70 });
+    const before = wholeStore(fs);
+    for (const day of ['1899-12-31', '0100-01-01']) {
+      for (const refused of [() => logWeight({ day, kg: 70 }), () => deleteWeight({ day })])
+        expect(await rejection(refused()), day).toMatchObject({
+          status: 'invalid-argument',
+          message: 'A weigh-in must be from 1900 or later',
+          details: { code: 'health.weighInTooEarly' },
+        });
+    }
+    expect(wholeStore(fs)).toBe(before);
+  });
+
+  test('at most 50 weigh-ins saved or deleted a UTC day per user; past that, refused and nothing written', async () => {
+    const deps = makeDeps(fs.db).deps;
+    for (let i = 0; i < 49; i++) await logWeight({ day: addDays(today, -i), kg: 70 }, alice, deps);
+    await call('deleteWeight', handleDeleteWeight, { day: today }, alice, deps);
+    const before = wholeStore(fs);
+    for (const refused of [
+      () => logWeight({ day: '2025-01-01', kg: 70 }, alice, deps),
+      () => call('deleteWeight', handleDeleteWeight, { day: addDays(today, -1) }, alice, deps),
+    ])
+      expect(await rejection(refused())).toMatchObject({
+        status: 'resource-exhausted',
+        details: { code: 'health.tooManyWeighIns', limit: 50, resetAt: '2026-03-02T00:00:00.000Z' },
+      });
+    expect(wholeStore(fs)).toBe(before);
+    // Someone else, and the next day, are not affected.
+    await logWeight({ day: today, kg: 90 }, bob, deps);
+    const tomorrow = makeDeps(fs.db, { clock: { now: () => new Date('2026-03-02T08:00:00Z') } }).deps;
+    await logWeight({ day: '2025-01-01', kg: 70 }, alice, tomorrow);
+  });
+
   test('deleting removes the day’s weigh-in and leaves the profile’s weight alone', async () => {
     await logWeight({ day: '2026-02-28', kg: 71 });
     await logWeight({ day: today, kg: 70 });

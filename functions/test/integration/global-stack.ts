@@ -21,22 +21,24 @@ declare module 'vitest' {
 
 const APP_URL = 'http://localhost:5173';
 
+/** What the functions of the suite read: the AI and SendGrid behind the recorder. */
+export function suiteFunctionsEnv(recorderUrl: string): Record<string, string> {
+  return {
+    OPENAI_API_KEY: 'local-demo',
+    OPENAI_BASE_URL: `${recorderUrl}/openai/v1`,
+    SENDGRID_API_KEY: 'SG.local',
+    SENDGRID_BASE_URL: `${recorderUrl}/sendgrid`,
+    APP_URL,
+    MAIL_FROM: 'invites@example.test',
+    AI_DAILY_QUOTA: '50',
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const recorder = await startServiceRecorder();
   let stack: Awaited<ReturnType<typeof startTestStack>>;
   try {
-    stack = await startTestStack({
-      seed: true,
-      env: {
-        OPENAI_API_KEY: 'local-demo',
-        OPENAI_BASE_URL: `${recorder.url}/openai/v1`,
-        SENDGRID_API_KEY: 'SG.local',
-        SENDGRID_BASE_URL: `${recorder.url}/sendgrid`,
-        APP_URL,
-        MAIL_FROM: 'invites@example.test',
-        AI_DAILY_QUOTA: '50',
-      },
-    });
+    stack = await startTestStack({ seed: true, env: suiteFunctionsEnv(recorder.url) });
   } catch (err) {
     await recorder.close();
     throw err;

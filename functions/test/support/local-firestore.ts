@@ -1,12 +1,21 @@
 // Handler tests run the real firebase-admin SDK against the Java-free local Firestore
-// (tools/local-firebase), started in-process on a free port.
+// (tools/local-firebase), started in-process on a free port, with the project's firestore.indexes.json:
+// a query Cloud Firestore would refuse for want of an index fails the test.
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createFirestoreServer, FirestoreStore } from '../../../tools/local-firebase/src/index.js';
+import {
+  createFirestoreServer,
+  FirestoreStore,
+  parseIndexConfig,
+} from '../../../tools/local-firebase/src/index.js';
 
 export const PROJECT_ID = 'demo-meal-assistant';
+const indexes = parseIndexConfig(
+  JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')),
+);
 let appCount = 0;
 
 export interface LocalFirestore {
@@ -19,6 +28,7 @@ export interface LocalFirestore {
 
 export async function startLocalFirestore(): Promise<LocalFirestore> {
   const store = new FirestoreStore();
+  store.indexes = indexes;
   const server = createFirestoreServer({ store });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

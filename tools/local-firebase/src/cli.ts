@@ -14,6 +14,8 @@ const USAGE = `Usage: local-firebase --project <id> --firestore-port <port> [opt
   --export-on-exit <file.json> write documents on SIGINT/SIGTERM
   --rules <firestore.rules>   enforce these security rules for clients (reloaded on change;
                               "Authorization: Bearer owner" bypasses them, as firebase-admin does)
+  --indexes <file.json>       refuse queries that need an index this firestore.indexes.json lacks,
+                              as Cloud Firestore does (the emulators never do)
   --functions <dir>           serve the built functions package in <dir> (its package.json "main")
   --functions-port <port>     functions host port (default 5001)
   --auth-emulator-host <h:p>  Auth emulator that verifies ID tokens, and whose verification and
@@ -47,6 +49,7 @@ async function main() {
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       rules: { type: 'string' },
+      indexes: { type: 'string' },
       functions: { type: 'string' },
       'functions-port': { type: 'string' },
       'auth-emulator-host': { type: 'string' },
@@ -84,6 +87,7 @@ async function main() {
     importFile: values.import && path.resolve(values.import),
     exportOnExit: values['export-on-exit'] && path.resolve(values['export-on-exit']),
     rulesFile: values.rules && path.resolve(values.rules),
+    indexesFile: values.indexes && path.resolve(values.indexes),
     servicesPort:
       values['services-port'] === undefined ? undefined : port(values['services-port'], '--services-port'),
     services,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadDatabaseFile, saveDatabaseFile } from './firestore/import-export.js';
+import { parseIndexConfig } from './firestore/index-config.js';
 import { createFirestoreServer } from './firestore/server.js';
 import { FirestoreStore } from './firestore/store.js';
 import { createListenHandler } from './firestore/webchannel.js';
@@ -12,6 +13,8 @@ import { RulesGate, watchRulesFile } from './rules/gate.js';
 import { type LocalServices, startServices } from './services/server.js';
 import type { LocalService } from './services/service.js';
 
+export { assertIndexed } from './firestore/index-check.js';
+export { type IndexConfig, parseIndexConfig } from './firestore/index-config.js';
 export { createFirestoreServer } from './firestore/server.js';
 export { FirestoreStore } from './firestore/store.js';
 export { createListenHandler } from './firestore/webchannel.js';
@@ -36,6 +39,8 @@ export interface LocalFirebaseOptions {
   exportOnExit?: string;
   /** firestore.rules to enforce for client requests (reloaded when it changes); none = all served. */
   rulesFile?: string;
+  /** firestore.indexes.json: queries Cloud Firestore would refuse for want of an index are refused. */
+  indexesFile?: string;
   functions?: {
     dir: string;
     port: number;
@@ -78,6 +83,10 @@ export async function startLocalFirebase(opts: LocalFirebaseOptions): Promise<Lo
   if (opts.importFile) {
     const n = await loadDatabaseFile(store, database, opts.importFile);
     log('info', `firestore: imported ${n} documents from ${opts.importFile}`);
+  }
+  if (opts.indexesFile) {
+    store.indexes = parseIndexConfig(JSON.parse(await readFile(opts.indexesFile, 'utf8')));
+    log('info', `firestore: queries need the indexes of ${opts.indexesFile}, as in Cloud Firestore`);
   }
   const rules = new RulesGate(store, (m) => log('debug', m));
   const started: { close(): Promise<void> }[] = [];

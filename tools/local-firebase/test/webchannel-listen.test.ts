@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { parseIndexConfig } from '../src/firestore/index-config.js';
 import { ListenHub, type ListenResponse, type ListenStream } from '../src/firestore/listen.js';
 import { FirestoreStore } from '../src/firestore/store.js';
 import { RawJson } from '../src/firestore/webchannel-session.js';
@@ -167,6 +168,34 @@ describe('Listen semantics', () => {
     sent.length = 0;
     stream.receive(docTarget(10, 'rooms/missing'));
     expect(sent.map(describeMessage)).toEqual(['ADD 10', 'CURRENT 10', 'snapshot']);
+  });
+
+  test('with the project’s indexes loaded, a query needing a missing index is removed as Cloud removes it', () => {
+    store.indexes = parseIndexConfig({
+      indexes: [
+        {
+          collectionGroup: 'tasks',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'status', order: 'ASCENDING' },
+            { fieldPath: 'priority', order: 'DESCENDING' },
+          ],
+        },
+      ],
+    });
+    const { stream, sent } = open();
+    stream.receive(queryTarget(2, openTasks));
+    stream.receive(
+      queryTarget(4, {
+        ...openTasks,
+        orderBy: [{ field: { fieldPath: 'priority' }, direction: 'ASCENDING' }],
+      }),
+    );
+    expect(sent.map(describeMessage)).toEqual(['ADD 2', 'CURRENT 2', 'snapshot', 'REMOVE 4 cause 9']);
+    const cause = (sent[3]?.targetChange as { cause?: { message?: string } } | undefined)?.cause;
+    expect(cause?.message).toMatch(
+      /^The query requires an index\. You can create it here: https:\/\/console/,
+    );
   });
 
   test('many streams on the same query all receive a commit; closed streams no longer do', async () => {

@@ -56,14 +56,15 @@ export async function call<N extends CallableName>(
   name: N,
   data: CallableRequest<N>,
 ): Promise<CallableResponse<N>> {
-  const [functions, { httpsCallable }, { callables }] = await Promise.all([
+  const [functions, { httpsCallable }, { callables }, { callOptions }] = await Promise.all([
     getFirebaseFunctions(),
     import('firebase/functions'),
     import('@contracts'),
+    import('./app-check'),
   ]);
   let raw: unknown;
   try {
-    raw = (await httpsCallable(functions, name)(data)).data;
+    raw = (await httpsCallable(functions, name, callOptions(name))(data)).data;
   } catch (error) {
     const failure = toCallError(error);
     // The server found the account deleted, disabled or signed out everywhere: this browser's session is

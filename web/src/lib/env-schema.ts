@@ -26,6 +26,11 @@ export const envSchema = z.object({
   VITE_FIRESTORE_EMULATOR_HOST: hostPort,
   VITE_FUNCTIONS_EMULATOR_HOST: hostPort,
   VITE_FUNCTIONS_REGION: z.string().min(1).default('europe-west1'),
+  /** reCAPTCHA Enterprise site key: App Check on, before the first call (lib/app-check.ts). */
+  VITE_APPCHECK_SITE_KEY: optionalText,
+  /** Development against a real project only: `true` (the SDK prints a new debug token to register) or a
+   * debug token registered in the Firebase console. Never in a production build (check:deploy). */
+  VITE_APPCHECK_DEBUG_TOKEN: optionalText,
   VITE_AI_DEMO: z
     .string()
     .optional()

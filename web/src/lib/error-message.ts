@@ -69,6 +69,7 @@ const diaryCodes = [
   'history.mealNotEditable',
   'history.estimateError',
   'history.foodNotFound',
+  'history.dayNotInDiary',
   'common.connectionError',
 ] as const satisfies readonly (BackendErrorCode | AppErrorCode)[];
 
@@ -230,7 +231,13 @@ export const errorPolicies = {
     reportsAfterLeaving: true,
   },
   copyDay: {
-    shows: [...quickLogCodes, 'history.nothingToCopy', 'history.tooManyToCopy', 'history.copyToSameDay'],
+    shows: [
+      ...quickLogCodes,
+      'history.nothingToCopy',
+      'history.tooManyToCopy',
+      'history.copyToSameDay',
+      'history.dayNotInDiary',
+    ],
     fallback: 'diary.quick.copyError',
     reportsAfterLeaving: true,
   },
@@ -240,6 +247,9 @@ export const errorPolicies = {
       'history.invalidBarcode',
       'history.productLookupUnavailable',
       'history.tooManyProductLookups',
+      'history.productLookupsVerifyEmail',
+      'history.productLookupsTooFast',
+      'history.productLookupsBusy',
       'common.connectionError',
     ],
     fallback: 'diary.barcodeEntry.error',
@@ -265,6 +275,8 @@ export const errorPolicies = {
     shows: [
       'health.invalidWeighIn',
       'health.weighInInFuture',
+      'health.weighInTooEarly',
+      'health.tooManyWeighIns',
       'history.invalidDay',
       'common.connectionError',
     ],
@@ -272,7 +284,7 @@ export const errorPolicies = {
     reportsAfterLeaving: true,
   },
   deleteWeight: {
-    shows: ['history.invalidDay', 'common.connectionError'],
+    shows: ['history.invalidDay', 'health.tooManyWeighIns', 'common.connectionError'],
     fallback: 'health.deleteWeightError',
     reportsAfterLeaving: true,
   },

@@ -31,8 +31,15 @@ export const getFirebaseAuth = loadOnce<Auth>(() =>
   }),
 );
 
+// App Check, when configured, starts before the Functions SDK makes its first call (lib/app-check.ts).
+const getCheckedApp = loadOnce<FirebaseApp>(() =>
+  Promise.all([getFirebaseApp(), import('./app-check')]).then(([app, appCheck]) =>
+    appCheck.startAppCheck(app, appCheck.appCheckSettings(env, import.meta.env.DEV)).then(() => app),
+  ),
+);
+
 export const getFirebaseFunctions = loadOnce<Functions>(() =>
-  Promise.all([getFirebaseApp(), import('firebase/functions'), getFirebaseAuth()]).then(([app, sdk]) => {
+  Promise.all([getCheckedApp(), import('firebase/functions'), getFirebaseAuth()]).then(([app, sdk]) => {
     const functions = sdk.getFunctions(app, env.VITE_FUNCTIONS_REGION);
     if (env.VITE_FUNCTIONS_EMULATOR_HOST) {
       const { host, port } = splitHost(env.VITE_FUNCTIONS_EMULATOR_HOST);

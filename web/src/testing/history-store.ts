@@ -18,6 +18,8 @@ export const store = {
   /** Documents of the other collections (days, shoppingLists, sharedRecipes), by collection. */
   docs: {} as Record<string, StoredRow[]>,
   specs: [] as QuerySpec[],
+  /** Documents read one by one (subscribeDoc). */
+  docPaths: [] as string[],
   failQuery: false,
 };
 
@@ -25,6 +27,7 @@ export const store = {
 export function resetStore() {
   store.meals = [];
   store.specs.length = 0;
+  store.docPaths.length = 0;
   store.failQuery = false;
   store.docs = {};
 }
@@ -192,3 +195,20 @@ export const mealSpecs = () => store.specs.filter((spec) => spec.collection === 
 
 export const titles = () =>
   screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent ?? '');
+
+/** One meal document by its path, read as the app reads it; null when there is none. */
+export const subscribeDoc = (
+  path: string,
+  onData: (row: unknown) => void,
+  _onError: (e: Error) => void,
+  read: ReadDocument<object>,
+) => {
+  store.docPaths.push(path);
+  queueMicrotask(() => {
+    const found = store.meals.find((m) => `meals/${m.id}` === path);
+    if (!found) return onData(null);
+    const { id, ...fields } = found;
+    onData({ ...read(fields), id });
+  });
+  return () => undefined;
+};

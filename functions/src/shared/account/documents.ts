@@ -129,6 +129,12 @@ export const usageSchema = z.strictObject({
   /** Barcodes looked up at Open Food Facts (not found in the cache): UTC day of `productLookups`. */
   productLookupsDay: z.string().optional(),
   productLookups: z.number().int().min(0).optional(),
+  /** The same, per UTC minute (YYYY-MM-DDTHH:MM) of `productLookupsInMinute`. */
+  productLookupsMinute: z.string().optional(),
+  productLookupsInMinute: z.number().int().min(0).optional(),
+  /** Weigh-ins saved or deleted: UTC day of `weighIns`. */
+  weighInsDay: z.string().optional(),
+  weighIns: z.number().int().min(0).optional(),
 });
 export type UsageDocument = z.output<typeof usageSchema>;
 /** A stray counter reads as missing, i.e. nothing used that day. */

@@ -20,7 +20,7 @@ export type MacroUnit = (typeof macroUnits)[number];
 /** The figures a profile may hold, inclusive (docs/product-rules.md#profile-validation): the age in years,
  * the height and weight in the units of the profile's measurement system. */
 export const profileRanges = {
-  age: { min: 0, max: 120 },
-  metric: { height: { min: 0, max: 300, unit: 'cm' }, weight: { min: 0, max: 500, unit: 'kg' } },
-  imperial: { height: { min: 0, max: 120, unit: 'in' }, weight: { min: 0, max: 1100, unit: 'lb' } },
+  age: { min: 1, max: 120 },
+  metric: { height: { min: 50, max: 300, unit: 'cm' }, weight: { min: 20, max: 500, unit: 'kg' } },
+  imperial: { height: { min: 20, max: 120, unit: 'in' }, weight: { min: 44, max: 1100, unit: 'lb' } },
 } as const;

@@ -52,6 +52,9 @@ export const mealSchema = z.strictObject({
   consistent: z.boolean().optional(),
   /** Small data URL; the photo itself is never stored. */
   thumbnail: z.string().optional(),
+  /** An entry copied from a meal with a photo (logged again, a day copied): that meal's id, whose
+   * `thumbnail` it shows; the image is stored once. */
+  thumbnailOf: z.string().optional(),
   /** Written (true) only when the demo AI answered. */
   demo: z.literal(true).optional(),
   // type 'nutrition'
@@ -107,6 +110,7 @@ export const readMeal = tolerant(mealSchema, {
   macroCalories: undefined,
   consistent: undefined,
   thumbnail: undefined,
+  thumbnailOf: undefined,
   demo: undefined,
   items: keepValid(foodItemSchema),
   day: undefined,

@@ -46,13 +46,20 @@ export type Invite = NonNullable<ReturnType<typeof readInvite>>;
 
 // ---------- inviteRecipients/{sha256 of the address} ----------
 
-/** The invitation mails an address received on one UTC day, from all senders together; the document id
- * is the hash of the address, so the address itself is stored nowhere. Never read by clients. */
+/** The invitation mails an address received on one UTC day, from all senders together, and from each
+ * sender (keyed by a hash of the sender's uid); the document id is the hash of the address, so neither
+ * the address nor a sender is stored here. Never read by clients. */
 export const inviteRecipientSchema = z.strictObject({
   day: z.string(),
   count: z.number().int().min(0),
+  senders: z.record(z.string(), z.number().int().min(0)).optional(),
   /** The TTL policy deletes the counter the day after `day`. */
   expiresAt: timeSchema,
 });
 export type InviteRecipientDocument = z.output<typeof inviteRecipientSchema>;
-export const readInviteRecipient = tolerant(inviteRecipientSchema, { day: '', count: 0, expiresAt: null });
+export const readInviteRecipient = tolerant(inviteRecipientSchema, {
+  day: '',
+  count: 0,
+  senders: undefined,
+  expiresAt: null,
+});

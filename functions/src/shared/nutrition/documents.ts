@@ -12,8 +12,8 @@ const cachedPer100g = nutritionFiguresSchema;
 export const productMissReasons = ['not-found', 'incomplete', 'implausible'] as const;
 
 /** Open Food Facts' answer for one code (the document id), kept until `expiresAt` (a TTL policy deletes
- * it later): a product found for 30 days, a code without a usable product for one day. Written and read
- * only by the functions. */
+ * it later): a product found for 30 days (asked for again after 7: product-lookup.ts), a code without a
+ * usable product for one day. Written and read only by the functions. */
 export const productCacheSchema = z.strictObject({
   code: z.string(),
   found: z.boolean(),
@@ -27,6 +27,18 @@ export const productCacheSchema = z.strictObject({
   expiresAt: timeSchema,
 });
 export type ProductCacheDocument = z.output<typeof productCacheSchema>;
+// ---------- productBudget/{minute} ----------
+
+/** The lookups that reached Open Food Facts in one UTC minute, all users together (a TTL policy deletes
+ * the document after `expiresAt`). */
+export const productBudgetSchema = z.strictObject({
+  minute: z.string(),
+  count: z.number().int().min(0),
+  expiresAt: timeSchema,
+});
+export type ProductBudgetDocument = z.output<typeof productBudgetSchema>;
+export const readProductBudget = tolerant(productBudgetSchema, { count: 0 });
+
 /** A damaged entry reads as missing: the product is then looked up again. */
 export const readProductCache = tolerant(productCacheSchema, {
   name: undefined,

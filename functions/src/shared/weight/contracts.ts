@@ -5,15 +5,17 @@ import { z } from 'zod';
 import { emptyResponse } from '../contract-fields.js';
 import { timeZoneSchema } from '../diary/contracts.js';
 import { catalogued } from '../error-codes.js';
+import { limits } from '../limits.js';
 import { weighInKg } from './documents.js';
 import { dayNumber } from './weight-trend.js';
 
-/** A real calendar date, YYYY-MM-DD ('2025-02-30' is refused). Whether it has begun is the handler's
- * check: it needs the clock. */
+/** A real calendar date, YYYY-MM-DD ('2025-02-30' is refused), from 1900 on. Whether it has begun is the
+ * handler's check: it needs the clock. */
 export const weighInDaySchema = z
   .string({ error: catalogued('invalidDay') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, catalogued('invalidDay'))
-  .refine((day) => dayNumber(day) !== null, catalogued('invalidDay'));
+  .refine((day) => dayNumber(day) !== null, catalogued('invalidDay'))
+  .refine((day) => day >= limits.firstWeighInDay, catalogued('weighInTooEarly'));
 
 /** kg, whatever unit the user typed (the web converts pounds first, with weight-units.ts `kgToStore`). */
 export const weighInKgSchema = z

@@ -2,6 +2,8 @@ import { Clock } from './clock.js';
 import { DatabaseData } from './database.js';
 import { invalidArgument } from './errors.js';
 import { exportDocuments, importDocuments } from './import-export.js';
+import { assertIndexed } from './index-check.js';
+import type { IndexConfig } from './index-config.js';
 import { databaseOf, parseName } from './names.js';
 import { compileQuery, evaluateQuery, type StructuredQuery } from './query.js';
 import { type TransactionOptions, Transactions } from './transactions.js';
@@ -39,6 +41,9 @@ export class FirestoreStore {
   readonly transactions = new Transactions();
   /** Billable reads/writes/deletes (REST calls and the documents Listen sends) and open Listen targets. */
   readonly usage = new UsageCounter();
+  /** The project's indexes: with them, a query Cloud Firestore would refuse for want of an index is
+   * refused here too (index-check.ts); without, every query runs, as on the emulators. */
+  indexes: IndexConfig | null = null;
 
   private data(database: string, create = false): DatabaseData | undefined {
     let db = this.databases.get(database);
@@ -72,6 +77,10 @@ export class FirestoreStore {
     const compiled = compileQuery(query);
     if (!compiled.allDescendants && compiled.collectionId === '') {
       throw invalidArgument('A collection query needs a collectionId');
+    }
+    if (this.indexes) {
+      const project = parsed.database.split('/')[1] as string;
+      assertIndexed(this.indexes, project, compiled.collectionId, compiled.allDescendants, query);
     }
     const db = this.data(parsed.database);
     if (!db) return [];

@@ -2,10 +2,11 @@
 // can have. Shared by Settings (hints while typing), Health (no figures from impossible bodies) and the
 // first-screen prompt. Pure and tested.
 //
-// The saved ranges (profileRanges of shared/account/profile-values.ts) are the hard limits; inside them,
-// a height under 50 cm, a weight under 20 kg or an age under 2 is almost always a typing slip (metres in
-// the cm field, feet in the inches field). Those get a hint, with a suggestion when the slip is
-// recognisable; the user may still keep the value after confirming it.
+// The saved ranges (profileRanges of shared/account/profile-values.ts: age 1-120, height 50-300 cm / 20-120
+// in, weight 20-500 kg / 44-1100 lb) are the hard limits. A height under 50 cm or a weight under 20 kg is
+// almost always a typing slip (metres in the cm field, feet in the inches field): it gets a hint while
+// typing, with a suggestion when the slip is recognisable, and Save refuses it. An age under 2 gets a hint,
+// and may be kept after confirming it.
 
 import type { MeasurementSystem } from '@shared/account/profile-values';
 

@@ -44,6 +44,20 @@ describe('validateProfile', () => {
     expect(validateProfile({ ...base, weight: 'heavy' })).toEqual({ weight: 'settings.invalidWeight' });
   });
 
+  it('refuses what no person is: under 50 cm or 20 kg (20 in, 44 lb), an age under 1', () => {
+    expect(validateProfile({ ...base, height: '49,9', weight: '19.9' })).toEqual({
+      height: 'settings.invalidHeight',
+      weight: 'settings.invalidWeight',
+    });
+    expect(validateProfile({ ...base, height: '50', weight: '20', age: '1' })).toEqual({});
+    const imperial = { ...base, measurementSystem: 'imperial' as const };
+    expect(validateProfile({ ...imperial, height: '19', weight: '43' })).toEqual({
+      height: 'settings.invalidHeight',
+      weight: 'settings.invalidWeight',
+    });
+    expect(validateProfile({ ...imperial, height: '20', weight: '44' })).toEqual({});
+  });
+
   it('refuses 0: no one is 0 years, 0 cm or 0 kg', () => {
     expect(validateProfile({ ...base, age: '0', height: '0', weight: '0,0' })).toEqual({
       age: 'settings.zeroValue',

@@ -43,11 +43,17 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.453592;
 
-/** The upper bounds of the saved ranges (profileRanges), inclusive; every lower bound is 0. */
+/** The upper bounds of the saved ranges (profileRanges), inclusive. */
 export const ranges: Record<MeasurementSystem, { height: number; weight: number }> = {
   metric: { height: profileRanges.metric.height.max, weight: profileRanges.metric.weight.max },
   imperial: { height: profileRanges.imperial.height.max, weight: profileRanges.imperial.weight.max },
 };
+/** Lower ends: no person is shorter or lighter (updateProfile refuses less). */
+export const minimums: Record<MeasurementSystem, { height: number; weight: number }> = {
+  metric: { height: profileRanges.metric.height.min, weight: profileRanges.metric.weight.min },
+  imperial: { height: profileRanges.imperial.height.min, weight: profileRanges.imperial.weight.min },
+};
+export const MIN_AGE = profileRanges.age.min;
 export const MAX_AGE = profileRanges.age.max;
 
 const factors: Record<MeasuredField, number> = { height: CM_PER_INCH, weight: KG_PER_POUND };
@@ -111,25 +117,26 @@ function measuredNumber(values: ProfileFormValues, field: MeasuredField): number
   return exact ? valueIn(exact, values.measurementSystem, field) : parseNumber(values[field]);
 }
 
-const inRange = (value: number | null, max: number, integer = false) =>
+const inRange = (value: number | null, min: number, max: number, integer = false) =>
   value === null ||
-  (Number.isFinite(value) && value >= 0 && value <= max && (!integer || Number.isInteger(value)));
+  (Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value)));
 
 /**
- * Empty values skip the checks; otherwise the translated message key per field. A 0 is inside the
- * ranges but no one is 0 years, 0 cm or 0 kg (the health screen would call the field missing).
+ * Empty values skip the checks; otherwise the translated message key per field. A 0 gets its own words:
+ * no one is 0 years, 0 cm or 0 kg (the health screen would call the field missing).
  */
 export function validateProfile(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   const limits = ranges[values.measurementSystem];
+  const lows = minimums[values.measurementSystem];
   const numbers = {
     age: parseNumber(values.age),
     height: measuredNumber(values, 'height'),
     weight: measuredNumber(values, 'weight'),
   };
-  if (!inRange(numbers.age, MAX_AGE, true)) errors.age = 'settings.invalidAge';
-  if (!inRange(numbers.height, limits.height)) errors.height = 'settings.invalidHeight';
-  if (!inRange(numbers.weight, limits.weight)) errors.weight = 'settings.invalidWeight';
+  if (!inRange(numbers.age, MIN_AGE, MAX_AGE, true)) errors.age = 'settings.invalidAge';
+  if (!inRange(numbers.height, lows.height, limits.height)) errors.height = 'settings.invalidHeight';
+  if (!inRange(numbers.weight, lows.weight, limits.weight)) errors.weight = 'settings.invalidWeight';
   for (const field of ['age', 'height', 'weight'] as const) {
     if (numbers[field] === 0) errors[field] = 'settings.zeroValue';
   }

@@ -1,8 +1,8 @@
 // The diary's live reads: the user's meals (paged, or one day's), favourites and day totals, each row read
 // with its collection's tolerant reader (lib/live-data.ts is the machinery).
 import { collections } from '@shared/collections';
-import { countQuery, type QuerySpec } from '../../lib/firestore';
-import { type LiveSource, liveQuery, matching, type Read, type Row } from '../../lib/live-data';
+import { countQuery, type QuerySpec, subscribeDoc } from '../../lib/firestore';
+import { type LiveSource, liveQuery, matching, type Read, type Row, withReader } from '../../lib/live-data';
 
 export type Meal = Row<Read<'readMeal'>>;
 /** favorites/{id}: a copy of a meal the user keeps to log again in one tap. */
@@ -22,6 +22,21 @@ const ownMeals = (uid: string): QuerySpec => ({
  */
 export function mealsQuery(uid: string, page: { limit: number; startAfter?: Meal }): LiveSource<Meal[]> {
   return liveQuery({ ...ownMeals(uid), limit: page.limit, startAfter: page.startAfter }, 'readMeal');
+}
+
+/** The photo of the user's meal `mealId`, which an entry copied from it shows (the image is stored once);
+ * null when it has none or is gone. */
+export function mealPhotoQuery(mealId: string): LiveSource<string | null> {
+  const path = `${collections.meals}/${mealId}`;
+  return {
+    key: `photo:${path}`,
+    subscribe: (onData, onError) =>
+      withReader(
+        'readMeal',
+        (read) => subscribeDoc(path, (meal) => onData(meal?.thumbnail ?? null), onError, read),
+        onError,
+      ),
+  };
 }
 
 /** How many meals the user has (one aggregate read, whatever the number). */

@@ -46,5 +46,11 @@ describe('a weigh-in as typed', () => {
       code: 'history.invalidDay',
     });
     expect(checkWeighIn('70', 'kg', '', today)).toMatchObject({ ok: false, field: 'day' });
+    expect(checkWeighIn('70', 'kg', '1899-12-31', today)).toEqual({
+      ok: false,
+      field: 'day',
+      code: 'health.weighInTooEarly',
+    });
+    expect(checkWeighIn('70', 'kg', '1900-01-01', today)).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,7 @@
 // A weigh-in as typed: the weight in the user's unit (kg, or lb for an imperial profile) and the day. The
 // same checks as logWeight's (docs/product-rules.md#weigh-ins), so a typo is named at once in the user's
 // words instead of after a round trip; the server checks again.
+import { limits } from '@shared/limits';
 import { weighInKg } from '@shared/weight/documents';
 import { kgToStore, type WeightUnit } from '@shared/weight/weight-units';
 import { isDay } from '../diary/diary-day';
@@ -18,6 +19,7 @@ export type WeighInCheck =
 export function checkWeighIn(text: string, unit: WeightUnit, day: string, today: string): WeighInCheck {
   if (!isDay(day)) return { ok: false, field: 'day', code: 'history.invalidDay' };
   if (day > today) return { ok: false, field: 'day', code: 'health.weighInInFuture' };
+  if (day < limits.firstWeighInDay) return { ok: false, field: 'day', code: 'health.weighInTooEarly' };
   const value = parseAmount(text);
   const kg = value === null ? null : kgToStore(value, unit);
   if (kg === null || kg < weighInKg.min || kg > weighInKg.max) {

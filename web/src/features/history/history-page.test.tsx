@@ -10,6 +10,7 @@ import {
   makeMeals,
   mealSpecs,
   resetStore,
+  type StoredMeal,
   store,
   titles,
   today,
@@ -53,6 +54,20 @@ describe('HistoryPage', () => {
       orderBy: [['timestamp', 'desc']],
       limit: 10,
     });
+  });
+
+  it('shows a copied entry with the photo of the meal it was copied from, read from that meal', async () => {
+    const photo = 'data:image/jpeg;base64,/9j/4AAQ';
+    const [original, copy, plain] = makeMeals(3) as [StoredMeal, StoredMeal, StoredMeal];
+    store.meals = [{ ...original, thumbnail: photo }, { ...copy, thumbnailOf: original.id }, plain];
+    const { container } = await renderWithApp(<HistoryPage />);
+    await screen.findByText('Meal 3');
+    await waitFor(() => expect(container.querySelectorAll('img.history-entry__thumb')).toHaveLength(2));
+    for (const img of container.querySelectorAll('img.history-entry__thumb'))
+      expect(img.getAttribute('src')).toBe(photo);
+    // Only the copy reads another document; the entry without a photo shows the plate.
+    expect(store.docPaths).toEqual(['meals/m1']);
+    expect(container.querySelectorAll('.history-entry__thumb--empty')).toHaveLength(1);
   });
 
   it('pages 10 at a time with arrows and an n / total dropdown', async () => {

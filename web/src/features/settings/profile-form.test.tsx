@@ -39,8 +39,8 @@ describe('ProfileForm', () => {
     await user.clear(screen.getByLabelText('Height (cm)'));
     await user.type(screen.getByLabelText('Height (cm)'), '350');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter an age between 0 and 120.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid height (0-300 cm or 0-120 in).')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an age between 1 and 120.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid height (50-300 cm or 20-120 in).')).toBeInTheDocument();
     expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
     expect(call).not.toHaveBeenCalled();
   });
@@ -98,12 +98,12 @@ describe('ProfileForm', () => {
   it('still asks about an odd value typed after an error was shown', async () => {
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm profile={profile} />);
-    const height = screen.getByLabelText('Height (cm)');
-    await user.clear(height);
-    await user.type(height, '0');
+    const age = screen.getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.clear(height);
-    await user.type(height, '1.8');
+    await user.clear(age);
+    await user.type(age, '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(call).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save anyway' })).toBeInTheDocument();
@@ -121,14 +121,34 @@ describe('ProfileForm', () => {
     expect(height).toHaveValue('180');
     expect(screen.queryByText(/very short/)).not.toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Weight (kg)'));
-    await user.type(screen.getByLabelText('Weight (kg)'), '8');
+    // Under 20 kg no person weighs: named while typing, refused on Save.
+    const weight = screen.getByLabelText('Weight (kg)');
+    await user.clear(weight);
+    await user.type(weight, '8');
     expect(screen.getByText('8 kg is very light for a person.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a valid weight (20-500 kg or 44-1100 lb).')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    // Metres in the cm field keep their suggestion beside the error.
+    await user.clear(height);
+    await user.type(height, '1.8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a valid height (50-300 cm or 20-120 in).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use 180 cm' }));
+    expect(height).toHaveValue('180');
+    // An age of 1 is possible but odd: asked about, then saved.
+    await user.clear(weight);
+    await user.type(weight, '60');
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(call).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Some values look unusual');
     await user.click(screen.getByRole('button', { name: 'Save anyway' }));
-    expect(call).toHaveBeenCalledWith('updateProfile', expect.objectContaining({ height: 180, weight: 8 }));
+    expect(call).toHaveBeenCalledWith(
+      'updateProfile',
+      expect.objectContaining({ height: 180, weight: 60, age: 1 }),
+    );
   });
 
   it('saves, shows the saved status for 3 s and a toast', async () => {

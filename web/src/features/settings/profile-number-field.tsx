@@ -32,7 +32,8 @@ export function ProfileNumberField({
   language,
 }: Props) {
   const { t } = useTranslation();
-  const shownHint = error ? undefined : hint;
+  // A slip with a likely meant value (metres in the cm field) keeps its suggestion beside the error.
+  const shownHint = error && hint?.suggestion === undefined ? undefined : hint;
   const suggestion = shownHint?.suggestion === undefined ? null : formatInput(shownHint.suggestion, language);
   const described = error ? `${id}-error` : shownHint ? `${id}-hint` : undefined;
   return (

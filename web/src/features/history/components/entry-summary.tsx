@@ -1,12 +1,12 @@
 // An entry's line in History, on its toggle: the photo (or an icon for its type), the title, when it was
 // eaten and its calories, and badges for its slot or type, a recipe it was logged from, not counted, shared.
 import { useTranslation } from 'react-i18next';
-import { BookIcon, PlateIcon } from '../../../components/icons';
 import { localDay } from '../../../domains/diary/diary-day';
 import type { Meal } from '../../../domains/diary/queries';
 import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
 import { isEaten } from '../lib/day-groups';
 import { mealType } from '../lib/meal';
+import { MealPhoto } from './meal-photo';
 
 /**
  * When the entry shows it was eaten: the date and time it was logged, or, for an eaten entry moved to
@@ -42,13 +42,7 @@ export function EntrySummary({ meal, title, shared }: Props) {
   const when = entryDate(meal, i18n.language);
   return (
     <>
-      {meal.thumbnail ? (
-        <img className="history-entry__thumb" src={meal.thumbnail} alt="" loading="lazy" />
-      ) : (
-        <span className="history-entry__thumb history-entry__thumb--empty" aria-hidden="true">
-          {mealType(meal) === 'nutrition' ? <PlateIcon size={24} /> : <BookIcon size={24} />}
-        </span>
-      )}
+      <MealPhoto meal={meal} recipe={mealType(meal) !== 'nutrition'} />
       <span className="history-entry__summary">
         <span className="history-entry__title">{title}</span>
         <span className="history-entry__meta">
