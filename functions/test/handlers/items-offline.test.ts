@@ -4,21 +4,12 @@ import { describe, expect, test } from 'vitest';
 import type { CallContext } from '../../src/platform/deps.js';
 import { rejection } from '../support/call.js';
 import { alice, bob, carol } from '../support/fake-deps.js';
+import { itemCalls } from '../support/item-calls.js';
 import { DAY, MINUTE, NOW, useOfflineItems } from '../support/items-offline.js';
 import { ids, seedItem, seedUser } from '../support/seed.js';
 
-const {
-  fs,
-  at,
-  data,
-  updateTime,
-  names,
-  expectRefusedUnchanged,
-  addItem,
-  updateItem,
-  deleteItem,
-  addIngredients,
-} = useOfflineItems();
+const { fs, at, data, updateTime, names, expectRefusedUnchanged } = useOfflineItems();
+const { addItem, updateItem, deleteItem, addIngredients } = itemCalls(() => at());
 
 describe('addItem with a client item id', () => {
   test('creates the item under that id; a repeat (other or no opId) creates nothing second', async () => {

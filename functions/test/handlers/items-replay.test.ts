@@ -4,21 +4,12 @@
 import { describe, expect, test } from 'vitest';
 import { rejection } from '../support/call.js';
 import { alice, bob, carol } from '../support/fake-deps.js';
+import { itemCalls } from '../support/item-calls.js';
 import { DAY, MINUTE, NOW, useOfflineItems } from '../support/items-offline.js';
 import { ids, seedItem } from '../support/seed.js';
 
-const {
-  fs,
-  at,
-  data,
-  names,
-  expectRefusedUnchanged,
-  addItem,
-  updateItem,
-  deleteItem,
-  clearChecked,
-  addIngredients,
-} = useOfflineItems();
+const { fs, at, data, names, expectRefusedUnchanged } = useOfflineItems();
+const { addItem, updateItem, deleteItem, clearChecked, addIngredients } = itemCalls(() => at());
 
 describe('opId: a change sent again is applied once', () => {
   test('a repeated addItem answers the first item id and adds nothing; the record expires after 30 days', async () => {

@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import type { Deps } from '../../src/platform/deps.js';
 import { rejection } from './call.js';
 import { makeDeps } from './fake-deps.js';
-import { itemCalls } from './item-calls.js';
 import { useLocalFirestore } from './local-firestore.js';
 import { seedList, seedUser } from './seed.js';
 
@@ -13,7 +12,8 @@ export const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** The file's local Firestore, seeded before each test, with the item calls at NOW and the readers. */
+/** The file's local Firestore, seeded before each test, with deps at NOW (`at`) and the readers; the calls
+ * come from itemCalls(() => at()). */
 export function useOfflineItems() {
   const fs = useLocalFirestore(async (db) => {
     for (const uid of ['alice', 'bob', 'carol']) await seedUser(db, uid);
@@ -53,20 +53,5 @@ export function useOfflineItems() {
     return errors;
   }
 
-  const { addItem, updateItem, deleteItem, clearChecked, addIngredients } = itemCalls(() => at());
-
-  return {
-    fs,
-    at,
-    item,
-    data,
-    updateTime,
-    names,
-    expectRefusedUnchanged,
-    addItem,
-    updateItem,
-    deleteItem,
-    clearChecked,
-    addIngredients,
-  };
+  return { fs, at, item, data, updateTime, names, expectRefusedUnchanged };
 }

@@ -34,6 +34,10 @@ function signIn(user: { uid: string } | null) {
   for (const listener of session.listeners) listener();
 }
 
+/** A refusal as the Functions SDK throws it: a Functions status and the app's error code in its details. */
+const refusal = (message: string, status: string, code: string) =>
+  Object.assign(new Error(message), { code: `functions/${status}`, details: { code } });
+
 const tick = { name: 'updateItem', request: { itemId: 'item-1', checked: true, changedAt: 1 } } as const;
 let disconnect: () => void;
 
@@ -50,21 +54,11 @@ afterEach(async () => {
 
 describe('followSession', () => {
   it('signs out when the server says the session ended, and only then', async () => {
-    server.answer.mockRejectedValueOnce(
-      Object.assign(new Error('Session ended'), {
-        code: 'functions/unauthenticated',
-        details: { code: 'common.sessionEnded' },
-      }),
-    );
+    server.answer.mockRejectedValueOnce(refusal('Session ended', 'unauthenticated', 'common.sessionEnded'));
     await expect(call('exportData', {})).rejects.toMatchObject({ code: 'common.sessionEnded' });
     expect(session.signOut).toHaveBeenCalledTimes(1);
 
-    server.answer.mockRejectedValueOnce(
-      Object.assign(new Error('Not found'), {
-        code: 'functions/not-found',
-        details: { code: 'history.mealNotFound' },
-      }),
-    );
+    server.answer.mockRejectedValueOnce(refusal('Not found', 'not-found', 'history.mealNotFound'));
     await expect(call('exportData', {})).rejects.toMatchObject({ code: 'history.mealNotFound' });
     expect(session.signOut).toHaveBeenCalledTimes(1);
   });

@@ -2,11 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { firstAnswer } from '../testing/fake-firestore';
 import type { subscribeQuery } from './firestore';
 
-vi.mock(import('./firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-  subscribeDoc: vi.fn(),
-}));
+vi.mock('./firestore', () => import('../testing/fake-firestore'));
 
 it('opens the first query once the readers have loaded, and none that was cancelled before', async () => {
   // A fresh app: nothing has loaded the readers yet.

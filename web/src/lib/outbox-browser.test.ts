@@ -13,6 +13,20 @@ vi.mock('./firebase', () => ({
 
 const tick = { name: 'updateItem', request: { itemId: 'item-1', checked: true, changedAt: 1 } } as const;
 
+/** `uid` signs in here, as the auth layer tells the outboxes. */
+function signIn(uid: string) {
+  auth.user = { uid };
+  setOutboxAccount(uid);
+}
+
+/** Queues a change in `outbox`, lets it send, and finds that nothing reached the server. */
+async function expectNothingSent(outbox: ReturnType<typeof outboxFor>) {
+  outbox.enqueue(tick);
+  await outbox.flush();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(call).not.toHaveBeenCalled();
+}
+
 afterEach(async () => {
   await forgetOutboxes();
   call.mockClear();
@@ -20,39 +34,28 @@ afterEach(async () => {
 
 describe('outboxFor', () => {
   it("sends the signed-in account's changes", async () => {
-    auth.user = { uid: 'me' };
-    setOutboxAccount('me');
+    signIn('me');
     const outbox = outboxFor('me');
     outbox.enqueue(tick);
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
   });
 
   it('neither keeps nor sends a change for an account that is not signed in here', async () => {
-    auth.user = { uid: 'someone-else' };
-    setOutboxAccount('someone-else');
-    const outbox = outboxFor('me');
-    outbox.enqueue(tick);
-    await outbox.flush();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(call).not.toHaveBeenCalled();
+    signIn('someone-else');
+    await expectNothingSent(outboxFor('me'));
   });
 
   it('keeps and sends nothing more for an account once the auth layer says it left', async () => {
-    auth.user = { uid: 'me' };
-    setOutboxAccount('me');
+    signIn('me');
     const before = outboxFor('me');
     setOutboxAccount(null);
     const after = outboxFor('me');
     expect(after).not.toBe(before);
-    after.enqueue(tick);
-    await after.flush();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(call).not.toHaveBeenCalled();
+    await expectNothingSent(after);
   });
 
   it('starts afresh after the account was forgotten', async () => {
-    auth.user = { uid: 'me' };
-    setOutboxAccount('me');
+    signIn('me');
     const before = outboxFor('me');
     await forgetOutboxes();
     expect(outboxFor('me')).not.toBe(before);

@@ -1,7 +1,12 @@
 // The camera screen's photo as tests use it: what the downscaler makes of it, the analysis it gets, and
-// the upload itself.
+// the upload itself. The module also stands in for the downscaler and for use-profile (a profile with one
+// list). In a test file:
+//   vi.mock('./image-downscale/downscale-image', () => import('../../testing/camera-photo'));
+//   vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/camera-photo'));
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { call } from './fake-callable';
 
 /** What downscaleImage makes of every photo. */
 export const prepared = {
@@ -37,5 +42,19 @@ export async function uploadPhoto(user: ReturnType<typeof userEvent.setup>, labe
   await user.upload(
     screen.getByLabelText(label),
     new File(['jpeg-bytes'], 'meal.jpg', { type: 'image/jpeg' }),
+  );
+}
+
+export const downscaleImage = vi.fn();
+export const useProfile = () => ({ profile: { shoppingLists: ['list-1'] } });
+
+/** Before each test: no answers given yet, every photo downscaled to `prepared`, and object URLs for the
+ * preview (vi.unstubAllGlobals after it). */
+export function resetCamera() {
+  call.mockReset();
+  downscaleImage.mockReset().mockResolvedValue(prepared);
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
   );
 }

@@ -1,8 +1,15 @@
-// For tests that mock `subscribeQuery` and `subscribeDoc` of lib/firestore (vi.mock in the test file
-// itself): stored documents served through the caller's own tolerant reader, and a live source's first
-// answer.
+// lib/firestore with `subscribeQuery` and `subscribeDoc` mocks that each test answers: stored documents
+// served through the caller's own tolerant reader, and a live source's first answer. In a test file:
+//   vi.mock('../../lib/firestore', () => import('../../testing/fake-firestore'));
 import { vi } from 'vitest';
-import { type QuerySpec, type ReadDocument, subscribeDoc, subscribeQuery } from '../lib/firestore';
+import type * as FirestoreModule from '../lib/firestore';
+import type { QuerySpec, ReadDocument } from '../lib/firestore';
+
+const actual = await vi.importActual<typeof FirestoreModule>('../lib/firestore');
+export const { convertTimestamps, countQuery } = actual;
+
+export const subscribeQuery = vi.fn<typeof actual.subscribeQuery>();
+export const subscribeDoc = vi.fn<typeof actual.subscribeDoc>();
 
 /** Every query answers at once with `stored`, each row read the way firestore.ts does: through the reader. */
 export function serveStoredRows(stored: Record<string, unknown>[]) {

@@ -1,9 +1,12 @@
 // History's tests' world: a tiny in-memory Firestore that applies filters, order, cursor and limit as the
 // real one does (meals, and the other collections by name), and the stored documents the tests put in it.
-// In a test file:
+// The module also stands in for the signed-in user 'me' (hooks/use-auth), their profile
+// (`history.profile`) and lib/callable with `call` a mock each test answers. In a test file:
 //   vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
+//   (likewise for hooks/use-auth, lib/callable and domains/account/hooks/use-profile)
 //   import { store, eaten, ... } from '../../testing/history-store';
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import { addDays, localDay } from '../domains/diary/diary-day';
 import type { Meal } from '../domains/diary/queries';
 import type { QuerySpec, ReadDocument } from '../lib/firestore';
@@ -23,13 +26,23 @@ export const store = {
   failQuery: false,
 };
 
-/** Empties the store before each test. */
+/** The signed-in user's profile, as use-profile gives it. */
+export const history = { profile: { shoppingLists: [] } as Record<string, unknown> };
+
+export const useAuth = () => ({ user: { uid: 'me', email: 'me@example.com' } });
+export const useProfile = () => ({ profile: history.profile, loading: false });
+export const call = vi.fn();
+export const CallError = Error;
+
+/** Empties the store, forgets the calls' answers and gives back a profile with no lists, before each test. */
 export function resetStore() {
   store.meals = [];
   store.specs.length = 0;
   store.docPaths.length = 0;
   store.failQuery = false;
   store.docs = {};
+  call.mockReset();
+  history.profile = { shoppingLists: [] };
 }
 
 function matches(row: StoredRow, [field, op, value]: [string, string, unknown]): boolean {
@@ -84,16 +97,24 @@ export function makeMeals(count: number): StoredMeal[] {
   }));
 }
 
-/** A recipe entry (never eaten) with its stored ingredients and steps. */
-export const storedStew = (): StoredMeal =>
+/** A recipe entry (never eaten) with one stored ingredient and one step. */
+export const storedRecipe = (
+  id: string,
+  title: string,
+  ingredient: { item: string; amount: number; unit: string },
+  step: string,
+): StoredMeal =>
   ({
     ...makeMeals(1)[0],
-    id: 'r1',
+    id,
     type: 'recipe',
-    title: 'Stored stew',
-    recipeIngredients: [{ item: 'Beef', amount: 200, unit: 'g' }],
-    instructions: ['Simmer.'],
+    title,
+    recipeIngredients: [ingredient],
+    instructions: [step],
   }) as StoredMeal;
+
+export const storedStew = () =>
+  storedRecipe('r1', 'Stored stew', { item: 'Beef', amount: 200, unit: 'g' }, 'Simmer.');
 
 export const today = localDay();
 export const yesterday = addDays(today, -1);

@@ -1,14 +1,16 @@
 // Groceries' tests' world: a small live store standing in for Firestore (equality filters, and every
 // listener run again on emit()), the callable `call` with the server's refusals, the accounts' outboxes,
-// and the items the tests put in the store. In a test file:
+// and the items the tests put in the store.
+// The module also stands in for the signed-in user 'me' (hooks/use-auth) and their profile (`account.state`,
+// with the lists Home and Party unless a test says otherwise). In a test file:
 //   vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
+//   (likewise for lib/callable, hooks/use-auth and domains/account/hooks/use-profile)
 //   import { db, call, item, ... } from '../../testing/shopping-store';
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ListMember, ShoppingItem, ShoppingList } from '../domains/lists/queries';
 import type { QuerySpec, ReadDocument } from '../lib/firestore';
-import { memoryOutboxStore, Outbox } from '../lib/outbox';
-import type * as OutboxBrowser from '../lib/outbox-browser';
+import type { Outbox } from '../lib/outbox';
 
 const state = {
   lists: [] as (Partial<ShoppingList> & { id: string })[],
@@ -83,28 +85,8 @@ export class CallError extends Error {
   }
 }
 
-/** Each account's outbox, made by withMemoryOutboxes. */
+/** Each account's outbox, made by testing/shopping-outbox.ts. */
 export const outboxes = new Map<string, Outbox>();
-
-/** lib/outbox-browser with its failure rules, but each account's outbox kept in memory and sent through
- * `call`. */
-export function withMemoryOutboxes(actual: typeof OutboxBrowser): typeof OutboxBrowser {
-  return {
-    ...actual,
-    outboxFor: (uid: string) => {
-      let outbox = outboxes.get(uid);
-      if (!outbox) {
-        outbox = new Outbox(uid, {
-          store: memoryOutboxStore(),
-          send: (entry) => call(entry.op.name, { ...entry.op.request, opId: entry.opId }),
-          classify: (error, entry) => actual.classifyFailure(error, entry, true),
-        });
-        outboxes.set(uid, outbox);
-      }
-      return outbox;
-    },
-  };
-}
 
 export const item = (id: string, name: string, listId: string | null, checked = false): ShoppingItem => ({
   id,
@@ -132,8 +114,20 @@ export const uncheckedList = () =>
     .getAllByRole('list')
     .find((l) => !l.classList.contains('shopping-items--checked') && l.classList.contains('shopping-items'));
 
-/** Before each test: no calls, outboxes or listeners; two lists (Home shared with a friend, Party), items. */
+export const useAuth = () => ({ user: { uid: 'me', email: 'me@example.com' } });
+
+/** What use-profile gives: a profile (null while it loads) and whether it loads. */
+export const account = {
+  state: { profile: null, loading: true } as {
+    profile: { shoppingLists: string[] } | null;
+    loading: boolean;
+  },
+};
+export const useProfile = () => account.state;
+
+/** Before each test: the profile with both lists, no calls, outboxes or listeners; two lists (Home shared with a friend, Party), items. */
 export function resetStore() {
+  account.state = { profile: { shoppingLists: ['home', 'party'] }, loading: false };
   call.mockReset();
   for (const outbox of outboxes.values()) outbox.dispose();
   outboxes.clear();

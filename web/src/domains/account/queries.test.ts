@@ -3,11 +3,7 @@ import { subscribeDoc } from '../../lib/firestore';
 import { firstAnswer, serveStoredDocument } from '../../testing/fake-firestore';
 import { profileQuery } from './queries';
 
-vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-  subscribeDoc: vi.fn(),
-}));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-firestore'));
 
 it('reads the profile document with every field falling back', async () => {
   serveStoredDocument({ name: 'Ann', language: 'xx' });

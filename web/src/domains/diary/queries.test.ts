@@ -2,11 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { firstAnswer, lastQuerySpec, serveStoredRows } from '../../testing/fake-firestore';
 import { favoritesQuery, mealsQuery } from './queries';
 
-vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-  subscribeDoc: vi.fn(),
-}));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-firestore'));
 
 describe('the diary queries', () => {
   it('pages own meals newest first after a given row', async () => {

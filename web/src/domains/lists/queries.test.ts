@@ -2,11 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { firstAnswer, lastQuerySpec, serveStoredRows } from '../../testing/fake-firestore';
 import { listItemsQuery, membersQuery, myListsQuery, pendingInvitesQuery } from './queries';
 
-vi.mock(import('../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeQuery: vi.fn(),
-  subscribeDoc: vi.fn(),
-}));
+vi.mock('../../lib/firestore', () => import('../../testing/fake-firestore'));
 
 describe('the lists queries', () => {
   it('asks for the lists a user is a member of and reads stray fields tolerantly', async () => {

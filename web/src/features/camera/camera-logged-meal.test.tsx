@@ -4,18 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../../domains/diary/diary-day';
-import { foodResult, prepared, uploadPhoto } from '../../testing/camera-photo';
+import { foodResult, resetCamera, uploadPhoto } from '../../testing/camera-photo';
 import * as callable from '../../testing/fake-callable';
 import { renderWithApp } from '../../testing/render';
 import CameraPage from './camera-page';
 
-const mocks = vi.hoisted(() => ({ downscale: vi.fn() }));
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
-vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
-vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
-}));
+vi.mock('./image-downscale/downscale-image', () => import('../../testing/camera-photo'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/camera-photo'));
 
 /** The page once a photo is analysed into foodResult, the first answer of the callables. */
 async function showAnalysedPhoto(user: ReturnType<typeof userEvent.setup>) {
@@ -27,14 +23,7 @@ async function showAnalysedPhoto(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CameraPage: a logged meal', () => {
-  beforeEach(() => {
-    callable.call.mockReset();
-    mocks.downscale.mockReset().mockResolvedValue(prepared);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
-    );
-  });
+  beforeEach(resetCamera);
   afterEach(() => vi.unstubAllGlobals());
   it('scans pasted recipe text and shows the recipe view scaled from its servings', async () => {
     const user = userEvent.setup();

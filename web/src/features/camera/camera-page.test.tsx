@@ -3,24 +3,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { foodResult, prepared, uploadPhoto } from '../../testing/camera-photo';
+import { downscaleImage, foodResult, prepared, resetCamera, uploadPhoto } from '../../testing/camera-photo';
 import * as callable from '../../testing/fake-callable';
 import { renderWithApp } from '../../testing/render';
 import { renderPageAt } from '../../testing/where';
 import CameraPage from './camera-page';
 
-const mocks = vi.hoisted(() => ({ downscale: vi.fn(), sendVerificationEmail: vi.fn() }));
+const mocks = vi.hoisted(() => ({ sendVerificationEmail: vi.fn() }));
 vi.mock('../../lib/auth', async (original) => ({
   ...(await original<typeof import('../../lib/auth')>()),
   sendVerificationEmail: mocks.sendVerificationEmail,
 }));
 
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
-vi.mock('./image-downscale/downscale-image', () => ({ downscaleImage: mocks.downscale }));
-vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => ({ profile: { shoppingLists: ['list-1'] } }),
-}));
+vi.mock('./image-downscale/downscale-image', () => import('../../testing/camera-photo'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/camera-photo'));
 
 /** The page with a photo uploaded and sent for analysis. */
 async function analysePhoto(user: ReturnType<typeof userEvent.setup>) {
@@ -30,14 +27,7 @@ async function analysePhoto(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CameraPage', () => {
-  beforeEach(() => {
-    callable.call.mockReset();
-    mocks.downscale.mockReset().mockResolvedValue(prepared);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
-    );
-  });
+  beforeEach(resetCamera);
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers the capture actions', async () => {
@@ -182,7 +172,7 @@ describe('CameraPage', () => {
 
   it('refuses an image that cannot be read as soon as it is picked, without calling the server', async () => {
     const user = userEvent.setup();
-    mocks.downscale.mockRejectedValue(new Error('decode failed'));
+    downscaleImage.mockRejectedValue(new Error('decode failed'));
     await renderWithApp(<CameraPage />);
     await uploadPhoto(user);
     expect(await screen.findByText(/could not be read/)).toBeInTheDocument();
@@ -211,7 +201,7 @@ describe('CameraPage', () => {
       await user.upload(screen.getByLabelText(upload), new File(['not an image'], name, { type }));
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
-      expect(mocks.downscale).not.toHaveBeenCalled();
+      expect(downscaleImage).not.toHaveBeenCalled();
       expect(screen.getByRole('alert')).not.toHaveTextContent(/well-lit|gut beleuchteten/);
 
       await user.click(screen.getByRole('button', { name: again }));

@@ -4,65 +4,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { diaryTargets } from '../../domains/weight/diary-targets';
-import {
-  completeProfile,
-  dayDoc,
-  eaten,
-  localTime,
-  makeMeals,
-  resetStore,
-  type StoredMeal,
-  startOfToday,
-  store,
-  today,
-  yesterday,
-} from '../../testing/history-store';
+import * as world from '../../testing/history-store';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
 
-const mocks = vi.hoisted(() => ({
-  call: vi.fn(),
-  profile: { shoppingLists: [] } as Record<string, unknown>,
-}));
-
 vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-vi.mock('../../hooks/use-auth', () => ({
-  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
-}));
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => ({ profile: mocks.profile, loading: false }),
-}));
+vi.mock('../../hooks/use-auth', () => import('../../testing/history-store'));
+vi.mock('../../lib/callable', () => import('../../testing/history-store'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/history-store'));
 
 describe('HistoryPage: diary days', () => {
-  beforeEach(() => {
-    mocks.call.mockReset();
-    resetStore();
-    mocks.profile = { shoppingLists: [] };
-  });
+  beforeEach(world.resetStore);
   it('groups eaten entries under day headers with the day total against the target', async () => {
-    mocks.profile = { ...completeProfile, shoppingLists: [] };
-    const target = diaryTargets(completeProfile)?.calories ?? 0;
-    store.meals = [
-      eaten('e1', today, 'lunch', 500, 3),
-      eaten('e2', today, 'breakfast', 300, 2),
+    world.history.profile = { ...world.completeProfile, shoppingLists: [] };
+    const target = diaryTargets(world.completeProfile)?.calories ?? 0;
+    world.store.meals = [
+      world.eaten('e1', world.today, 'lunch', 500, 3),
+      world.eaten('e2', world.today, 'breakfast', 300, 2),
       {
-        ...makeMeals(1)[0],
+        ...world.makeMeals(1)[0],
         id: 'r1',
         type: 'recipe',
         title: 'Lentil soup',
-        timestamp: localTime(yesterday, 12),
-      } as StoredMeal,
-      { ...eaten('e3', yesterday, 'dinner', 700, 0), timestamp: localTime(yesterday, 8) },
+        timestamp: world.localTime(world.yesterday, 12),
+      } as world.StoredMeal,
+      {
+        ...world.eaten('e3', world.yesterday, 'dinner', 700, 0),
+        timestamp: world.localTime(world.yesterday, 8),
+      },
     ];
-    store.docs.days = [dayDoc(today, 800, 2), dayDoc(yesterday, 700, 1)];
+    world.store.docs.days = [world.dayDoc(world.today, 800, 2), world.dayDoc(world.yesterday, 700, 1)];
     await renderWithApp(<HistoryPage />);
     const todayHeader = await screen.findByRole('heading', { name: 'Today' });
     expect(todayHeader.closest('.history-day')).toHaveTextContent(
       `800 / ${target.toLocaleString('en')} kcal`,
     );
-    expect(within(todayHeader).getByRole('link')).toHaveAttribute('href', `/history?day=${today}`);
+    expect(within(todayHeader).getByRole('link')).toHaveAttribute('href', `/history?day=${world.today}`);
     const yesterdayHeader = screen.getByRole('heading', { name: 'Yesterday' });
     expect(yesterdayHeader.closest('.history-day')).toHaveTextContent('700 /');
     // The recipe shows under the day it was made on, marked as not counted; the total leaves it out.
@@ -75,24 +52,27 @@ describe('HistoryPage: diary days', () => {
     expect(screen.getByRole('button', { name: /Eaten e1/ })).toHaveTextContent('Lunch');
     expect(screen.getByRole('button', { name: /Eaten e1/ })).not.toHaveTextContent('Not counted');
     // One query for the page's days, not one per day.
-    const daySpecs = store.specs.filter((spec) => spec.collection === 'days');
+    const daySpecs = world.store.specs.filter((spec) => spec.collection === 'days');
     expect(daySpecs).toHaveLength(1);
     expect(daySpecs[0]?.where).toEqual([
       ['userId', '==', 'me'],
-      ['day', 'in', [yesterday, today]],
+      ['day', 'in', [world.yesterday, world.today]],
     ]);
   });
 
   it('shows a meal moved to yesterday once, under Yesterday and with its date, not between two Todays', async () => {
-    store.meals = [
+    world.store.meals = [
       // Logged in the first seconds of today, so all three stay today whatever the hour of the run.
-      { ...eaten('e1', today, 'lunch', 500, 1), timestamp: startOfToday(3) },
+      { ...world.eaten('e1', world.today, 'lunch', 500, 1), timestamp: world.startOfToday(3) },
       // Logged today between the other two, then moved to yesterday (before moves took the time along).
-      { ...eaten('moved', yesterday, 'dinner', 300, 2), timestamp: startOfToday(2) },
-      { ...eaten('e2', today, 'breakfast', 300, 3), timestamp: startOfToday(1) },
-      { ...eaten('e3', yesterday, 'lunch', 700, 0), timestamp: localTime(yesterday, 12) },
+      { ...world.eaten('moved', world.yesterday, 'dinner', 300, 2), timestamp: world.startOfToday(2) },
+      { ...world.eaten('e2', world.today, 'breakfast', 300, 3), timestamp: world.startOfToday(1) },
+      {
+        ...world.eaten('e3', world.yesterday, 'lunch', 700, 0),
+        timestamp: world.localTime(world.yesterday, 12),
+      },
     ];
-    store.docs.days = [dayDoc(today, 800, 2), dayDoc(yesterday, 1000, 2)];
+    world.store.docs.days = [world.dayDoc(world.today, 800, 2), world.dayDoc(world.yesterday, 1000, 2)];
     await renderWithApp(<HistoryPage />);
     await screen.findByRole('heading', { name: 'Today' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -102,19 +82,22 @@ describe('HistoryPage: diary days', () => {
     const moved = screen.getByRole('button', { name: /Eaten moved/ });
     expect(screen.getByRole('heading', { name: 'Yesterday' }).closest('section')).toContainElement(moved);
     const shownDate = moved.querySelector('time');
-    expect(shownDate).toHaveAttribute('datetime', yesterday);
+    expect(shownDate).toHaveAttribute('datetime', world.yesterday);
     expect(shownDate?.textContent).toBe(
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${yesterday}T12:00:00Z`),
+        new Date(`${world.yesterday}T12:00:00Z`),
       ),
     );
   });
 
   it('deletes an entry after the undo window, lowers the day total at once, and undo keeps it', async () => {
     const user = userEvent.setup();
-    store.meals = [eaten('e1', today, 'lunch', 500, 3), eaten('e2', today, 'breakfast', 300, 2)];
-    store.docs.days = [dayDoc(today, 800, 2)];
-    mocks.call.mockResolvedValue({});
+    world.store.meals = [
+      world.eaten('e1', world.today, 'lunch', 500, 3),
+      world.eaten('e2', world.today, 'breakfast', 300, 2),
+    ];
+    world.store.docs.days = [world.dayDoc(world.today, 800, 2)];
+    world.call.mockResolvedValue({});
     await renderWithApp(<HistoryPage />);
     const header = () => screen.getByRole('heading', { name: 'Today' }).closest('.history-day');
     await waitFor(() => expect(header()).toHaveTextContent('800 kcal'));
@@ -130,17 +113,17 @@ describe('HistoryPage: diary days', () => {
     await user.click(screen.getByRole('button', { name: /Eaten e1/ }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('status')).toHaveTextContent('“Eaten e1” deleted');
-    expect(mocks.call).not.toHaveBeenCalled();
-    await waitFor(() => expect(mocks.call).toHaveBeenCalledWith('deleteMeal', { mealId: 'e1' }), {
+    expect(world.call).not.toHaveBeenCalled();
+    await waitFor(() => expect(world.call).toHaveBeenCalledWith('deleteMeal', { mealId: 'e1' }), {
       timeout: 3000,
     });
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(world.call).toHaveBeenCalledTimes(1);
   });
 
   it('brings a deleted entry back and says so when the delete fails', async () => {
     const user = userEvent.setup();
-    store.meals = [eaten('e1', today, 'lunch', 500, 3)];
-    mocks.call.mockRejectedValue(new Error('boom'));
+    world.store.meals = [world.eaten('e1', world.today, 'lunch', 500, 3)];
+    world.call.mockRejectedValue(new Error('boom'));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Eaten e1/ }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -157,8 +140,8 @@ describe('HistoryPage: diary days', () => {
 
   it("shows an eaten entry's rows and moves it to another slot or day", async () => {
     const user = userEvent.setup();
-    store.meals = [eaten('e1', today, 'lunch', 500, 3)];
-    mocks.call.mockResolvedValue({
+    world.store.meals = [world.eaten('e1', world.today, 'lunch', 500, 3)];
+    world.call.mockResolvedValue({
       mealId: 'e1',
       nutrition: {
         calories: 500,
@@ -172,7 +155,7 @@ describe('HistoryPage: diary days', () => {
         items: [],
       },
       slot: 'dinner',
-      day: today,
+      day: world.today,
     });
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Eaten e1/ }));
@@ -183,18 +166,18 @@ describe('HistoryPage: diary days', () => {
     await user.clear(dayInput);
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(screen.getByRole('alert')).toHaveTextContent('That date does not exist.');
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(world.call).not.toHaveBeenCalled();
 
-    await user.type(dayInput, today);
+    await user.type(dayInput, world.today);
     await user.selectOptions(screen.getByLabelText('Meal'), 'Dinner');
     // A refusal from the server is said in the user's words, under the form.
-    mocks.call.mockRejectedValueOnce(
+    world.call.mockRejectedValueOnce(
       Object.assign(new Error('refused'), { code: 'history.mealNotEditable' }),
     );
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only eaten meals can be changed this way.');
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'e1', slot: 'dinner' });
+    expect(world.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'e1', slot: 'dinner' });
     expect(await screen.findByText('Meal moved')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

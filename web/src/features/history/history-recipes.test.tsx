@@ -3,46 +3,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  at,
-  generatedRecipe,
-  makeMeals,
-  resetStore,
-  type StoredMeal,
-  sharedDoc,
-  store,
-  storedStew,
-  today,
-} from '../../testing/history-store';
+import * as world from '../../testing/history-store';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
 
-const mocks = vi.hoisted(() => ({
-  call: vi.fn(),
-  profile: { shoppingLists: [] } as Record<string, unknown>,
-}));
-
 vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-vi.mock('../../hooks/use-auth', () => ({
-  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
-}));
-vi.mock('../../lib/callable', () => ({ call: mocks.call, CallError: Error }));
-vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => ({ profile: mocks.profile, loading: false }),
-}));
+vi.mock('../../hooks/use-auth', () => import('../../testing/history-store'));
+vi.mock('../../lib/callable', () => import('../../testing/history-store'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/history-store'));
 
 describe('HistoryPage: recipes', () => {
-  beforeEach(() => {
-    mocks.call.mockReset();
-    resetStore();
-    mocks.profile = { shoppingLists: [] };
-  });
+  beforeEach(world.resetStore);
   it('expands an entry with macros and ingredients, and generates its recipe', async () => {
     const user = userEvent.setup();
-    store.meals = makeMeals(1);
-    mocks.call.mockResolvedValue(
-      generatedRecipe('m1', 'Rice and beans', { item: 'Rice', amount: 80, unit: 'g' }, 'Boil.'),
+    world.store.meals = world.makeMeals(1);
+    world.call.mockResolvedValue(
+      world.generatedRecipe('m1', 'Rice and beans', { item: 'Rice', amount: 80, unit: 'g' }, 'Boil.'),
     );
     await renderWithApp(<HistoryPage />);
     const toggle = await screen.findByRole('button', { name: /Meal 1/ });
@@ -53,7 +29,7 @@ describe('HistoryPage: recipes', () => {
     expect(screen.getByText('beans')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generate recipe' }));
-    expect(mocks.call).toHaveBeenCalledWith('generateRecipe', { mealId: 'm1' });
+    expect(world.call).toHaveBeenCalledWith('generateRecipe', { mealId: 'm1' });
     expect(await screen.findByRole('heading', { name: 'Rice and beans' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add all to list' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate recipe' })).not.toBeInTheDocument();
@@ -64,11 +40,16 @@ describe('HistoryPage: recipes', () => {
 
   it('shows the stored recipe of a recipe entry, and an error when generation fails', async () => {
     const user = userEvent.setup();
-    store.meals = [
-      storedStew(),
-      { ...makeMeals(1)[0], id: 'n1', description: 'Plain toast', timestamp: new Date(0) } as StoredMeal,
+    world.store.meals = [
+      world.storedStew(),
+      {
+        ...world.makeMeals(1)[0],
+        id: 'n1',
+        description: 'Plain toast',
+        timestamp: new Date(0),
+      } as world.StoredMeal,
     ];
-    mocks.call.mockRejectedValue(new Error('boom'));
+    world.call.mockRejectedValue(new Error('boom'));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Stored stew/ }));
     expect(screen.getByText('Simmer.')).toBeInTheDocument();
@@ -81,8 +62,8 @@ describe('HistoryPage: recipes', () => {
 
   it("says an expanded entry's title once, also when the prompt or the new recipe repeat it", async () => {
     const user = userEvent.setup();
-    const base = makeMeals(1)[0] as StoredMeal;
-    store.meals = [
+    const base = world.makeMeals(1)[0] as world.StoredMeal;
+    world.store.meals = [
       {
         ...base,
         id: 'r1',
@@ -91,11 +72,11 @@ describe('HistoryPage: recipes', () => {
         description: 'un risotto cremoso de setas',
         recipeIngredients: [{ item: 'Arroz', amount: 80, unit: 'g' }],
         instructions: ['Remover.'],
-      } as StoredMeal,
+      } as world.StoredMeal,
       { ...base, id: 'n1', description: 'Pollo a la plancha con arroz', timestamp: new Date(0) },
     ];
-    mocks.call.mockResolvedValue(
-      generatedRecipe(
+    world.call.mockResolvedValue(
+      world.generatedRecipe(
         'n1',
         'Pollo a la Plancha con Arroz',
         { item: 'Pollo', amount: 150, unit: 'g' },
@@ -115,8 +96,8 @@ describe('HistoryPage: recipes', () => {
 
   it('logs a recipe as eaten with the portions chosen and the browser time zone', async () => {
     const user = userEvent.setup();
-    store.meals = [storedStew()];
-    mocks.call.mockResolvedValue({
+    world.store.meals = [world.storedStew()];
+    world.call.mockResolvedValue({
       mealId: 'new',
       nutrition: {
         calories: 800,
@@ -129,7 +110,7 @@ describe('HistoryPage: recipes', () => {
         consistent: true,
         items: [],
       },
-      day: today,
+      day: world.today,
       slot: 'lunch',
     });
     await renderWithApp(<HistoryPage />);
@@ -140,7 +121,7 @@ describe('HistoryPage: recipes', () => {
     await user.click(screen.getByRole('button', { name: 'More portions' }));
     await user.click(fewer);
     await user.click(screen.getByRole('button', { name: 'I ate this' }));
-    expect(mocks.call).toHaveBeenCalledWith('logRecipe', {
+    expect(world.call).toHaveBeenCalledWith('logRecipe', {
       mealId: 'r1',
       portions: 1.5,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -150,26 +131,23 @@ describe('HistoryPage: recipes', () => {
 
   it("lists recipes other members shared, read-only and marked shared, and shares the user's own", async () => {
     const user = userEvent.setup();
-    mocks.profile = { shoppingLists: ['l1'] };
-    store.docs.shoppingLists = [{ id: 'l1', name: 'Family', memberIds: ['me', 'friend'], createdAt: at(0) }];
-    store.docs.sharedRecipes = [
-      sharedDoc('l1_r9', 'r9', 'friend', 'Ana', 'Friday curry', 2),
-      sharedDoc('l1_r1', 'r1', 'me', 'Me', 'Stored stew', 1),
+    world.history.profile = { shoppingLists: ['l1'] };
+    world.store.docs.shoppingLists = [
+      { id: 'l1', name: 'Family', memberIds: ['me', 'friend'], createdAt: world.at(0) },
     ];
-    store.meals = [
-      storedStew(),
+    world.store.docs.sharedRecipes = [
+      world.sharedDoc('l1_r9', 'r9', 'friend', 'Ana', 'Friday curry', 2),
+      world.sharedDoc('l1_r1', 'r1', 'me', 'Me', 'Stored stew', 1),
+    ];
+    world.store.meals = [
+      world.storedStew(),
       {
-        ...makeMeals(1)[0],
-        id: 'r2',
-        type: 'recipe',
-        title: 'Pancakes',
-        recipeIngredients: [{ item: 'Flour', amount: 100, unit: 'g' }],
-        instructions: ['Fry.'],
-        timestamp: at(-1),
-      } as StoredMeal,
+        ...world.storedRecipe('r2', 'Pancakes', { item: 'Flour', amount: 100, unit: 'g' }, 'Fry.'),
+        timestamp: world.at(-1),
+      },
     ];
-    mocks.call.mockImplementation(async (name: string) =>
-      name === 'logRecipe' ? { mealId: 'new', nutrition: {}, day: today, slot: 'dinner' } : {},
+    world.call.mockImplementation(async (name: string) =>
+      name === 'logRecipe' ? { mealId: 'new', nutrition: {}, day: world.today, slot: 'dinner' } : {},
     );
     await renderWithApp(<HistoryPage />);
     const section = await screen.findByRole('region', { name: 'Shared in Family' });
@@ -182,7 +160,7 @@ describe('HistoryPage: recipes', () => {
     expect(within(section).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('region', { name: 'Share with a list' })).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'I ate this' }));
-    expect(mocks.call).toHaveBeenCalledWith(
+    expect(world.call).toHaveBeenCalledWith(
       'logRecipe',
       expect.objectContaining({ mealId: 'r9', portions: 1 }),
     );
@@ -190,10 +168,10 @@ describe('HistoryPage: recipes', () => {
     // The user's own recipes: one already shared with Family, one not.
     await user.click(screen.getByRole('button', { name: /Stored stew/ }));
     await user.click(await screen.findByRole('button', { name: 'Stop sharing with Family' }));
-    expect(mocks.call).toHaveBeenCalledWith('unshareRecipe', { mealId: 'r1', listId: 'l1' });
+    expect(world.call).toHaveBeenCalledWith('unshareRecipe', { mealId: 'r1', listId: 'l1' });
     await user.click(screen.getByRole('button', { name: /Pancakes/ }));
     await user.click(await screen.findByRole('button', { name: 'Share with Family' }));
-    expect(mocks.call).toHaveBeenCalledWith('shareRecipe', { mealId: 'r2', listId: 'l1' });
+    expect(world.call).toHaveBeenCalledWith('shareRecipe', { mealId: 'r2', listId: 'l1' });
     expect(await screen.findByText('Shared with Family')).toBeInTheDocument();
   });
 });

@@ -30,19 +30,7 @@ function AccountAction({
 export function AccountSection({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const {
-    user,
-    busy,
-    dialog,
-    setDialog,
-    close,
-    hasPassword,
-    waiting,
-    leave,
-    clearHistory,
-    exportData,
-    deleteAccount,
-  } = useAccountActions();
+  const actions = useAccountActions();
 
   return (
     <section className="card" aria-labelledby="settings-account-title">
@@ -51,61 +39,67 @@ export function AccountSection({ email }: { email: string | null }) {
         <dt>{t('settings.accountEmail')}</dt>
         <dd>
           {email}
-          {user && !user.emailVerified && <span className="muted"> · {t('settings.verify.unverified')}</span>}
+          {actions.user && !actions.user.emailVerified && (
+            <span className="muted"> · {t('settings.verify.unverified')}</span>
+          )}
         </dd>
       </dl>
       <div className="stack">
         <AccountAction
           tone="plain"
           // Changes made offline that never reached the server are lost with the account's data here.
-          onClick={() => (waiting > 0 ? setDialog('signOut') : leave())}
+          onClick={() => (actions.waiting > 0 ? actions.setDialog('signOut') : actions.leave())}
         >
           {t('auth.signOut')}
         </AccountAction>
-        {hasPassword && (
-          <AccountAction onClick={() => setDialog('password')}>{t('settings.password.change')}</AccountAction>
+        {actions.hasPassword && (
+          <AccountAction onClick={() => actions.setDialog('password')}>
+            {t('settings.password.change')}
+          </AccountAction>
         )}
-        <AccountAction onClick={exportData}>{t('settings.exportData')}</AccountAction>
-        <AccountAction onClick={() => setDialog('clearHistory')}>{t('settings.clearHistory')}</AccountAction>
+        <AccountAction onClick={actions.exportData}>{t('settings.exportData')}</AccountAction>
+        <AccountAction onClick={() => actions.setDialog('clearHistory')}>
+          {t('settings.clearHistory')}
+        </AccountAction>
       </div>
       <div className="account__danger">
-        <AccountAction tone="danger" onClick={() => setDialog('delete')}>
+        <AccountAction tone="danger" onClick={() => actions.setDialog('delete')}>
           {t('settings.deleteAccount.open')}
         </AccountAction>
       </div>
       <ConfirmDialog
-        open={dialog === 'clearHistory'}
+        open={actions.dialog === 'clearHistory'}
         title={t('settings.clearHistoryTitle')}
         message={t('settings.clearHistoryMessage')}
         confirmLabel={t('settings.clearHistoryConfirm')}
         danger
-        onConfirm={clearHistory}
-        onCancel={close}
+        onConfirm={actions.clearHistory}
+        onCancel={actions.close}
       />
       <ConfirmDialog
-        open={dialog === 'signOut'}
+        open={actions.dialog === 'signOut'}
         title={t('settings.signOutPending.title')}
-        message={t('settings.signOutPending.message', { count: waiting })}
+        message={t('settings.signOutPending.message', { count: actions.waiting })}
         confirmLabel={t('settings.signOutPending.confirm')}
         danger
-        onConfirm={leave}
-        onCancel={close}
+        onConfirm={actions.leave}
+        onCancel={actions.close}
       />
       <ChangePasswordDialog
-        open={dialog === 'password'}
+        open={actions.dialog === 'password'}
         onDone={() => {
-          close();
+          actions.close();
           toast.show(t('settings.password.changed'), { tone: 'success' });
         }}
-        onClose={close}
+        onClose={actions.close}
       />
       <DeleteAccountDialog
-        open={dialog === 'delete'}
-        needsPassword={hasPassword}
-        onConfirmed={deleteAccount}
-        onClose={close}
+        open={actions.dialog === 'delete'}
+        needsPassword={actions.hasPassword}
+        onConfirmed={actions.deleteAccount}
+        onClose={actions.close}
       />
-      <ProcessingOverlay open={busy} label={t('common.processing')} />
+      <ProcessingOverlay open={actions.busy} label={t('common.processing')} />
     </section>
   );
 }

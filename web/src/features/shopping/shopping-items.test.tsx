@@ -18,24 +18,12 @@ import ShoppingPage from './shopping-page';
 
 vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
 vi.mock('../../lib/callable', () => import('../../testing/shopping-store'));
-// The app's outbox and its failure rules, kept in memory (fresh for every test) and sent through `call`.
-vi.mock('../../lib/outbox-browser', async (importOriginal) =>
-  (await import('../../testing/shopping-store')).withMemoryOutboxes(await importOriginal()),
-);
-vi.mock('../../hooks/use-auth', () => ({
-  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
-}));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => profileState,
-}));
-
-let profileState: { profile: { shoppingLists: string[] } | null; loading: boolean };
+vi.mock('../../lib/outbox-browser', () => import('../../testing/shopping-outbox'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/shopping-store'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/shopping-store'));
 
 describe('ShoppingPage: items', () => {
-  beforeEach(() => {
-    profileState = { profile: { shoppingLists: ['home', 'party'] }, loading: false };
-    resetStore();
-  });
+  beforeEach(resetStore);
   it('adds a trimmed item (shown at once, sent with its own item id and an opId) and ignores a blank one', async () => {
     const user = userEvent.setup();
     call.mockResolvedValue({ itemId: 'new' });

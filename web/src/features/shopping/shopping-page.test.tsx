@@ -5,29 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LIST_KEY } from '../../lib/storage-keys';
 import { renderWithApp } from '../../testing/render';
-import { call, db, item, resetStore } from '../../testing/shopping-store';
+import { account, call, db, item, resetStore } from '../../testing/shopping-store';
 import ShoppingPage from './shopping-page';
 
 vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
 vi.mock('../../lib/callable', () => import('../../testing/shopping-store'));
-// The app's outbox and its failure rules, kept in memory (fresh for every test) and sent through `call`.
-vi.mock('../../lib/outbox-browser', async (importOriginal) =>
-  (await import('../../testing/shopping-store')).withMemoryOutboxes(await importOriginal()),
-);
-vi.mock('../../hooks/use-auth', () => ({
-  useAuth: () => ({ user: { uid: 'me', email: 'me@example.com' } }),
-}));
-vi.mock('../../domains/account/hooks/use-profile', () => ({
-  useProfile: () => profileState,
-}));
-
-let profileState: { profile: { shoppingLists: string[] } | null; loading: boolean };
+vi.mock('../../lib/outbox-browser', () => import('../../testing/shopping-outbox'));
+vi.mock('../../hooks/use-auth', () => import('../../testing/shopping-store'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/shopping-store'));
 
 describe('ShoppingPage', () => {
-  beforeEach(() => {
-    profileState = { profile: { shoppingLists: ['home', 'party'] }, loading: false };
-    resetStore();
-  });
+  beforeEach(resetStore);
 
   it('shows a tab per list, defaults to the first and remembers the choice', async () => {
     const user = userEvent.setup();
@@ -45,7 +33,7 @@ describe('ShoppingPage', () => {
   });
 
   it('waits for the profile before choosing (and storing) the default list', async () => {
-    profileState = { profile: null, loading: true };
+    account.state = { profile: null, loading: true };
     await renderWithApp(<ShoppingPage />);
     await waitFor(() =>
       expect(db.state.specs.some((spec) => spec.collection === 'shoppingLists')).toBe(true),
@@ -156,7 +144,7 @@ describe('ShoppingPage', () => {
       db.state.members = {
         home2: [{ id: 'ana', userId: 'ana', email: 'ana@example.com', displayName: 'Ana' }],
       };
-      profileState = { profile: { shoppingLists: ['home', 'party', 'home2'] }, loading: false };
+      account.state = { profile: { shoppingLists: ['home', 'party', 'home2'] }, loading: false };
       await renderWithApp(<ShoppingPage />, { language: 'es' });
       await screen.findByRole('tab', { name: 'Home · de Ana' });
       const tabs = screen.getAllByRole('tab');

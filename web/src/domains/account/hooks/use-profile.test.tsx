@@ -12,10 +12,7 @@ vi.mock(import('../../../hooks/use-auth'), async (importOriginal) => ({
   useAuth: vi.fn(() => ({ user: { uid: 'u1', email: 'ann@example.com' }, loading: false }) as never),
 }));
 vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
-vi.mock(import('../../../lib/firestore'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  subscribeDoc: vi.fn(),
-}));
+vi.mock('../../../lib/firestore', () => import('../../../testing/fake-firestore'));
 
 function Shown() {
   const { profile, loading } = useProfile();

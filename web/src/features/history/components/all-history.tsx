@@ -29,8 +29,8 @@ export function AllHistory({ uid }: { uid: string }) {
     body = <LoadStatus failed={Boolean(error)} />;
   } else if (shown === 0 && page === 0) {
     body = (
-      <div className="card history-page__empty">
-        <BowlIcon size={44} className="history-page__empty-icon" />
+      <div className="card empty-state history-page__empty">
+        <BowlIcon size={44} className="empty-state__icon" />
         <h2>{t('history.empty')}</h2>
         <p className="muted">{t('history.emptyHint')}</p>
         <CameraLink />

@@ -29,7 +29,7 @@ export function DayHistory({ uid, day }: { uid: string; day: string }) {
     body = <LoadStatus failed={Boolean(meals.error)} />;
   } else if (shown === 0) {
     body = (
-      <div className="card history-page__empty">
+      <div className="card empty-state history-page__empty">
         <h2>{t('history.dayEmpty')}</h2>
         {day === localDay() && <CameraLink />}
       </div>

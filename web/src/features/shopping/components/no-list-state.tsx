@@ -6,8 +6,8 @@ import { CartIcon } from '../../../components/icons';
 export function NoListState() {
   const { t } = useTranslation();
   return (
-    <section className="card no-list-state" aria-labelledby="no-list-title">
-      <CartIcon size={40} className="no-list-state__icon" />
+    <section className="card empty-state no-list-state" aria-labelledby="no-list-title">
+      <CartIcon size={40} className="empty-state__icon" />
       <h2 id="no-list-title">{t('shopping.noListTitle')}</h2>
       <p className="muted">{t('shopping.noListText')}</p>
       <Link to="/settings" className="button button--primary">
