@@ -50,3 +50,18 @@ describe('matchFood: a near match never rests on how the food was made', () => {
     expect(matched('polish sausage')).toBe('sr24:07059'); // Polish sausage, pork
   });
 });
+
+describe('matchFood: a cheese, nut or seed named by its kind alone', () => {
+  it.each([
+    ['feta', 'sr24:01019'], // Cheese, feta
+    ['gouda', 'sr24:01022'],
+    ['pecans', 'sr24:12142'], // Nuts, pecans
+  ])('%s', (words, id) => {
+    expect(matched(words)).toBe(id);
+  });
+
+  it('keeps the generic word on its everyday food', () => {
+    expect(matched('cheese')).toBe('sr24:01009');
+    expect(matched('cream')).toBeNull();
+  });
+});
