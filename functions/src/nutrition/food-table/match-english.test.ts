@@ -65,3 +65,19 @@ describe('matchFood: a cheese, nut or seed named by its kind alone', () => {
     expect(matched('cream')).toBeNull();
   });
 });
+
+describe('matchFood: a fish fillet is the fish', () => {
+  it.each([
+    ['salmon fillet', 'sr24:15237'],
+    ['baked cod fillets', 'sr24:15016'],
+    ['halibut fillet', 'sr24:15037'],
+  ])('%s', (words, id) => {
+    expect(matched(words)).toBe(id);
+  });
+
+  it("is no canned or smoked fish, and a meat's fillet is a cut", () => {
+    expect(matched('tuna fillet')).toBeNull(); // not the canned tuna "tuna" means
+    expect(matched('pork fillet')).toBe('sr24:10061'); // the tenderloin, not pork in general
+    expect(matched('chicken fillet')).toBeNull();
+  });
+});

@@ -15,7 +15,16 @@ import { eatenCooked, unnamedForms } from './food-classes.js';
 import { namesOf } from './food-names.js';
 import { type FoodTable, type Language, loadFoodTable, type TableFood } from './food-table.js';
 import { stem } from './food-words.js';
-import { EXTRA_WORD_COST, type Fit, fitOf, NO_FIT, namesSpice, sameWord, statesAgree } from './match-fit.js';
+import {
+  EXTRA_WORD_COST,
+  FILLET,
+  type Fit,
+  fitOf,
+  NO_FIT,
+  namesSpice,
+  sameWord,
+  statesAgree,
+} from './match-fit.js';
 import { isFried, type QueryWords, queryWords } from './match-words.js';
 import { searchFoods } from './search.js';
 
@@ -115,9 +124,14 @@ const PREPARED = new Set(
 );
 
 function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMatch | null {
+  // Search wants every word; a fish's "fillet" is in no name, so the fish is searched without it too.
+  const fishOnly = r.q.contentText
+    .split(' ')
+    .filter((w) => !FILLET.has(stem(w)))
+    .join(' ');
   const hits = new Map(
-    [r.q.core, r.q.contentText]
-      .filter((text, i) => i === 0 || text !== r.q.core)
+    [r.q.core, r.q.contentText, fishOnly]
+      .filter((text, i, all) => text && all.indexOf(text) === i)
       .flatMap((text) => searchFoods(text, { language: r.language, limit: CANDIDATES }, table))
       .map((h) => [h.id, h]),
   );
