@@ -100,11 +100,16 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsulphured\b/g, 'sulfured'],
 ];
 
+/** The text in lower case with USDA's spellings. */
+export function usdaSpelling(text: string): string {
+  let out = text.toLowerCase();
+  for (const [spelling, usda] of SPELLINGS) out = out.replace(spelling, usda);
+  return out;
+}
+
 /** A name's words, folded, with its salt phrases and two-word cooking methods made one word. */
 function words(text: string): string[] {
-  let folded = text.toLowerCase();
-  for (const [spelling, usda] of SPELLINGS) folded = folded.replace(spelling, usda);
-  folded = folded
+  const folded = usdaSpelling(text)
     .replace(NO_SALT, ' nosalt ')
     .replace(WITH_SALT, ' withsalt ')
     .replace(/\bdry[- ]roasted\b/g, 'roasted')
