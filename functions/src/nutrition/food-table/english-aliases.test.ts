@@ -64,6 +64,13 @@ describe('English aliases', () => {
     expect(matchFood({ food: word })?.food.id).toBe(id);
   });
 
+  it.each([
+    ['wrap'], // a dish in a flour tortilla, not the tortilla
+    ['shrimp salad'], // in mayonnaise in American English
+  ])('never name a dish for one of its ingredients: %s', (word) => {
+    expect(matchFood({ food: word })).toBeNull();
+  });
+
   it('name a dry form only with its word', () => {
     expect(matchFood({ food: 'dry red lentils' })?.food.id).toBe('sr24:16144');
     expect(matchFood({ food: 'tortilla chips' })?.food.id).toBe('sr24:19056');
