@@ -3,6 +3,7 @@
 // raw"; "Coriander (cilantro) leaves" is also "cilantro leaves"), its English aliases, and its curated
 // names in the other three languages.
 import type { Language, TableFood } from './food-table.js';
+import { stem } from './food-words.js';
 import { BENIGN, CATEGORY, stems } from './match-words.js';
 
 export type FoodNames = {
@@ -18,6 +19,12 @@ export type FoodNames = {
   curated: Partial<Record<Language, string[][]>>;
 };
 
+/**
+ * Heads whose kinds are named alone: "feta" and "gouda" are USDA's "Cheese, feta" and "Cheese, gouda",
+ * "pecans" its "Nuts, pecans". The head stays the food's head; only the name is also read without it.
+ */
+const NAMED_BY_KIND = new Set(['cheese', 'nuts', 'seeds'].map(stem));
+
 /** Parentheses that explain a name rather than rename a word: "(includes ...)", "(formerly ...)", "(2%)". */
 const NOTE = /^(includes?|formerly|approx|n x|with|without|all|\d)/i;
 
@@ -28,7 +35,10 @@ const NOTE = /^(includes?|formerly|approx|n x|with|without|all|\d)/i;
 export function readings(name: string): string[] {
   const out = new Set<string>();
   const [head, ...rest] = name.split(',');
-  if (rest.length > 0 && stems(head as string).every((w) => CATEGORY.has(w))) out.add(rest.join(',').trim());
+  const kind = stems(head as string);
+  if (rest.length > 0 && kind.every((w) => CATEGORY.has(w) || NAMED_BY_KIND.has(w))) {
+    out.add(rest.join(',').trim());
+  }
   out.add(name.replace(/\s*\([^)]*\)/g, '').replace(/\s+,/g, ','));
   for (const m of name.matchAll(/\(([^)]*)\)/g)) {
     const inner = m[1] as string;

@@ -4,6 +4,11 @@
 import { boundedDistance, stem } from './food-words.js';
 import { BENIGN, isFried, isState, OPTIONAL, type QueryWords, RAW, stateAgrees } from './match-words.js';
 
+const FISH = stem('fish');
+export const FILLET = new Set(['fillet', 'filet'].map(stem));
+/** A fillet is fresh fish: not canned, smoked, dried or made into sticks. */
+const NOT_FILLET = new Set(['canned', 'smoked', 'dried', 'salted', 'sticks'].map(stem));
+
 /** Each word of a name the query does not explain costs this much of the confidence. */
 export const EXTRA_WORD_COST = 0.2;
 
@@ -34,8 +39,11 @@ export const NO_FIT: Fit = { confidence: 0, extra: [], loose: 0 };
  */
 export function fitOf(q: QueryWords, name: string[], usda: string[], cooked: boolean, typos = true): Fit {
   const used = new Set<number>();
+  const fish = usda[0] === FISH && !usda.some((n) => NOT_FILLET.has(n));
   for (const c of q.content) {
     const at = name.findIndex((n, i) => !used.has(i) && sameWord(c, n, typos));
+    // A fish's fillet is the fish as a table lists it; a meat's fillet is a cut ("pork fillet").
+    if (at === -1 && fish && FILLET.has(c)) continue;
     if (at === -1) return NO_FIT;
     used.add(at);
   }

@@ -81,10 +81,35 @@ export const OPTIONAL = new Set(OPTIONAL_WORDS.split(' ').map(stem));
 const NO_SALT = /\b(without|no|low|reduced)( added)? (salt|sodium)( added)?\b|\bunsalted\b/g;
 const WITH_SALT = /\bwith( added)? salt\b|\bsalt added\b|\bsalted\b/g;
 
+/**
+ * British and other common spellings as USDA writes them: the model and the user write "yoghurt", "tinned
+ * peaches" and "chilli", the table "yogurt", "canned" and "chili". Only spellings of the same word: a word
+ * that names another food in British English ("chips", "biscuits") is not a spelling.
+ */
+const SPELLINGS: [RegExp, string][] = [
+  [/\byoghurt/g, 'yogurt'],
+  [/\btinned\b/g, 'canned'],
+  [/\bchillies\b/g, 'chilies'],
+  [/\bchilli\b/g, 'chili'],
+  [/\bflavour(ed)?\b/g, 'flavor$1'],
+  [/\bsavoury\b/g, 'savory'],
+  [/\bwholemeal\b/g, 'whole wheat'],
+  [/\bwholegrain\b/g, 'whole grain'],
+  [/\bdonut/g, 'doughnut'],
+  [/\bomelette\b/g, 'omelet'],
+  [/\bsulphured\b/g, 'sulfured'],
+];
+
+/** The text in lower case with USDA's spellings. */
+export function usdaSpelling(text: string): string {
+  let out = text.toLowerCase();
+  for (const [spelling, usda] of SPELLINGS) out = out.replace(spelling, usda);
+  return out;
+}
+
 /** A name's words, folded, with its salt phrases and two-word cooking methods made one word. */
 function words(text: string): string[] {
-  const folded = text
-    .toLowerCase()
+  const folded = usdaSpelling(text)
     .replace(NO_SALT, ' nosalt ')
     .replace(WITH_SALT, ' withsalt ')
     .replace(/\bdry[- ]roasted\b/g, 'roasted')

@@ -14,8 +14,18 @@ import { defaultFood, everydayReading } from './everyday-defaults.js';
 import { eatenCooked, unnamedForms } from './food-classes.js';
 import { namesOf } from './food-names.js';
 import { type FoodTable, type Language, loadFoodTable, type TableFood } from './food-table.js';
-import { EXTRA_WORD_COST, type Fit, fitOf, NO_FIT, namesSpice, sameWord, statesAgree } from './match-fit.js';
-import { type QueryWords, queryWords } from './match-words.js';
+import { stem } from './food-words.js';
+import {
+  EXTRA_WORD_COST,
+  FILLET,
+  type Fit,
+  fitOf,
+  NO_FIT,
+  namesSpice,
+  sameWord,
+  statesAgree,
+} from './match-fit.js';
+import { isFried, type QueryWords, queryWords } from './match-words.js';
 import { searchFoods } from './search.js';
 
 /**
@@ -68,7 +78,7 @@ function scoreFood(r: Reading, food: TableFood): Scored {
     return fit.confidence;
   };
   for (const name of [names.usda, ...names.usdaReadings]) consider(name, false, true);
-  for (const name of names.en) consider(name, true, true);
+  for (const name of names.en) if (!otherHead(r, name)) consider(name, true, true);
   // The other languages' names count only whole: their words say nothing of USDA's head ("varitas de
   // merluza" are fish sticks, one word more than "merluza").
   for (const language of r.curated) {
@@ -80,6 +90,21 @@ function scoreFood(r: Reading, food: TableFood): Scored {
 }
 
 /**
+ * In an English phrase the last word is what the food is: "milk chocolate" is chocolate, "chocolate milk"
+ * is milk. An English alias of the same words with another last word names another food. USDA's own names
+ * put the head first ("Milk, chocolate"), so only aliases are read this way, and only a query without
+ * commas, which is a phrase too.
+ */
+function otherHead(r: Reading, name: string[]): boolean {
+  const q = r.q.content;
+  if (r.language !== 'en' || r.text.includes(',') || q.length < 2) return false;
+  const last = q[q.length - 1] as string;
+  const nameLast = name[name.length - 1] as string;
+  if (sameWord(last, nameLast)) return false;
+  return name.some((n) => sameWord(last, n)) && q.some((w) => sameWord(w, nameLast));
+}
+
+/**
  * A match one word short of the threshold still counts when that word is not the head of USDA's name
  * (it may be "Cheese, Mexican blend" for "mexican cheese", not "Vinegar, cider" for "apple cider") and
  * every food the words could mean (each reading that passes the rules with at most two words
@@ -88,11 +113,25 @@ function scoreFood(r: Reading, food: TableFood): Scored {
 const ONE_WORD_SHORT = 1 - EXTRA_WORD_COST - 1e-9;
 const PLAUSIBLE = 1 - 2 * EXTRA_WORD_COST - 1e-9;
 const SAME_ENERGY = 0.2;
+/**
+ * Nor when the word it lacks says how the food was made (frying adds fat): "Onions, yellow, sauteed" is no
+ * plain yellow onion, "Meatballs, meatless" no meatballs, "Sweet potato, candied" no sweet potato fries.
+ */
+const PREPARED = new Set(
+  'candied breaded battered coated glazed frosted creamed sweetened meatless imitation stuffed pickled smoked'
+    .split(' ')
+    .map(stem),
+);
 
 function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMatch | null {
+  // Search wants every word; a fish's "fillet" is in no name, so the fish is searched without it too.
+  const fishOnly = r.q.contentText
+    .split(' ')
+    .filter((w) => !FILLET.has(stem(w)))
+    .join(' ');
   const hits = new Map(
-    [r.q.core, r.q.contentText]
-      .filter((text, i) => i === 0 || text !== r.q.core)
+    [r.q.core, r.q.contentText, fishOnly]
+      .filter((text, i, all) => text && all.indexOf(text) === i)
       .flatMap((text) => searchFoods(text, { language: r.language, limit: CANDIDATES }, table))
       .map((h) => [h.id, h]),
   );
@@ -140,7 +179,7 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
   const match = { food: best.food, confidence: Math.round(best.confidence * 100) / 100 };
   if (best.confidence >= MATCH_THRESHOLD) return match;
   const head = namesOf(best.food).head;
-  if (best.extra.some((w) => head.has(w))) return null;
+  if (best.extra.some((w) => head.has(w) || isFried(w) || PREPARED.has(w))) return null;
   const kcal = best.food.per100g.calories ?? Number.NaN;
   const same = (f: TableFood) => Math.abs((f.per100g.calories ?? Number.NaN) - kcal) <= SAME_ENERGY * kcal;
   return readings.every(same) ? match : null;

@@ -106,6 +106,11 @@ describe('forgiving what people type', () => {
   it('finds a part of a compound word', () => {
     expect(ids('flocken', 'de', 5)).toContain('sr24:08120');
   });
+
+  it('finds British spellings the names lack as USDA spells them', () => {
+    expect(ids('tinned peaches', 'en', 3)).toEqual(ids('canned peaches', 'en', 3));
+    expect(ids('tinned peaches', 'en', 3).length).toBeGreaterThan(0);
+  });
 });
 
 describe('ranking', () => {

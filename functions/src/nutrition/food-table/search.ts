@@ -11,6 +11,7 @@ import {
   type Portion,
 } from './food-table.js';
 import { FILLER_WORDS, tokenize } from './food-words.js';
+import { usdaSpelling } from './match-words.js';
 import { NAME_LANGUAGES, priorAt, type SearchIndex, searchIndexFor } from './search-index.js';
 import { cachedMatchWord, type WordMatches } from './word-matches.js';
 
@@ -141,6 +142,11 @@ export function searchFoods(
   const matches = words.map((w) => cachedMatchWord(index, w));
   let best = scoreFoods(index, words, matches, languageCode, false);
   if (best.size === 0) best = scoreFoods(index, words, matches, languageCode, true);
+  // Nothing for "tinned peaches": the same words as USDA spells them ("canned peaches").
+  if (best.size === 0) {
+    const respelled = usdaSpelling(query);
+    if (respelled !== query.toLowerCase()) return searchFoods(respelled, options, table);
+  }
 
   return [...best.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
