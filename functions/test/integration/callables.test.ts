@@ -102,7 +102,11 @@ describe('a user’s day, and a shared list', () => {
     // AI: photo -> meal with thumbnail, demo marked; recipe from the meal written back
     await nextAnswer('food_nutrition');
     const analysed = await alice.call('analyzeFoodImage', { image, thumbnail });
-    expect(analysed).toMatchObject({ demo: true, nutrition: { calories: 320, consistent: true } });
+    // The model's one row names a food the table knows: its figures are the table's cooked oatmeal for the
+    // 250 g (71 kcal per 100 g), named in the user's Danish, not the model's 320 kcal.
+    expect(analysed).toMatchObject({ demo: true, nutrition: { calories: 178, consistent: true } });
+    expect(analysed.nutrition.items[0]).toMatchObject({ name: 'Oatmeal', grams: 250, source: 'database' });
+    expect(analysed.nutrition.items[0]?.foodName).toBe('Havregrød');
     const meal = await db().collection('meals').doc(analysed.mealId).get();
     expect(meal.data()).toMatchObject({ user_id: alice.uid, type: 'nutrition', thumbnail });
     await nextAnswer('generated_recipe');
