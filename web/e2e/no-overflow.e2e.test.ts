@@ -76,9 +76,11 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
   afterEach(() => close());
   /** A fresh phone of this size and scheme, closed after the test. */
   async function phone(locale: string): Promise<Page> {
-    const browser = await openChromium({ viewport, colorScheme, locale });
+    const browser = await openChromium({ viewport, locale });
     close = browser.close;
-    return browser.context.pages()[0] ?? (await browser.context.newPage());
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.emulateMedia({ colorScheme });
+    return page;
   }
 
   it('fits a fresh account in German, from the login screen on', async () => {
