@@ -6,7 +6,7 @@ import { CallError } from './callable';
 import { errorMessage } from './error-message';
 import { i18n, loadAllNamespaces, setLanguage } from './i18n';
 
-const t = ((key: string, options?: object) => i18n.t(key, options)) as TFunction;
+const t = i18n.t.bind(i18n) as unknown as TFunction;
 beforeAll(async () => {
   await setLanguage('en');
   await loadAllNamespaces();
