@@ -2,12 +2,15 @@
 // the goal picked on Health, what is left, protein, carbs and fat against theirs, and fibre, sugars and
 // salt where the day's rows know them. It listens to one document (today's day totals), so it follows
 // every meal logged or changed anywhere. Tapping it opens today in History. Without the profile figures
-// the targets need, it says what to fill in.
+// the targets need, it says what to fill in, unless the profile prompt above already asks for it.
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalories, formatGrams } from '../../../components/nutrition/format-nutrition';
 import { ExtraFigures, extraFigureTexts } from '../../../domains/diary/components/extra-figures';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
+import { useAuth } from '../../../hooks/use-auth';
+import { profilePromptPending, subscribeProfilePrompt } from '../../../lib/profile-prompt';
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;
 
@@ -52,6 +55,13 @@ export function TodayCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { today, ready, eaten, totals, targets, loading, error } = useTodayTotals();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  // One request to complete the profile at a time: the prompt's, while it shows.
+  const prompted = useSyncExternalStore(
+    subscribeProfilePrompt,
+    () => uid !== null && profilePromptPending(uid),
+  );
   if (!ready) return <TodayCardPlaceholder />;
 
   const historyLink = `/history?day=${today}`;
@@ -69,10 +79,14 @@ export function TodayCard() {
             {t('diary.today.eatenNoTarget', { value: formatCalories(eaten.calories, lang) })}
           </span>
         </div>
-        <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
-        <Link to="/settings" className="button button--ghost today-card__settings">
-          {t('diary.today.noProfileAction')}
-        </Link>
+        {!prompted && (
+          <>
+            <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
+            <Link to="/settings" className="button button--ghost today-card__settings">
+              {t('diary.today.noProfileAction')}
+            </Link>
+          </>
+        )}
       </section>
     );
   }
