@@ -104,4 +104,37 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
     await walk(page, true, `seeded ${viewport.width}`);
   });
+
+  it("keeps the today card's German macro names in their columns (seeded account in German)", async () => {
+    const page = await phone('en-US');
+    await page.goto(app);
+    await submitLogin(page, DEMO_ACCOUNT);
+    await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
+    await page.goto(`${app}/settings`);
+    const language = page.locator('select:has(option[value="da"])');
+    await language.waitFor({ timeout: 30_000 });
+    await language.selectOption('de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    try {
+      await page.goto(app);
+      await page.locator('.today-card__macro-name').first().waitFor({ timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready);
+      // Each name fits its column: nothing of it reaches into the next one.
+      const spill = await page.locator('.today-card__macro').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const name = cell.querySelector('.today-card__macro-name');
+          return name ? name.scrollWidth - cell.getBoundingClientRect().width : 0;
+        }),
+      );
+      expect(
+        spill.every((px) => px <= 0.5),
+        `spill ${spill.join(', ')} px`,
+      ).toBe(true);
+      await expectFits(page, `seeded German ${viewport.width} /`);
+    } finally {
+      await page.goto(`${app}/settings`);
+      await language.selectOption('en');
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // show; with none, nothing does.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import './extra-figures.css';
 import { formatGrams } from '../../../components/nutrition/format-nutrition';
 import { type ExtraFigureSource, extraFigures } from '../../nutrition/extra-figures';
 
