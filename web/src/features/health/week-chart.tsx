@@ -93,7 +93,6 @@ export function WeekChart({ target }: Props) {
                   y={Math.max(barTop, TOP) - 4}
                   textAnchor="middle"
                   className="health-week__value"
-                  aria-hidden="true"
                 >
                   {formatNumber(value)}
                 </text>

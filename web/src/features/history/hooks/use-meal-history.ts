@@ -32,6 +32,7 @@ export function useMealHistory(uid: string | null): MealHistory {
   const cursors = useRef<(Meal | undefined)[]>([]);
   const jumping = useRef<(() => void) | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `recount` asks for the count to be read again.
   useEffect(() => {
     if (!uid) return;
     const controller = new AbortController();
