@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ProfileProvider } from '../domains/account/hooks/use-profile';
 // Loaded with the shell rather than at sign-out: signing out offline must still forget the account here.
 import '../lib/forget-account';
+import { AccountGoneWatch } from './account-gone-watch';
 import { followSession } from './follow-session';
 import { AppLayout } from './layout/app-layout';
 import { screens } from './screens';
@@ -37,6 +38,7 @@ export default function SignedInApp() {
   return (
     <BrowserRouter>
       <ProfileProvider>
+        <AccountGoneWatch />
         <AppRoutes />
       </ProfileProvider>
     </BrowserRouter>

@@ -21,7 +21,9 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </I18nextProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Ein Fehler ist aufgetreten');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
     expect(reload).toHaveBeenCalledTimes(1);
     await setLanguage('en');

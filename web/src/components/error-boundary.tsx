@@ -39,7 +39,7 @@ function LoadFailed({ error, fullScreen, reload }: Omit<Props, 'children'> & { e
   return (
     <LoadFailedView
       // A download that failed is about the connection; anything else is our bug, said plainly.
-      message={isChunkLoadError(error) ? t('common.loadFailed') : t('common.error')}
+      message={isChunkLoadError(error) ? t('common.loadFailed') : t('common.somethingWentWrong')}
       action={t('common.reload')}
       fullScreen={fullScreen}
       reload={reload}

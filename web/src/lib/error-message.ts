@@ -332,6 +332,17 @@ export function errorKey(action: ActionName, error: unknown, exists: (key: strin
   return (policy.shows as readonly string[]).includes(code) ? code : policy.fallback;
 }
 
+// A recipe text's analysis that the AI provider refused says the provider's own words after ours; the
+// server sends them as the message of its 'unavailable' answer, else its own default sentence.
+const PROVIDER_FAILURE_DEFAULT = 'Failed to analyze recipe';
+
+function providerWords(key: string, error: unknown): string | undefined {
+  if (key !== 'recipe.analyzeError' || !(error instanceof CallError)) return undefined;
+  if (error.status?.replace(/^functions\//, '') !== 'unavailable') return undefined;
+  const words = error.message.trim();
+  return words && words !== PROVIDER_FAILURE_DEFAULT ? words : undefined;
+}
+
 /** The translated message `action` shows for `error`. */
 export function errorMessage(
   action: ActionName,
@@ -339,5 +350,7 @@ export function errorMessage(
   t: TFunction,
   exists: (key: string) => boolean,
 ): string {
-  return t(errorKey(action, error, exists));
+  const key = errorKey(action, error, exists);
+  const words = providerWords(key, error);
+  return words ? t('recipe.analyzeErrorWith', { message: words }) : t(key);
 }

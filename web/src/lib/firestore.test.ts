@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isUnconfirmed } from './cache-confirmation';
 import { convertTimestamps, subscribeQuery } from './firestore';
 
 // The SDK reduced to what subscribeQuery uses: constraints are recorded, onSnapshot answers at once.
 const sdk = vi.hoisted(() => ({
   docs: [] as { id: string; data: () => Record<string, unknown> }[],
   startAfter: [] as unknown[],
+  /** Whether a listener's first answer comes from the cache alone. */
+  fromCache: false,
+  /** Sends the open listener a snapshot; `changes`: how many documents changed (0: metadata only). */
+  push: (() => {}) as (
+    docs: { id: string; data: () => Record<string, unknown> }[],
+    fromCache: boolean,
+    changes?: number,
+  ) => void,
 }));
 vi.mock('./firestore-instance', () => ({ getFirebaseFirestore: async () => ({}) }));
 vi.mock('firebase/firestore', () => ({
@@ -18,8 +27,10 @@ vi.mock('firebase/firestore', () => ({
   },
   query: () => ({}),
   Timestamp: { fromDate: (date: Date) => date },
-  onSnapshot: (_query: unknown, onNext: (snapshot: { docs: typeof sdk.docs }) => void) => {
-    onNext({ docs: sdk.docs });
+  onSnapshot: (_query: unknown, _options: unknown, onNext: (snapshot: unknown) => void) => {
+    sdk.push = (docs: typeof sdk.docs, fromCache: boolean, changes = docs.length) =>
+      onNext({ docs, empty: docs.length === 0, metadata: { fromCache }, docChanges: () => Array(changes) });
+    sdk.push(sdk.docs, sdk.fromCache);
     return () => {};
   },
 }));
@@ -60,5 +71,47 @@ describe('subscribeQuery', () => {
       subscribeQuery({ collection: 'things', limit: 10, startAfter: rows[0] }, resolve, () => {}, read);
     });
     expect(sdk.startAfter).toEqual([first]);
+  });
+});
+
+describe('an answer from the cache alone', () => {
+  const read = (data: unknown) => data as { name: string };
+  const listen = async (collection: string) => {
+    const answers: object[] = [];
+    subscribeQuery(
+      { collection },
+      (rows) => answers.push(rows),
+      () => {},
+      read,
+    );
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    return answers;
+  };
+
+  it('is marked unconfirmed when empty; the server confirming it empty is passed on', async () => {
+    // Offline: the cache has nothing for a query never read here.
+    sdk.docs = [];
+    sdk.fromCache = true;
+    const answers = await listen('never-read');
+    expect(isUnconfirmed(answers[0] ?? null)).toBe(true);
+    // Back online the server says it is empty: only the confirmation changed, and it is passed on.
+    sdk.push([], false, 0);
+    expect(answers).toHaveLength(2);
+    expect(isUnconfirmed(answers[1] ?? null)).toBe(false);
+    // Offline again: a metadata-only change of an answer already confirmed is not passed on.
+    sdk.push([], true, 0);
+    expect(answers).toHaveLength(2);
+  });
+
+  it('does not mark an answer the server gave, nor rows the cache has', async () => {
+    sdk.docs = [];
+    sdk.fromCache = false;
+    expect(isUnconfirmed((await listen('confirmed'))[0] ?? null)).toBe(false);
+    sdk.docs = [{ id: 'a', data: () => ({ name: 'Milk' }) }];
+    sdk.fromCache = true;
+    const answers = await listen('cached');
+    expect(isUnconfirmed(answers[0] ?? null)).toBe(false);
+    sdk.push(sdk.docs, false, 0);
+    expect(answers).toHaveLength(1);
   });
 });

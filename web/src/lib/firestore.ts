@@ -2,6 +2,7 @@
 // queries (live-data.ts and each domain's queries.ts, the only modules that use it). The SDK is imported
 // lazily, so only signed-in screens pay for it. Timestamps arrive as Dates.
 import type { DocumentSnapshot, Query, QueryConstraint, QuerySnapshot } from 'firebase/firestore';
+import { markUnconfirmed } from './cache-confirmation';
 import { getFirebaseFirestore } from './firestore-instance';
 import { loadOnce } from './load-once';
 
@@ -103,8 +104,10 @@ function listenWhenLoaded(open: (db: Db, sdk: Sdk) => () => void, onError: (e: E
 // this browser read before (`metadata.fromCache`), then again with the server's answer: a returning user's
 // lists, items and profile show as soon as the cache is open, offline too, never behind a round trip. An
 // empty cached answer for a query never synced is held back until the server has answered, so "nothing
-// here" is never shown for what has not been read yet. Metadata-only changes (`includeMetadataChanges`)
-// are not asked for: the rows are the same, only their confirmation changes, and each would re-render.
+// here" is never shown for what has not been read yet, while online. Offline, that empty cached answer
+// comes at once: a query's rows are marked unconfirmed (cache-confirmation.ts) when they are empty and
+// from the cache, and the server's later confirmation of an empty answer, a metadata-only change, is
+// passed on. Other metadata-only changes are not: the rows are the same, and each would re-render.
 
 /** Live document; `null` when it does not exist. Returns the unsubscribe function. */
 export function subscribeDoc<T>(
@@ -124,9 +127,21 @@ export function subscribeQuery<T>(
   onError: (e: Error) => void,
   read: ReadDocument<T>,
 ): () => void {
-  const next = (snapshot: QuerySnapshot) => onData(snapshot.docs.flatMap((doc) => toRow(doc, read) ?? []));
+  let first = true;
+  let shownUnconfirmed = false;
+  const next = (snapshot: QuerySnapshot) => {
+    const fromCache = snapshot.metadata.fromCache;
+    const metadataOnly = !first && snapshot.docChanges().length === 0;
+    if (metadataOnly && !(shownUnconfirmed && !fromCache)) return;
+    first = false;
+    const rows = snapshot.docs.flatMap((doc) => toRow(doc, read) ?? []);
+    shownUnconfirmed = fromCache && snapshot.empty;
+    if (shownUnconfirmed) markUnconfirmed(rows);
+    onData(rows);
+  };
   return listenWhenLoaded(
-    (db, sdk) => sdk.onSnapshot(buildQuery(sdk, db, spec, true), next, onError),
+    (db, sdk) =>
+      sdk.onSnapshot(buildQuery(sdk, db, spec, true), { includeMetadataChanges: true }, next, onError),
     onError,
   );
 }

@@ -17,7 +17,7 @@ export function displayQuantity(
   language: string,
   words: AmountWords,
 ): string {
-  const amount = scaleAmount(ingredient.amount, persons, basePersons);
+  const amount = scaleAmount(ingredient.amount, persons, basePersons, ingredient.unit);
   return quantityText(amount, ingredient.unit, { language, words }, 'recipe');
 }
 

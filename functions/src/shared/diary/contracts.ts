@@ -219,6 +219,8 @@ const editedMeal = z.object({
   day: z.string().optional(),
   slot: mealSlotSchema.optional(),
   demo: z.boolean().optional(),
+  /** A correction the model did not act on: nothing was written, and the one undo is kept. */
+  unchanged: z.literal(true).optional(),
 });
 const updateMeal = {
   request: z

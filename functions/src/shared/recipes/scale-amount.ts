@@ -2,7 +2,9 @@
 // Used by the functions (addIngredientsToList) and by the web app (recipe display), so both show the
 // same numbers:
 // - counted things (no unit, pcs and its localised forms) are whole numbers on the shopping list,
-//   rounded up (nobody buys 1.5 eggs); the recipe shows them as kitchen fractions;
+//   rounded up (nobody buys 1.5 eggs); the recipe shows them in halves (1/2 onion, never 3/4 egg);
+// - pinches and "to taste" do not scale: a pinch of salt for one is a pinch for four;
+// - grams are whole, as a kitchen scale shows them;
 // - spoons and cups show as kitchen fractions (1/8 ... 3/4 and mixed numbers like 1 1/2);
 // - amounts too small to measure (under 1/8 tsp, or g/ml under 1) read "a pinch" / "to taste";
 // - everything else has one decimal, a trailing ".0" dropped, with the language's decimal separator.
@@ -29,7 +31,11 @@ export interface AmountFormat {
 /** Where the amount is read: the recipe (kitchen fractions) or the shopping list (what you can buy). */
 export type AmountPurpose = 'recipe' | 'list';
 
-export type UnitKind = 'count' | 'spoon' | 'mass' | 'volume' | 'other';
+export type UnitKind = 'count' | 'spoon' | 'mass' | 'volume' | 'pinch' | 'taste' | 'other';
+
+// Lower-case, in the four languages: amounts the cook judges by hand, the same whatever the persons.
+const pinchUnits = new Set('pinch pinches pizca pizcas prise prisen knivspids knivspidser'.split(' '));
+const tasteUnits = new Set(['to taste', 'al gusto', 'nach geschmack', 'efter smag']);
 
 // Lower-case, as the AI answers in the user's language ("uds", "Stk.", "EL", "spsk", ...).
 const countUnits = new Set(
@@ -68,6 +74,8 @@ const volumeUnits = new Set(['ml']);
 export function unitKind(unit: string): UnitKind {
   const key = unit.trim().toLowerCase();
   if (key === '' || countUnits.has(key)) return 'count';
+  if (pinchUnits.has(key)) return 'pinch';
+  if (tasteUnits.has(key)) return 'taste';
   if (key in teaspoonsPer) return 'spoon';
   if (massUnits.has(key)) return 'mass';
   if (volumeUnits.has(key)) return 'volume';
@@ -83,9 +91,13 @@ export function formatAmount(amount: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-/** Recipes are written for `basePersons` (1 when generated); the stepper asks for `persons`. */
-export function scaleAmount(amount: number, persons: number, basePersons = 1): number {
-  if (basePersons <= 0) return amount;
+/**
+ * Recipes are written for `basePersons` (1 when generated); the stepper asks for `persons`. Pinches and
+ * "to taste" (by `unit`) keep their amount.
+ */
+export function scaleAmount(amount: number, persons: number, basePersons = 1, unit = ''): number {
+  const kind = unitKind(unit);
+  if (basePersons <= 0 || kind === 'pinch' || kind === 'taste') return amount;
   return (amount * persons) / basePersons;
 }
 
@@ -97,7 +109,8 @@ const spoonFractions = [
   [2, 3],
   [3, 4],
 ] as const;
-const countFractions = spoonFractions.slice(1);
+// Counted things come in halves: half an onion is a thing, three quarters of an egg is not.
+const countFractions = [[1, 2]] as const;
 
 /** The nearest kitchen fraction, never below the smallest one: 1.45 -> "1 1/2", 0.3 -> "1/3". */
 function kitchenFraction(
@@ -113,7 +126,8 @@ function kitchenFraction(
     const distance = Math.abs(rest - fraction[0] / fraction[1]);
     if (distance < bestDistance) [best, bestDistance] = [fraction, distance];
   }
-  if (1 - rest < bestDistance) [whole, best] = [whole + 1, null];
+  // Halfway rounds up: 3/4 of an egg is one egg.
+  if (1 - rest <= bestDistance) [whole, best] = [whole + 1, null];
   if (whole === 0 && !best) best = fractions[0] ?? null;
   const wholeText = whole > 0 ? wholeNumber(whole, language) : '';
   const fractionText = best ? `${best[0]}/${best[1]}` : '';
@@ -164,9 +178,14 @@ export function quantityText(
       return teaspoons < 1 / 8 ? words.pinch : withUnit(kitchenFraction(amount, spoonFractions, language));
     }
     case 'mass':
-      return amount < 1 && cleanUnit.toLowerCase() !== 'mg'
+      if (cleanUnit.toLowerCase() === 'mg') return withUnit(decimal(amount, language));
+      return amount < 1 ? words.pinch : withUnit(wholeNumber(Math.round(amount), language));
+    case 'pinch':
+      return purpose === 'list' || amount <= 1
         ? words.pinch
-        : withUnit(decimal(amount, language));
+        : withUnit(wholeNumber(Math.round(amount), language));
+    case 'taste':
+      return words.toTaste;
     case 'volume':
       return amount < 1 ? words.toTaste : withUnit(decimal(amount, language));
     default:
@@ -182,7 +201,7 @@ export function shoppingItemName(
   basePersons = 1,
 ): string {
   const item = ingredient.item.trim();
-  const amount = scaleAmount(ingredient.amount, persons, basePersons);
+  const amount = scaleAmount(ingredient.amount, persons, basePersons, ingredient.unit);
   const quantity = quantityText(amount, ingredient.unit, format, 'list');
   return quantity ? `${item} (${quantity})` : item;
 }

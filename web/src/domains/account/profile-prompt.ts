@@ -3,12 +3,22 @@
 // user dismisses it or the profile is complete; a later sign-in never brings it back.
 import { profilePromptKey as key } from '../../lib/storage-keys';
 
+// Screens that word their own hint differently while the prompt shows re-read it when it closes.
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the prompt is opened or closed; returns the unsubscribe. */
+export function subscribeProfilePrompt(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function write(uid: string, value: 'show' | 'closed'): void {
   try {
     localStorage.setItem(key(uid), value);
   } catch {
     // Storage unavailable: the prompt simply does not persist.
   }
+  for (const listener of listeners) listener();
 }
 
 export function markNewAccount(uid: string): void {

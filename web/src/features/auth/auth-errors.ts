@@ -15,20 +15,21 @@ const signUpErrorKeys: Record<string, string> = {
 };
 
 // With e-mail enumeration protection on, a wrong password and an unknown address both come back as
-// invalid-credential; without it, as wrong-password and user-not-found.
+// invalid-credential; without it, as wrong-password and user-not-found. Both get the same words either
+// way: the login screen never tells whether an account uses an address.
 const signInErrorKeys: Record<string, string> = {
   ...commonErrorKeys,
   'auth/invalid-credential': 'auth.errors.wrongCredentials',
   'auth/invalid-login-credentials': 'auth.errors.wrongCredentials',
   'auth/wrong-password': 'auth.errors.wrongCredentials',
-  'auth/user-not-found': 'auth.errors.userNotFound',
+  'auth/user-not-found': 'auth.errors.wrongCredentials',
   'auth/invalid-email': 'auth.errors.invalidEmail',
   'auth/user-disabled': 'auth.errors.userDisabled',
 };
 
+// An unknown address is not a failure of a reset request (see isUnknownAccount).
 const resetErrorKeys: Record<string, string> = {
   ...commonErrorKeys,
-  'auth/user-not-found': 'auth.errors.userNotFound',
   'auth/invalid-email': 'auth.errors.invalidEmail',
   'auth/missing-email': 'auth.errors.invalidEmail',
   'auth/user-disabled': 'auth.errors.userDisabled',
@@ -50,6 +51,11 @@ export function signInErrorKey(code: string): string | undefined {
 /** The i18n key for a failed password-reset request, or undefined for the provider's message. */
 export function resetErrorKey(code: string): string | undefined {
   return keyOf(resetErrorKeys, code);
+}
+
+/** A reset asked for an address no account uses: answered as if sent, so nobody learns which exist. */
+export function isUnknownAccount(code: string): boolean {
+  return code === 'auth/user-not-found';
 }
 
 /** Popup closed or replaced by the user: not an error worth showing. */

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { AuthError, resetPassword } from '../../lib/auth';
-import { resetErrorKey } from './auth-errors';
+import { isUnknownAccount, resetErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
 
 /** The reset modal closes 3 s after success. */
@@ -48,6 +48,10 @@ export function ForgotPasswordModal({
       await resetPassword(trimmed);
       setStatus({ kind: 'sent' });
     } catch (error) {
+      if (error instanceof AuthError && isUnknownAccount(error.code)) {
+        setStatus({ kind: 'sent' });
+        return;
+      }
       const key = error instanceof AuthError ? resetErrorKey(error.code) : undefined;
       const message = key ? t(key) : error instanceof AuthError ? error.message : t('common.error');
       setStatus({ kind: 'error', message });

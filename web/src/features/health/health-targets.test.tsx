@@ -57,7 +57,8 @@ describe('Health: where the targets come from', () => {
     expect(goal(/^Maintain weight/)).toHaveTextContent('2,400 kcal/day');
     expect(goal(/^Weight loss/)).toHaveTextContent('1,900 kcal/day');
     expect(screen.getByTestId('goal-split')).toHaveTextContent('Daily targets: 1,900 kcal; protein 64 g');
-    expect(screen.getByTestId('week-chart')).toHaveTextContent('Target 1,900 kcal');
+    // The target is named under the chart, beside its dash.
+    expect(screen.getByTestId('week-chart').closest('section')).toHaveTextContent('Target 1,900 kcal');
     expect(screen.getByRole('button', { name: 'Use the formula instead' })).toBeInTheDocument();
     // One energyBalance call for the weight card, the energy card and the targets together.
     expect(callable.call.mock.calls.filter(([name]) => name === 'energyBalance')).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The last 7 days of the diary as a bar chart: calories eaten each day against the daily target (a
-// dashed line). One query reads the week's day documents (at most 7). Each bar is a link that opens that
-// day in History, named for a screen reader with the day and its calories.
+// dashed line, named under the chart). One query reads the week's day documents (at most 7). Each logged
+// bar shows its calories above it, and is a link that opens that day in History, named for a screen reader
+// with the day and its calories.
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -86,6 +87,16 @@ export function WeekChart({ target }: Props) {
                   day === days[DAYS - 1] ? ' health-week__bar--today' : ''
                 }`}
               />
+              {logged.includes(day) && (
+                <text
+                  x={x + barWidth / 2}
+                  y={Math.max(barTop, TOP) - 4}
+                  textAnchor="middle"
+                  className="health-week__value"
+                >
+                  {formatNumber(value)}
+                </text>
+              )}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="health-week__label">
                 {short.format(asDate(day))}
               </text>
@@ -93,14 +104,16 @@ export function WeekChart({ target }: Props) {
           );
         })}
         {target !== null && (
-          <g>
-            <line x1={0} x2={WIDTH} y1={y(target)} y2={y(target)} className="health-week__target" />
-            <text x={WIDTH} y={y(target) - 4} textAnchor="end" className="health-week__target-label">
-              {t('diary.week.target', { value: formatNumber(target) })}
-            </text>
-          </g>
+          <line x1={0} x2={WIDTH} y1={y(target)} y2={y(target)} className="health-week__target" />
         )}
       </svg>
+      {/* The target is named below the chart: inside it, its label hid the top of a tall bar. */}
+      {target !== null && (
+        <p className="health-week__target-label" aria-hidden="true">
+          <span className="health-week__target-key" />
+          {t('diary.week.target', { value: formatNumber(target) })}
+        </p>
+      )}
       {failed ? (
         <p className="form-error">{t('diary.week.loadError')}</p>
       ) : average !== null ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallableAction } from '../../hooks/use-callable-action';
 import { refreshVerification, sendVerificationEmail } from '../../lib/auth';
@@ -12,6 +12,16 @@ export function VerifyEmailBanner({ email, inviteWaiting }: { email: string; inv
   const { t } = useTranslation();
   const { busy, run } = useCallableAction();
   const [notYet, setNotYet] = useState(false);
+
+  // The link is usually followed in another tab or app: coming back to this page reads the account again,
+  // quietly (a failure here is not the user's action to report).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshVerification().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   const check = async () => {
     setNotYet(false);

@@ -57,7 +57,7 @@ export function MealCorrection({ mealId, canUndo, onUpdated }: CorrectionProps) 
       </div>
       {done && (
         <p className="muted meal-correction__done" role="status">
-          {t(done === 'corrected' ? 'diary.correction.corrected' : 'diary.correction.undone')}
+          {t(`diary.correction.${done}`)}
         </p>
       )}
       {error && (

@@ -6,6 +6,8 @@ import { call } from '../../../lib/callable';
 import type { MealUpdate } from '../meal-rows';
 
 export type CorrectionChange = 'corrected' | 'undone';
+/** What the last action did; 'unchanged': the words were not acted on, nothing was written. */
+export type CorrectionOutcome = CorrectionChange | 'unchanged';
 
 interface Options {
   mealId: string;
@@ -15,7 +17,7 @@ interface Options {
 export function useMealCorrection({ mealId, onUpdated }: Options) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [done, setDone] = useState<CorrectionChange | null>(null);
+  const [done, setDone] = useState<CorrectionOutcome | null>(null);
   const { busy, error, run } = useCallableAction({ errors: 'inline' });
 
   /** The correction as typed so far. */
@@ -34,7 +36,9 @@ export function useMealCorrection({ mealId, onUpdated }: Options) {
     const outcome = await run('correctMeal', () => call('correctMeal', { mealId, text: text.trim() }), {
       needsConnection: true,
     });
-    if (outcome.ok) {
+    // The words stay in the box to be put another way; the undo of the correction before is kept.
+    if (outcome.ok && outcome.value.unchanged) setDone('unchanged');
+    else if (outcome.ok) {
       setText('');
       setDone('corrected');
       onUpdated?.(outcome.value, 'corrected');

@@ -3,6 +3,7 @@
 // show; with none, nothing does.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import './extra-figures.css';
 import { type ExtraFigureSource, extraFigures } from '../extra-figures';
 import { formatGrams } from './format-nutrition';
 

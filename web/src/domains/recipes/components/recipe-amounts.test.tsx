@@ -24,11 +24,12 @@ describe('RecipeView amounts a cook can measure', () => {
       { item: 'Eggs', amount: 0.75, unit: '' },
     ]);
     expect(row('Salt')).toHaveTextContent('a pinch');
-    expect(row('Eggs')).toHaveTextContent('3/4');
+    // Counted things come in halves: three quarters of an egg is one egg.
+    expect(row('Eggs')).toHaveTextContent(/^1\s*Eggs/);
     await user.click(screen.getByRole('button', { name: 'More persons' }));
     await user.click(screen.getByRole('button', { name: 'More persons' }));
     expect(row('Olive oil')).toHaveTextContent('1/3 tbsp');
-    expect(row('Eggs')).toHaveTextContent('2 1/4');
+    expect(row('Eggs')).toHaveTextContent(/^2\s*Eggs/);
   });
 
   it('uses the decimal comma and the translated words in German and Spanish', async () => {

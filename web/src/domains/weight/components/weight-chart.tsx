@@ -54,25 +54,29 @@ export function WeightChart({ points, today, format }: Props) {
         <>
           <ChartDrawing id={id} title={title} facts={facts} chart={chart} format={format} />
           <Legend />
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('weight.chart.date')}</th>
-                <th scope="col">{t('weight.chart.weight')}</th>
-                <th scope="col">{t('weight.chart.trend')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((point) => (
-                <tr key={point.day}>
-                  <th scope="row">{format.longDay(point.day)}</th>
-                  <td>{format.weight(point.kg)}</td>
-                  <td>{format.weight(point.trendKg)}</td>
+          {/* A table sizes to its content whatever its width: the hidden block around it clips it, so
+              its rows never widen the page. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('weight.chart.date')}</th>
+                  <th scope="col">{t('weight.chart.weight')}</th>
+                  <th scope="col">{t('weight.chart.trend')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {shown.map((point) => (
+                  <tr key={point.day}>
+                    <th scope="row">{format.longDay(point.day)}</th>
+                    <td>{format.weight(point.kg)}</td>
+                    <td>{format.weight(point.trendKg)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>

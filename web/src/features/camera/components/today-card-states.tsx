@@ -41,7 +41,17 @@ export function TodayCardPlaceholder() {
 }
 
 /** Calories eaten so far, without a target to measure them against. */
-export function TodayCardSetup({ historyLink, eaten }: { historyLink: string; eaten: number }) {
+/** Without the profile figures the targets need: what was eaten, and what to fill in unless the profile
+ * prompt above already asks for it (`prompted`). */
+export function TodayCardSetup({
+  historyLink,
+  eaten,
+  prompted,
+}: {
+  historyLink: string;
+  eaten: number;
+  prompted: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -56,10 +66,14 @@ export function TodayCardSetup({ historyLink, eaten }: { historyLink: string; ea
           {t('diary.today.eatenNoTarget', { value: formatCalories(eaten, lang) })}
         </span>
       </div>
-      <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
-      <Link to="/settings" className="button button--ghost today-card__settings">
-        {t('diary.today.noProfileAction')}
-      </Link>
+      {!prompted && (
+        <>
+          <p className="muted today-card__setup">{t('diary.today.noProfile')}</p>
+          <Link to="/settings" className="button button--ghost today-card__settings">
+            {t('diary.today.noProfileAction')}
+          </Link>
+        </>
+      )}
     </section>
   );
 }

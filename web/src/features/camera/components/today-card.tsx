@@ -2,13 +2,16 @@
 // the goal picked on Health, what is left, protein, carbs and fat against theirs, and fibre, sugars and
 // salt where the day's rows know them. It listens to one document (today's day totals), so it follows
 // every meal logged or changed anywhere. Tapping it opens today in History. Without the profile figures
-// the targets need, it says what to fill in.
+// the targets need, it says what to fill in, unless the profile prompt above already asks for it.
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { profilePromptPending, subscribeProfilePrompt } from '../../../domains/account/profile-prompt';
 import { useTodayTotals } from '../../../domains/diary/hooks/use-today-totals';
 import { ExtraFigures, extraFigureTexts } from '../../../domains/nutrition/components/extra-figures';
 import { formatCalories, formatGrams } from '../../../domains/nutrition/components/format-nutrition';
 import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
+import { useAuth } from '../../../hooks/use-auth';
 import { MACROS, TodayCardPlaceholder, TodayCardSetup } from './today-card-states';
 
 /** How full a bar is drawn: 0-100 %. */
@@ -20,10 +23,18 @@ export function TodayCard() {
   const lang = i18n.language;
   const { today, ready, eaten, totals, loading, error } = useTodayTotals();
   const targets = useDiaryTargets();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  // One request to complete the profile at a time: the prompt's, while it shows.
+  const prompted = useSyncExternalStore(
+    subscribeProfilePrompt,
+    () => uid !== null && profilePromptPending(uid),
+  );
   if (!ready) return <TodayCardPlaceholder />;
 
   const historyLink = `/history?day=${today}`;
-  if (!targets) return <TodayCardSetup historyLink={historyLink} eaten={eaten.calories} />;
+  if (!targets)
+    return <TodayCardSetup historyLink={historyLink} eaten={eaten.calories} prompted={prompted} />;
 
   const left = targets.calories - eaten.calories;
   const over = left < 0;

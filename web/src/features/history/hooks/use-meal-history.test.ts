@@ -8,8 +8,8 @@ import { useMealHistory } from './use-meal-history';
 
 const sdk = vi.hoisted(() => ({
   getCountFromServer: vi.fn(async () => ({ data: () => ({ count: 14 }) })),
-  onSnapshot: vi.fn((_query: unknown, onNext: (snapshot: { docs: never[] }) => void) => {
-    onNext({ docs: [] });
+  onSnapshot: vi.fn((_query: unknown, _options: unknown, onNext: (snapshot: unknown) => void) => {
+    onNext({ docs: [], empty: true, metadata: { fromCache: false }, docChanges: () => [] });
     return () => {};
   }),
 }));

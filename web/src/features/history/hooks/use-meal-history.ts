@@ -24,10 +24,15 @@ export function useMealHistory(uid: string | null): MealHistory {
   const [meals, setMeals] = useState<Meal[] | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [error, setError] = useState(false);
+  // Bumped when the shown page gains or loses a meal (one copied to today, one deleted): the count is
+  // read again then, one more read, and never for an edit in place.
+  const [recount, setRecount] = useState(0);
+  const shownIds = useRef<string | null>(null);
   // cursors[i] = last row of page i, i.e. where page i + 1 starts.
   const cursors = useRef<(Meal | undefined)[]>([]);
   const jumping = useRef<(() => void) | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `recount` asks for the count to be read again.
   useEffect(() => {
     if (!uid) return;
     const controller = new AbortController();
@@ -35,12 +40,14 @@ export function useMealHistory(uid: string | null): MealHistory {
       .then((count) => !controller.signal.aborted && setTotal(count))
       .catch(() => !controller.signal.aborted && setError(true));
     return () => controller.abort();
-  }, [uid]);
+  }, [uid, recount]);
 
   useEffect(() => {
     if (!uid) return;
     const startAfter = page > 0 ? cursors.current[page - 1] : undefined;
     if (page > 0 && startAfter === undefined) return; // goTo fetches the cursor first
+    // Another page's meals are not a change of this one.
+    shownIds.current = null;
     return mealsQuery(uid, { limit: PAGE_SIZE, startAfter }).subscribe(
       (rows) => {
         // The page emptied (history cleared elsewhere): step back instead of showing nothing.
@@ -48,6 +55,9 @@ export function useMealHistory(uid: string | null): MealHistory {
           setPage(page - 1);
           return;
         }
+        const ids = rows.map((row) => row.id).join(',');
+        if (shownIds.current !== null && shownIds.current !== ids) setRecount((n) => n + 1);
+        shownIds.current = ids;
         const last = rows[rows.length - 1];
         if (last) cursors.current[page] = last;
         setMeals(rows);

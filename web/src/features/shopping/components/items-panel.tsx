@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { listItemsQuery, type ShoppingItem } from '../../../domains/lists/queries';
 import { useAuth } from '../../../hooks/use-auth';
 import { useLiveQuery } from '../../../hooks/use-live-query';
+import { isUnconfirmed } from '../../../lib/cache-confirmation';
 import { useItemActions } from '../hooks/use-item-actions';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';
@@ -41,12 +42,19 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
               ))}
             </ul>
           ) : (
-            done.length === 0 && (
+            done.length === 0 &&
+            // Nothing from the cache alone (offline, never read here) is unknown, not empty.
+            (isUnconfirmed(live.data) ? (
+              <div className="items-panel__empty" role="status">
+                <p className="items-panel__empty-title">{t('shopping.notLoadedItems')}</p>
+                <p className="muted">{t('shopping.notLoadedItemsHint')}</p>
+              </div>
+            ) : (
               <div className="items-panel__empty">
                 <p className="items-panel__empty-title">{t('shopping.emptyItems')}</p>
                 <p className="muted">{t('shopping.emptyItemsHint')}</p>
               </div>
-            )
+            ))
           )}
           {done.length > 0 && (
             <section className="checked-section">

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingList } from '../../../domains/lists/queries';
 import { PERSONAL_TAB } from '../../../domains/lists/target-list';
@@ -19,6 +19,12 @@ export const LIST_PANEL_ID = 'list-panel';
 export function ListTabs({ lists, labels, activeId, onSelect }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement | null>(null);
+  // The chosen tab is always in view: a list just joined is the last one, past the strip's edge.
+  useEffect(() => {
+    if (activeId === null) return;
+    const tab = container.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(activeId))}`);
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeId]);
   const tabs = [
     ...lists.map((list) => ({ id: list.id, label: labels.get(list.id) ?? list.name })),
     { id: PERSONAL_TAB, label: t('shopping.personalTab') },
