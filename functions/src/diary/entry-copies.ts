@@ -7,11 +7,11 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
 import {
   type FullFigures,
+  mealTotals,
   rescaleRow,
   roundFigures,
   rowFromFigures,
   scale,
-  sumRows,
   withIds,
 } from '../nutrition/food-rows.js';
 import type { CallContext, Deps } from '../platform/deps.js';
@@ -189,7 +189,7 @@ export async function storeEntries(
         rows,
         demo: data.demo === true,
       });
-      return { ref, after: { day: entry.day, totals: sumRows(rows) } };
+      return { ref, after: { day: entry.day, rows } };
     });
     await writeMealsWithDayTotals(db, tx, uid, writes, effects, []);
     counted();
@@ -200,7 +200,7 @@ export async function storeEntries(
 function entryDocument(uid: string, entry: NewEntry): { data: Stored<MealDocument>; rows: StoredRow[] } {
   const t = entry.template;
   const rows = t.rowsAt(entry.factor);
-  const totals = sumRows(rows);
+  const totals = mealTotals(rows);
   const portions = t.portions === undefined ? undefined : Math.round(t.portions * entry.factor * 100) / 100;
   const data: Stored<MealDocument> = {
     user_id: uid,
