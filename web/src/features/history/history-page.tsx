@@ -1,15 +1,18 @@
 // Route "/history": the diary and the user's recipes, newest first, 10 a page, under day headers with
 // each day's total against the daily target. Recipes, and entries logged before the diary existed, show
 // under the date they were made on, marked as not counted: the day's total never includes them.
-// "/history?day=YYYY-MM-DD" shows that one day (its entries and totals, at most 11 reads).
+// "/history?day=YYYY-MM-DD" shows that one day (its entries and totals, at most 11 reads) with its
+// vitamins and minerals (their 7-day average, 7 reads more, once asked for).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BowlIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { isDay, localDay } from '../../domains/diary/diary-day';
+import { isDay, lastDays, localDay } from '../../domains/diary/diary-day';
 import type { DiaryTargets } from '../../domains/diary/diary-targets';
 import { useDiaryTargets } from '../../domains/diary/hooks/use-diary-targets';
+import { WEEK_DAYS } from '../../domains/diary/hooks/use-week-totals';
+import { MicrosPanel } from '../../domains/nutrition/components/micros-panel';
 import { useAuth } from '../../hooks/use-auth';
 import { useLiveQuery } from '../../hooks/use-live-query';
 import { type DayTotals, dayMealsQuery, dayRangeQuery, dayTotalsQuery, type Meal } from '../../lib/live-data';
@@ -166,6 +169,7 @@ function DayHistory({ uid, day }: { uid: string; day: string }) {
           headers={false}
         />
         {count > PAGE_SIZE && <p className="muted">{t('history.dayMore', { shown: PAGE_SIZE, count })}</p>}
+        <MicrosPanel dayTotals={dayTotals.data} week={lastDays(day, WEEK_DAYS)} today={day === localDay()} />
       </>
     );
   }
