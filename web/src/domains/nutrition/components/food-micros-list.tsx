@@ -9,7 +9,6 @@ import { formatGrams } from '../../../components/nutrition/format-nutrition';
 import { useProfile } from '../../../hooks/use-profile';
 import { formatNumber } from '../../../lib/i18n';
 import { useAmount } from './micro-line';
-import './micros.css';
 
 interface Props {
   food: Pick<TableFood, 'source' | 'per100g'>;
@@ -37,10 +36,10 @@ export default function FoodMicrosList({ food, grams }: Props) {
           return (
             <li key={name}>
               <span className="food-micros__name">{t(`micros.names.${name}`)}</span>{' '}
-              <span className="food-micros__amount">
-                {amount(value, microUnits[name])}
+              <span className="food-micros__amount">{amount(value, microUnits[name])}</span>{' '}
+              <span className="food-micros__share">
                 {target !== null &&
-                  ` · ${t('micros.food.share', { percent: formatNumber(Math.round((value / target) * 100)) })}`}
+                  t('micros.food.share', { percent: formatNumber(Math.round((value / target) * 100)) })}
               </span>
             </li>
           );

@@ -43,8 +43,8 @@ describe('a food’s vitamins and minerals', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('For 150 g, from the USDA food table:')).toBeInTheDocument();
     // 150 g: 42.2 mg vitamin C (47 % of a man's 90 mg), 4.07 mg iron, 291 µg folate.
-    expect(screen.getByText('Vitamin C').parentElement).toHaveTextContent('Vitamin C 42.2 mg · 47% of a day');
-    expect(screen.getByText('Iron').parentElement).toHaveTextContent('Iron 4.1 mg · 51% of a day');
+    expect(screen.getByText('Vitamin C').parentElement).toHaveTextContent('Vitamin C 42.2 mg 47% of a day');
+    expect(screen.getByText('Iron').parentElement).toHaveTextContent('Iron 4.1 mg 51% of a day');
     expect(screen.getByText('Folate').parentElement).toHaveTextContent('291 µg');
     expect(screen.getByText(/^Not known: Vitamin A, /)).toHaveTextContent('Cholesterol');
     await user.click(toggle);

@@ -5,6 +5,7 @@
 import type { TableFood } from '@shared/nutrition/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './food-micros.css';
 
 const FoodMicrosList = lazy(() => import('./food-micros-list'));
 
