@@ -44,6 +44,33 @@ export function averageOf(days: readonly (DayMicros | null | undefined)[]): Micr
   return { amounts, known, rows, days: counted.length };
 }
 
+/** What an entry brings to its day's nutrients: its sums, counts and rows. */
+export interface MealMicros {
+  micros?: Partial<Record<MicroName, number>>;
+  microsKnown?: Partial<Record<MicroName, number>>;
+  items?: readonly unknown[];
+}
+
+/** The day without `meals` (entries whose delete waits for its undo: they are hidden already, so the day's
+ * nutrients drop with them). */
+export function lessMeals(day: DayMicros | null, meals: readonly MealMicros[]): DayMicros | null {
+  if (!day || meals.length === 0) return day;
+  const micros = { ...day.micros };
+  const known = { ...day.microsKnown };
+  let rows = day.rows ?? 0;
+  for (const meal of meals) {
+    rows -= meal.items?.length ?? 0;
+    for (const name of microNames) {
+      const count = meal.microsKnown?.[name] ?? 0;
+      if (count === 0) continue;
+      known[name] = Math.max(0, (known[name] ?? 0) - count);
+      micros[name] = Math.max(0, (micros[name] ?? 0) - (meal.micros?.[name] ?? 0));
+    }
+  }
+  const left = Math.max(0, (day.meals ?? 0) - meals.length);
+  return { meals: left, rows: Math.max(0, rows), micros, microsKnown: known };
+}
+
 export interface MicroLine {
   name: MicroName;
   unit: 'mg' | 'µg';

@@ -13,6 +13,7 @@ import type { DiaryTargets } from '../../domains/diary/diary-targets';
 import { useDiaryTargets } from '../../domains/diary/hooks/use-diary-targets';
 import { WEEK_DAYS } from '../../domains/diary/hooks/use-week-totals';
 import { MicrosPanel } from '../../domains/nutrition/components/micros-panel';
+import { lessMeals } from '../../domains/nutrition/micros-model';
 import { useAuth } from '../../hooks/use-auth';
 import { useLiveQuery } from '../../hooks/use-live-query';
 import { type DayTotals, dayMealsQuery, dayRangeQuery, dayTotalsQuery, type Meal } from '../../lib/live-data';
@@ -169,7 +170,11 @@ function DayHistory({ uid, day }: { uid: string; day: string }) {
           headers={false}
         />
         {count > PAGE_SIZE && <p className="muted">{t('history.dayMore', { shown: PAGE_SIZE, count })}</p>}
-        <MicrosPanel dayTotals={dayTotals.data} week={lastDays(day, WEEK_DAYS)} today={day === localDay()} />
+        <MicrosPanel
+          dayTotals={lessMeals(dayTotals.data, pending)}
+          week={lastDays(day, WEEK_DAYS)}
+          today={day === localDay()}
+        />
       </>
     );
   }
