@@ -57,6 +57,7 @@ export function scaleRow(row: StoredRow, factor: number): StoredRow {
   if (row.perGram && row.grams > 0) return rescaleRow(row, row.grams * factor) ?? row;
   const figures: Partial<FullFigures> = {};
   for (const key of figureNames) if (typeof row[key] === 'number') figures[key] = row[key];
+  if (row.micros) figures.micros = row.micros;
   return {
     ...row,
     grams: round1(row.grams * factor),

@@ -5,9 +5,10 @@
 import { describe, expect, test } from 'vitest';
 import { handleExportData } from '../../src/account/export-data.js';
 import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
+import { handleLogAgain } from '../../src/diary/log-again.js';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { callable, rejection } from '../support/call.js';
-import { expectDayMatchesMeals, rice, today, useDiary } from '../support/diary.js';
+import { expectDayMatchesMeals, rice, today, useDiary, zone } from '../support/diary.js';
 import { alice, makeDeps } from '../support/fake-deps.js';
 import type { FoodRow } from '../support/food-answers.js';
 
@@ -15,6 +16,7 @@ const { fs, meal, day, logged } = useDiary();
 const updateMeal = callable('updateMeal', handleUpdateMeal);
 const deleteMeal = callable('deleteMeal', handleDeleteMeal);
 const exportData = callable('exportData', handleExportData);
+const logAgain = callable('logAgain', handleLogAgain);
 
 // The model's own figures for them, close to the table's, so each matches its food.
 const spinach: FoodRow = {
@@ -87,6 +89,18 @@ describe('table rows carry the table’s vitamins and minerals for their grams',
       micros: { vitaminC: 107.9 },
       microsKnown: { vitaminC: 2 },
     });
+  });
+
+  test('logged again for two portions: every row’s amounts doubled, the estimate still knowing none', async () => {
+    const { mealId } = await lunch();
+    const again = await logAgain({ mealId, timeZone: zone, portions: 2 }, alice, makeDeps(fs.db).deps);
+    expect((await meal(again.mealId))?.items[0]?.micros).toMatchObject({ vitaminC: 56.2, iron: 5.42 });
+    expect(await day('alice', today)).toMatchObject({
+      rows: 6,
+      micros: { vitaminC: 323.7, folate: 717 },
+      microsKnown: { vitaminC: 4 },
+    });
+    await expectDayMatchesMeals(fs.db, 'alice', today);
   });
 
   test('new grams rescale them from the food’s figures per gram', async () => {

@@ -73,7 +73,7 @@ export function MicrosPanel({ dayTotals, week, today = false }: Props) {
         ))}
       </fieldset>
       <MicrosBasis targets={targets} gender={profile?.gender} />
-      <div aria-live="polite">{body}</div>
+      {body}
     </section>
   );
 }
