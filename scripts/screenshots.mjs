@@ -4,10 +4,12 @@
 //   node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOTS_APP_URL=<app url>
 //   uses an already running stack with fresh seed data instead of starting one; SCREENSHOTS_ONLY=health-weight
 //   saves only Health's weight screens, SCREENSHOTS_ONLY=camera-quick-log only the camera's one-tap chips,
-//   SCREENSHOTS_ONLY=diary-not-this-food only the sheet that changes a row's table food)
+//   SCREENSHOTS_ONLY=diary-not-this-food only the sheet that changes a row's table food,
+//   SCREENSHOTS_ONLY=micros only the vitamins and minerals)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
+import { microsScreenshots } from './lib/micros-screenshots.mjs';
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT, submitLogin } from './lib/sign-in.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
 
@@ -328,6 +330,10 @@ async function main() {
       await notThisFood(page, app, shot);
       return;
     }
+    if (only === 'micros') {
+      await microsScreenshots({ context, page, app, out: OUT, shot, log });
+      return;
+    }
     await shot('camera');
     // The today card above the capture actions: calories and macros eaten today against the targets.
     await page.locator('.today-card').waitFor({ timeout: 15_000 });
@@ -563,6 +569,7 @@ async function main() {
     await invited.getByText('grandma@example.com').waitFor({ timeout: 15_000 });
     await invited.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot('settings-invited');
+    await microsScreenshots({ context, page, app, out: OUT, shot, log });
     await notThisFood(page, app, shot);
   } finally {
     await browser?.close();

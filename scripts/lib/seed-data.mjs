@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 // The built shared module (npm run build -w functions): plain Node cannot load the TypeScript source.
 import { localTime } from '../../functions/lib/diary/diary-time.js';
+import { checkCalorieConsistency } from '../../functions/lib/nutrition/calorie-consistency.js';
+import { mealTotals, sumRows } from '../../functions/lib/nutrition/food-rows.js';
+import { addMicroSums } from '../../functions/lib/nutrition/micro-sums.js';
+import { tableFood, tableRow } from '../../functions/lib/nutrition/table-rows.js';
 import { storedDocumentProblems } from '../../functions/lib/shared/documents.js';
 
 /**
@@ -128,7 +132,7 @@ export function loadSeed(file, now = Date.now(), timeZone = seedTimeZone()) {
     if (!data || typeof data !== 'object' || Array.isArray(data))
       throw new Error(`${where}: expected an object of fields`);
     if (/^days\//.test(path)) throw new Error(`${where}: day totals are derived from the meals, not seeded`);
-    const fields = decode(data, where, now, timeZone);
+    const fields = groundRows(path, decode(data, where, now, timeZone), where);
     // The stored shape the functions write and the app reads: a seed that differs would break the app
     // quietly.
     const problems = storedDocumentProblems(path, fields);
@@ -144,35 +148,43 @@ export function loadSeed(file, now = Date.now(), timeZone = seedTimeZone()) {
   return { accounts, documents };
 }
 
-/** days/{uid}_{day} for every day the seeded eaten meals (meals with a `day`) fall on: their sums, as the
- * functions keep them. */
+/**
+ * A meal whose rows name a food of the food table ({ id, name, grams, foodId }, no figures) as the
+ * functions store a grounded row: the table's figures, vitamins and minerals for the grams, kept per gram,
+ * and the meal's totals from its rows. So the seed stays short and its figures are always the table's.
+ */
+function groundRows(path, fields, where) {
+  const items = /^meals\/[^/]+$/.test(path) ? fields.items : undefined;
+  if (!Array.isArray(items) || !items.some((item) => item?.foodId && item.calories === undefined))
+    return fields;
+  const rows = items.map((item, i) => {
+    if (!item?.foodId || item.calories !== undefined) return item;
+    const food = tableFood(item.foodId);
+    const row = food && tableRow(item.name, item.grams, food, item.id ?? `r${i}`, 'en');
+    if (!row) throw new Error(`${where}: items[${i}]: the food table has no food ${item.foodId}`);
+    return row;
+  });
+  const totals = mealTotals(rows);
+  return { ...fields, ...totals, ...checkCalorieConsistency(totals), items: rows };
+}
+
+/** days/{uid}_{day} for every day the seeded eaten meals (meals with a `day`) fall on: their sums, rows
+ * and the rows' vitamins and minerals, as the functions keep them (diary/day-totals.ts). */
 function dayTotals(documents, now) {
   const days = new Map();
   for (const { path, fields } of documents) {
     if (!/^meals\/[^/]+$/.test(path) || typeof fields.day !== 'string') continue;
     const id = `${fields.user_id}_${fields.day}`;
-    const sum = days.get(id) ?? {
-      userId: fields.user_id,
-      day: fields.day,
-      calories: 0,
-      protein: 0,
-      carbs: 0,
-      fat: 0,
-      meals: 0,
-    };
-    for (const k of ['calories', 'protein', 'carbs', 'fat']) sum[k] += fields[k];
-    sum.meals += 1;
-    days.set(id, sum);
+    days.set(id, [...(days.get(id) ?? []), fields]);
   }
-  const r1 = (n) => Math.round(n * 10) / 10;
-  return [...days].map(([id, s]) => ({
+  return [...days].map(([id, meals]) => ({
     path: `days/${id}`,
     fields: {
-      ...s,
-      calories: Math.round(s.calories),
-      protein: r1(s.protein),
-      carbs: r1(s.carbs),
-      fat: r1(s.fat),
+      userId: meals[0].user_id,
+      day: meals[0].day,
+      ...sumRows(meals),
+      meals: meals.length,
+      ...addMicroSums(meals.map((m) => ({ ...m, rows: m.items?.length ?? 0 }))),
       updatedAt: new Date(now),
     },
   }));

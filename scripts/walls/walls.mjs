@@ -72,7 +72,7 @@ const staysInLocalFirebase = (target) =>
  */
 export const WEB_DOMAINS = {
   account: [],
-  nutrition: [],
+  nutrition: ['account'],
   lists: ['account'],
   diary: ['account', 'nutrition'],
   weight: ['account', 'diary', 'nutrition'],

@@ -44,7 +44,7 @@ describe('not this food', () => {
     const inUse = list.locator('button[aria-current="true"]');
     expect(await inUse.locator('.food-swap__name').textContent()).toMatch(/^Rice, white/);
     // Another food with other figures for the same 200 g.
-    const others = list.locator('button:not([aria-current])');
+    const others = list.locator('button.food-swap__option:not([aria-current])');
     let other: Locator | undefined;
     for (let i = 0; i < (await others.count()) && !other; i++)
       if ((await kcalOf(others.nth(i).locator('.food-swap__option-kcal'))) !== before) other = others.nth(i);

@@ -40,9 +40,9 @@ describe('history by day', () => {
     const today = page.getByRole('heading', { name: 'Today', level: 2 });
     await today.waitFor({ timeout: 30_000 });
     const header = page.locator('.history-day', { has: today });
-    // Seeded for today: porridge (425) and chicken with rice (511); the profile is complete, so the
-    // target shows beside it.
-    await expect.poll(() => eatenKcal(header)).toBeGreaterThanOrEqual(936);
+    // Seeded for today: porridge (434) and chicken with rice (516), the food table's figures; the profile
+    // is complete, so the target shows beside it.
+    await expect.poll(() => eatenKcal(header)).toBeGreaterThanOrEqual(950);
     expect(await header.locator('.history-day__total').textContent()).toMatch(/^[\d,]+ \/ [\d,]+ kcal$/);
     await page.getByRole('heading', { name: 'Yesterday', level: 2 }).first().waitFor();
     // The header links to that day alone.

@@ -1,5 +1,6 @@
 // exportData: everything stored about the caller, as JSON (times as ISO strings, each document with its
-// id): profile, AI usage counter, meals with their food items and thumbnails, the diary's day totals, the
+// id): profile, AI usage counter, meals with their food items and thumbnails, the diary's day totals (the
+// rows' and days' vitamins and minerals with the units they are in), the
 // favourites, the weigh-ins, the copies of recipes the caller shared with lists, personal items, the lists
 // the caller belongs to with their member records and items (what every member already reads in the app),
 // and the invitations sent by the caller (by uid) or addressed to the caller's verified address. Nothing
@@ -8,6 +9,7 @@ import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import { memberIdsOf } from '../lists/list-access.js';
 import type { Handler } from '../platform/run-callable.js';
 import { collections, readUser } from '../shared/documents.js';
+import { microUnits } from '../shared/nutrition/micros.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -71,6 +73,7 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     usage: usage.exists ? exported(usage) : null,
     meals: all(meals),
     days: all(days),
+    microUnits: { ...microUnits },
     favorites: all(favorites),
     weights: all(weights),
     sharedRecipes: all(shared),

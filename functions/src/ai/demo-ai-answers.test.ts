@@ -104,7 +104,7 @@ const requests: Record<AiSchemaName, Omit<AiRequest, 'schemaName' | 'schema'>> =
     temperature: 0,
   },
   generated_recipe: { ...generatePrompt('es', 'pasta, tomates, ajo'), maxTokens: 1200, temperature: 0.3 },
-  food_label: { ...labelPrompt('da'), imageDataUrl: photo(11), maxTokens: 500, temperature: 0 },
+  food_label: { ...labelPrompt('da'), imageDataUrl: photo(11), maxTokens: 700, temperature: 0 },
 };
 
 async function demoAnswer(name: AiSchemaName) {

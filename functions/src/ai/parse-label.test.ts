@@ -167,6 +167,45 @@ describe('hostile answers', () => {
   });
 });
 
+describe('vitamins and minerals', () => {
+  test('printed lines in any language and unit become the app’s units; a share of the reference intake alone is none', () => {
+    const r = read({
+      Name: 'Cornflakes',
+      'pro 100 g': {
+        Brennwert: '1610 kJ / 379 kcal',
+        Fett: '0,9 g',
+        Kohlenhydrate: '84 g',
+        Eiweiß: '7 g',
+        Eisen: '8 mg (57 %)',
+        'Vitamin B1': '0,91 mg',
+        'Vitamin B12': '2,1 µg',
+        'Vitamin D': '4,2 mcg',
+        Folsäure: '0,166 mg',
+        Calcium: '15 %',
+      },
+    });
+    expect(r.per100g.micros).toEqual({
+      iron: 8,
+      thiamin: 0.91,
+      vitaminB12: 2.1,
+      vitaminD: 4.2,
+      folate: 166,
+    });
+  });
+
+  test('the strict shape’s micros: numbers in the asked unit, nulls unknown, impossible amounts dropped', () => {
+    const r = read({
+      ...nutella,
+      per100g: {
+        ...nutella.per100g,
+        micros: { calcium: 120, vitaminE: null, vitaminC: 50_000, hierro: 1.2 },
+      },
+    });
+    expect(r.per100g.micros).toEqual({ calcium: 120, iron: 1.2 });
+    expect(read(nutella).per100g.micros).toBeUndefined();
+  });
+});
+
 describe('no label', () => {
   test('{ "noLabel": true } (also with the strict shape around it) says there is no label', () => {
     expect(failure({ noLabel: true }).reason).toBe('no-label');
@@ -181,7 +220,8 @@ test('the provider schema is strict: every key required, unknown extras as null'
     properties: { per100g: { required: string[]; properties: Record<string, { type: unknown }> } };
   };
   expect(schema.required).toEqual(['noLabel', 'name', 'servingGrams', 'per100g']);
-  expect(schema.properties.per100g.required).toHaveLength(9);
+  // calories to saturatedFat, and the vitamins and minerals under micros.
+  expect(schema.properties.per100g.required).toHaveLength(10);
   expect(schema.properties.per100g.properties.calories?.type).toBe('number');
   expect(schema.properties.per100g.properties.salt?.type).toEqual(['number', 'null']);
 });

@@ -2,13 +2,15 @@
 // the other answers (keys in the four languages, numbers as text such as "12,5 g" or "<0,5 g", energy in
 // kJ, figures nested or not), then held to what a food can hold (shared/nutrition/per-100g.ts): a figure
 // no food has is dropped, and without usable calories, protein, carbs and fat the label is unreadable.
-// Salt (g, the European line) becomes sodium (mg) x 400.
+// Salt (g, the European line) becomes sodium (mg) x 400. Vitamins and minerals are read where the label
+// prints them (label-micros.ts).
 import { z } from 'zod';
 import { limits } from '../shared/limits.js';
 import { type Per100g, readPer100g, servingGrams } from '../shared/nutrition/per-100g.js';
 import { tidyName } from '../shared/tidy-name.js';
 import { defineAnswer, reject } from './ai-answer.js';
 import { canonicalKey, plainKey, readNumber } from './answer-reading.js';
+import { labelMicrosSchema, readLabelMicros } from './label-micros.js';
 import { ParseFailure } from './parse-failure.js';
 
 export interface LabelReading {
@@ -153,6 +155,7 @@ export const labelAnswerSchema = z.preprocess(
         salt: labelNumber(figures.salt),
         sodium: readSodiumMg(figures.sodium),
         saturatedFat: labelNumber(figures.saturatedFat),
+        micros: readLabelMicros(figures),
       },
     };
   },
@@ -170,6 +173,7 @@ export const labelAnswerSchema = z.preprocess(
       salt: optional,
       sodium: optional,
       saturatedFat: optional,
+      micros: labelMicrosSchema,
     }),
   }),
 );
@@ -186,6 +190,7 @@ export function toLabelReading(answer: z.output<typeof labelAnswerSchema>): Labe
     saturatedFat: f.saturatedFat,
     salt: f.salt,
     sodiumMg: f.sodium,
+    micros: f.micros,
   });
   if (!reading.ok)
     throw new ParseFailure('invalid', `Implausible label figures: ${reading.field}`, reading.field);

@@ -190,7 +190,11 @@ export function labelPrompt(language: Language) {
       'energy only in kJ, convert it (kcal = kJ / 4.184). If it gives figures per serving only, convert them ' +
       'to 100 g with the serving size in grams. Use null for any figure the label does not show; never ' +
       'estimate or guess one. Give the product name as printed on the pack, or null, and "servingGrams", the ' +
-      'serving size in grams, or null. If the photo shows no nutrition label, answer {"noLabel": true}. ' +
+      'serving size in grams, or null. Under "micros", give each vitamin and mineral the label prints for 100 g ' +
+      'in these units: vitaminA, vitaminD, vitaminK, folate, vitaminB12 and selenium in micrograms; vitaminC, ' +
+      'vitaminE, thiamin (B1), riboflavin (B2), niacin, vitaminB6, calcium, iron, magnesium, phosphorus, ' +
+      'potassium, zinc and cholesterol in milligrams; null for each one it does not print (never a ' +
+      'percentage of the reference intake). If the photo shows no nutrition label, answer {"noLabel": true}. ' +
       `Answer with one JSON object only, no prose and no code fences. Keep the JSON keys exactly as specified ` +
       `in English; write the product name as printed. All numbers are plain non-negative numbers without units.`,
     user: p.label,

@@ -31,8 +31,9 @@ export const handleCorrectMeal: Handler<'correctMeal'> = async (input, ctx, deps
   assertEditable(before.meal);
   const previous = {
     description: before.meal.description,
-    // The model sees the figures as they are now, not the ones it gave before a swap.
-    items: shownRows(before.rows).map(({ id: _id, estimatePerGram: _model, ...row }) => row),
+    // The model sees the figures as they are now, not the ones it gave before a swap; it corrects foods
+    // and grams, so the vitamins and minerals (which the table gives again) are not sent.
+    items: shownRows(before.rows).map(({ id: _id, estimatePerGram: _model, micros: _micros, ...row }) => row),
   };
   const { value, demo, language } = await runAiCall(
     {

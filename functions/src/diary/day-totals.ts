@@ -4,7 +4,8 @@
 // entries and the day together. Reading the day document in every such transaction makes two devices'
 // concurrent writes to one day conflict, so one of them retries on the other's result (a query read alone
 // would not notice an entry created meanwhile): the day always equals the sum of its entries. A day left
-// without entries loses its document.
+// without entries loses its document. Besides the figures, a day counts its entries' rows and sums their
+// vitamins and minerals over the rows that knew each (micro-sums.ts).
 import {
   type DocumentReference,
   FieldValue,
@@ -12,8 +13,10 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { type FullFigures, sumRows } from '../nutrition/food-rows.js';
+import { type FullFigures, mealTotals, sumRows } from '../nutrition/food-rows.js';
+import { addMicroSums } from '../nutrition/micro-sums.js';
 import type { Stored, StoredUpdate } from '../platform/stored.js';
+import type { MicroCounts } from '../shared/document-fields.js';
 import {
   collections,
   type DayTotalsDocument,
@@ -22,16 +25,22 @@ import {
   readMeal,
 } from '../shared/documents.js';
 
+type StoredRow = NonNullable<MealDocument['items']>[number];
+
 export type MealWrite =
   | { kind: 'create'; ref: DocumentReference; data: Stored<MealDocument> }
   | { kind: 'update'; ref: DocumentReference; data: StoredUpdate<MealDocument> }
   | { kind: 'delete'; ref: DocumentReference };
 
-/** What a written meal counts towards: its day after the write (none: out of the diary or deleted). */
+/** What a written meal counts towards: its day after the write, with its rows as written (none: out of
+ * the diary or deleted). */
 export interface DiaryEffect {
   ref: DocumentReference;
-  after: { day: string; totals: FullFigures } | null;
+  after: { day: string; rows: readonly StoredRow[] } | null;
 }
+
+/** What one meal adds to its day: its totals, its rows' vitamins and minerals, and its row count. */
+type MealPart = Partial<FullFigures> & { microsKnown?: MicroCounts; rows: number };
 
 export const dayRef = (db: Firestore, uid: string, day: string) =>
   db.collection(collections.days).doc(dayTotalsId(uid, day));
@@ -68,14 +77,14 @@ export async function writeMealsWithDayTotals(
     else tx.delete(w.ref);
   }
   dayList.forEach((day, i) => {
-    const counted: Partial<FullFigures>[] = [];
-    const add = (f: Partial<FullFigures>) => counted.push(f);
+    const counted: MealPart[] = [];
     for (const doc of entries[i]?.docs ?? []) {
       if (written.has(doc.ref.path)) continue;
       const meal = readMeal(doc.data());
-      if (meal?.day === day) add(meal);
+      if (meal?.day === day) counted.push({ ...meal, rows: meal.items?.length ?? 0 });
     }
-    for (const e of effects) if (e.after?.day === day) add(e.after.totals);
+    for (const e of effects)
+      if (e.after?.day === day) counted.push({ ...mealTotals(e.after.rows), rows: e.after.rows.length });
     const ref = refs[i] as DocumentReference;
     const meals = counted.length;
     if (meals === 0) {
@@ -87,6 +96,7 @@ export async function writeMealsWithDayTotals(
       day,
       ...sumRows(counted),
       meals,
+      ...addMicroSums(counted),
       updatedAt: FieldValue.serverTimestamp(),
     };
     tx.set(ref, totals);

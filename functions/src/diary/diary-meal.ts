@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
-import { sumRows, withIds } from '../nutrition/food-rows.js';
+import { mealTotals, sumRows, withIds } from '../nutrition/food-rows.js';
 import type { Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { StoredUpdate } from '../platform/stored.js';
@@ -86,7 +86,7 @@ export async function rewriteMeal(
     const ingredients = estimate
       ? (estimate.ingredients ?? rows.map((r) => r.name))
       : current.meal.ingredients;
-    const totals = sumRows(rows);
+    const totals = mealTotals(rows);
     const update: StoredUpdate<MealDocument> = {
       ...(estimate
         ? {
@@ -119,7 +119,7 @@ export async function rewriteMeal(
       tx,
       uid,
       [{ kind: 'update', ref: current.ref, data: update }],
-      [{ ref: current.ref, after: dayAfter ? { day: dayAfter, totals } : null }],
+      [{ ref: current.ref, after: dayAfter ? { day: dayAfter, rows } : null }],
       [current.meal.day],
     );
     counted?.();

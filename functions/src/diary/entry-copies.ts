@@ -8,11 +8,11 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
 import {
   type FullFigures,
+  mealTotals,
   rescaleRow,
   roundFigures,
   rowFromFigures,
   scale,
-  sumRows,
   withIds,
 } from '../nutrition/food-rows.js';
 import type { CallContext, Deps } from '../platform/deps.js';
@@ -59,6 +59,7 @@ export function scaleRow(row: StoredRow, factor: number): StoredRow {
   if (row.perGram && row.grams > 0) return rescaleRow(row, row.grams * factor) ?? row;
   const figures: Partial<FullFigures> = {};
   for (const key of figureNames) if (typeof row[key] === 'number') figures[key] = row[key];
+  if (row.micros) figures.micros = row.micros;
   return {
     ...row,
     grams: round1(row.grams * factor),
@@ -194,7 +195,7 @@ export async function storeEntries(
         rows,
         demo: data.demo === true,
       });
-      return { ref, after: { day: entry.day, totals: sumRows(rows) } };
+      return { ref, after: { day: entry.day, rows } };
     });
     await writeMealsWithDayTotals(db, tx, uid, writes, effects, []);
     counted();
@@ -205,7 +206,7 @@ export async function storeEntries(
 function entryDocument(uid: string, entry: NewEntry): { data: Stored<MealDocument>; rows: StoredRow[] } {
   const t = entry.template;
   const rows = t.rowsAt(entry.factor);
-  const totals = sumRows(rows);
+  const totals = mealTotals(rows);
   const portions = t.portions === undefined ? undefined : Math.round(t.portions * entry.factor * 100) / 100;
   const data: Stored<MealDocument> = {
     user_id: uid,

@@ -6,11 +6,12 @@ import type { GeneratedRecipe } from '../ai/parse-recipe.js';
 import type { ScannedRecipe } from '../ai/parse-scan.js';
 import { describeIngredient } from '../ai/parse-scan.js';
 import { type CalorieConsistency, checkCalorieConsistency } from '../nutrition/calorie-consistency.js';
-import { type FullFigures, shownRows, sumRows } from '../nutrition/food-rows.js';
+import { type FullFigures, mealTotals, shownRows, sumRows } from '../nutrition/food-rows.js';
 import { groundedRow } from '../nutrition/table-rows.js';
 import type { Deps } from '../platform/deps.js';
 import type { Stored } from '../platform/stored.js';
 import type { MealSlot } from '../shared/contracts.js';
+import type { MicroCounts } from '../shared/document-fields.js';
 import { collections, type MealDocument, type MealSource } from '../shared/documents.js';
 import type { Language } from '../shared/languages.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
@@ -21,8 +22,8 @@ export type StoredRow = NonNullable<MealDocument['items']>[number];
 interface MealBase {
   /** What the entry is called in the history; `meal` repeats it for older readers. */
   description: string;
-  /** The four macros, and the extra figures the rows know. */
-  totals: FullFigures;
+  /** The four macros, and the extra figures the rows know (with their vitamins and minerals, for rows). */
+  totals: FullFigures & { microsKnown?: MicroCounts };
   ingredients: string[];
   check: CalorieConsistency;
   thumbnail?: string;
@@ -71,7 +72,7 @@ export async function storeNutritionMeal(
   extra: { thumbnail?: string; demo: boolean; diary?: DiaryEntry; language?: Language },
 ): Promise<{ mealId: string; rows: StoredRow[] }> {
   const rows = n.items.map((i) => groundedRow(i, extra.language));
-  const totals = sumRows(rows);
+  const totals = mealTotals(rows);
   const { diary, language: _language, ...rest } = extra;
   const meal: StoredMeal = {
     ...mealBase(uid, {
@@ -104,7 +105,7 @@ export async function storeNutritionMeal(
         tx,
         uid,
         [{ kind: 'create', ref, data: meal }],
-        [{ ref, after: { day: diary.day, totals } }],
+        [{ ref, after: { day: diary.day, rows } }],
         [],
       ),
     );

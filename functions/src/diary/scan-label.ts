@@ -13,8 +13,9 @@ export const handleScanLabel: Handler<'scanLabel'> = async (input, ctx, deps) =>
       answer: labelAnswer,
       prompt: (language) => labelPrompt(language),
       imageDataUrl: input.image,
-      // Reading, not estimating: the same settings as scanning a recipe, for a much shorter answer.
-      maxTokens: 500,
+      // Reading, not estimating: the same settings as scanning a recipe, for a much shorter answer (its
+      // 19 vitamins and minerals, null or not, take about 200 tokens of it).
+      maxTokens: 700,
       temperature: 0,
       totals: (label) => label.per100g,
     },

@@ -35,6 +35,8 @@ const givenFigures = (r: FoodRowInput): FullFigures | undefined =>
         carbs: r.carbs,
         fat: r.fat,
         ...Object.fromEntries(EXTRAS.flatMap((k) => (r[k] === undefined ? [] : [[k, r[k]]]))),
+        // Only a label's figures bring them (the contract refuses them on figures typed by hand).
+        ...(r.micros ? { micros: r.micros } : {}),
       }
     : undefined;
 

@@ -5,14 +5,17 @@
 // again never compounds rounding.
 import { randomUUID } from 'node:crypto';
 import type { FoodRow } from '../shared/contracts.js';
+import type { Micros } from '../shared/document-fields.js';
 import { type extraFigureNames, figureNames, type RowSource } from '../shared/document-fields.js';
 import type { MealDocument } from '../shared/documents.js';
+import { type MicroSums, roundMicros, scaleMicros, sumRowMicros } from './micro-sums.js';
 
 type StoredRow = NonNullable<MealDocument['items']>[number];
 export type Figures = { calories: number; protein: number; carbs: number; fat: number };
 export type ExtraFigure = (typeof extraFigureNames)[number];
-/** The four macros and, where the source knows them, fibre, sugars, saturated fat (g) and sodium (mg). */
-export type FullFigures = Figures & Partial<Record<ExtraFigure, number>>;
+/** The four macros and, where the source knows them, fibre, sugars, saturated fat (g) and sodium (mg), and
+ * vitamins and minerals (micro-sums.ts). */
+export type FullFigures = Figures & Partial<Record<ExtraFigure, number>> & { micros?: Micros };
 /** Where a row's figures come from, and what names its food there. */
 export interface RowOrigin {
   source: RowSource;
@@ -35,7 +38,7 @@ export function roundFigures<F extends FullFigures>(f: F): F {
     const v = f[name];
     if (typeof v === 'number') out[name] = roundFigure(name, v);
   }
-  return out as F;
+  return (f.micros ? { ...out, micros: roundMicros(f.micros) } : out) as F;
 }
 
 /** The same figures multiplied by `factor` (extras that are unknown stay unknown). */
@@ -45,7 +48,7 @@ export function scale<F extends FullFigures>(f: F, factor: number): F {
     const v = f[name];
     if (typeof v === 'number') out[name] = v * factor;
   }
-  return out as F;
+  return (f.micros ? { ...out, micros: scaleMicros(f.micros, factor) } : out) as F;
 }
 
 export const newRowId = () => randomUUID().replace(/-/g, '').slice(0, 12);
@@ -98,13 +101,20 @@ export function hasFigures(row: StoredRow): row is StoredRow & Figures {
 /** The sums of the rows (rows without figures count as 0): the meal's totals. An extra figure is summed
  * over the rows that know it, and present when at least one does. */
 export function sumRows(rows: readonly Partial<FullFigures>[]): FullFigures {
-  const sum: Record<string, number> = { ...ZERO };
+  const sum: Record<string, number> & Figures = { ...ZERO };
   for (const r of rows)
     for (const name of FIGURES) {
       const v = r[name];
       if (typeof v === 'number') sum[name] = (sum[name] ?? 0) + v;
     }
   return roundFigures(sum as FullFigures);
+}
+
+/** What a meal stores of its rows: the sums of the macros and extras, and of the vitamins and minerals with
+ * how many rows knew each. */
+export function mealTotals(rows: readonly StoredRow[]): FullFigures & Omit<MicroSums, 'rows'> {
+  const { micros, microsKnown } = sumRowMicros(rows);
+  return { ...sumRows(rows), micros, microsKnown };
 }
 
 /** Rows as the callables return them (older rows get an id from their position and 0 for missing figures). */
@@ -123,6 +133,7 @@ export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
       ...(r.foodId ? { foodId: r.foodId } : {}),
       ...(r.barcode ? { barcode: r.barcode } : {}),
       ...(r.foodName ? { foodName: r.foodName } : {}),
+      ...(r.micros ? { micros: r.micros } : {}),
       ...(r.estimatePerGram ? { estimatePerGram: r.estimatePerGram } : {}),
     };
   });

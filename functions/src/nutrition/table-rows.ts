@@ -4,7 +4,9 @@
 // grams. A weak or no match keeps the model's figures: a wrong food is worse than an estimate. A grounded
 // row names its food and keeps the model's figures beside the table's, so a wrong match can be undone
 // without asking the model again.
+import type { Micros } from '../shared/document-fields.js';
 import type { MealDocument } from '../shared/documents.js';
+import { microNames } from '../shared/nutrition/micros.js';
 import { type Figures, type FullFigures, rowFromFigures } from './food-rows.js';
 import {
   displayName,
@@ -24,9 +26,10 @@ export type EstimatedRow = { name: string; food: string; grams: number } & Figur
 export const tableFood = (id: string): TableFood | undefined => loadFoodTable().byId.get(id);
 
 /** The food's figures for `grams`, unrounded (rows keep exact per-gram figures); null when the table lacks
- * one of the four macros. Fibre, sugars, sodium and saturated fat are kept where the table knows them. */
+ * one of the four macros. Fibre, sugars, sodium, saturated fat and the vitamins and minerals are kept where
+ * the table knows them. */
 export function tableFigures(food: TableFood, grams: number): FullFigures | null {
-  const out: Record<string, number> = {};
+  const out: Record<string, number> & Partial<FullFigures> = {};
   for (const key of PER_100G_KEYS) {
     const per100 = food.per100g[key];
     if (per100 === null) {
@@ -35,7 +38,12 @@ export function tableFigures(food: TableFood, grams: number): FullFigures | null
     }
     out[key] = (per100 * grams) / 100;
   }
-  return out as FullFigures;
+  const micros: Micros = {};
+  for (const name of microNames) {
+    const per100 = food.per100g[name];
+    if (per100 !== null) micros[name] = (per100 * grams) / 100;
+  }
+  return { ...(out as FullFigures), ...(Object.keys(micros).length > 0 ? { micros } : {}) };
 }
 
 /** `grams` of a table food as a row, naming the food in `language` where the table can; undefined when the

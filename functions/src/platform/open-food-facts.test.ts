@@ -113,6 +113,49 @@ describe('a product found', () => {
   });
 });
 
+describe('vitamins and minerals', () => {
+  test('grams per 100 g become mg or µg; a missing one stays unknown; one no food holds is dropped', async () => {
+    const base = await provider(
+      found({
+        product_name: 'Oat Drink Barista Edition',
+        nutriments: {
+          'energy-kcal_100g': 59,
+          proteins_100g: 1,
+          carbohydrates_100g: 6.6,
+          fat_100g: 3,
+          calcium_100g: 0.12,
+          'vitamin-d_100g': 0.0000011,
+          'vitamin-b2_100g': '0.00021',
+          'vitamin-b12_100g': 3.8e-7,
+          // Folic acid as "folates" when "vitamin-b9" is not given; niacin as "vitamin-pp".
+          folates_100g: 0.00003,
+          'vitamin-pp_100g': 0.0024,
+          // 50 g of iron in 100 ml is a slip of units, not a drink.
+          iron_100g: 50,
+          'vitamin-c_100g': -1,
+        },
+      }),
+    );
+    const answer = await port(base).lookup('7394376616037');
+    expect(answer).toMatchObject({ found: true });
+    if (!answer.found) return;
+    expect(answer.product.per100g.micros).toEqual({
+      calcium: 120,
+      vitaminD: 1.1,
+      riboflavin: 0.21,
+      vitaminB12: 0.38,
+      folate: 30,
+      niacin: 2.4,
+    });
+  });
+
+  test('a product that gives none has no micros at all', async () => {
+    const base = await provider(found(nutella));
+    const answer = await port(base).lookup(NUTELLA);
+    expect(answer.found && answer.product.per100g.micros).toBeUndefined();
+  });
+});
+
 describe('not found', () => {
   test('HTTP 200 with status 0, and HTTP 404 with status 0, are both "not found"', async () => {
     const notFound = { code: '96385074', status: 0, status_verbose: 'product not found' };

@@ -5,6 +5,7 @@
 // sample of products (tools/demo-services/src/open-food-facts/open-food-facts.ts).
 import { limits } from '../shared/limits.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
+import { type MicroName, microNames, microUnits } from '../shared/nutrition/micros.js';
 import { plainNumber, readPer100g, servingGrams } from '../shared/nutrition/per-100g.js';
 import { tidyName } from '../shared/tidy-name.js';
 import { type ProductLookup, type ProductsPort, ProductsUnavailableError } from './products-port.js';
@@ -93,6 +94,41 @@ export function readAnswer(code: string, httpStatus: number, text: string): Prod
   return readProduct(code, answer.product);
 }
 
+/** Open Food Facts' name of each vitamin and mineral; it stores all of them in g per 100 g. Folate is its
+ * "vitamin B9" (folic acid as labels print it) or, failing that, its "folates". */
+const OFF_MICROS: Record<MicroName, readonly string[]> = {
+  vitaminA: ['vitamin-a'],
+  vitaminC: ['vitamin-c'],
+  vitaminD: ['vitamin-d'],
+  vitaminE: ['vitamin-e'],
+  vitaminK: ['vitamin-k'],
+  thiamin: ['vitamin-b1'],
+  riboflavin: ['vitamin-b2'],
+  niacin: ['vitamin-pp', 'vitamin-b3'],
+  vitaminB6: ['vitamin-b6'],
+  folate: ['vitamin-b9', 'folates'],
+  vitaminB12: ['vitamin-b12'],
+  calcium: ['calcium'],
+  iron: ['iron'],
+  magnesium: ['magnesium'],
+  phosphorus: ['phosphorus'],
+  potassium: ['potassium'],
+  zinc: ['zinc'],
+  selenium: ['selenium'],
+  cholesterol: ['cholesterol'],
+};
+const PER_GRAM = { mg: 1000, µg: 1_000_000 } as const;
+
+/** The vitamins and minerals the product's nutriments give, in the units of `microUnits`. */
+function readMicros(n: Record<string, unknown>): Partial<Record<MicroName, number>> {
+  const out: Partial<Record<MicroName, number>> = {};
+  for (const name of microNames) {
+    const grams = OFF_MICROS[name].map((key) => plainNumber(n[`${key}_100g`])).find((v) => v !== undefined);
+    if (grams !== undefined) out[name] = grams * PER_GRAM[microUnits[name]];
+  }
+  return out;
+}
+
 function readProduct(code: string, product: Record<string, unknown>): ProductLookup {
   const n = isRecord(product.nutriments) ? product.nutriments : {};
   // Open Food Facts stores sodium in g per 100 g; `energy_100g` is in kJ.
@@ -108,6 +144,7 @@ function readProduct(code: string, product: Record<string, unknown>): ProductLoo
     saturatedFat: n['saturated-fat_100g'],
     salt: n.salt_100g,
     sodiumMg: sodiumG === undefined ? undefined : sodiumG * 1000,
+    micros: readMicros(n),
   });
   if (!reading.ok) return { found: false, reason: reading.reason };
   const brand = tidyName(typeof product.brands === 'string' ? product.brands.split(',')[0] : '', BRAND_CHARS);

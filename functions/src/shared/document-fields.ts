@@ -1,6 +1,7 @@
 // Field types that several stored documents share (figures, rows, recipe ingredients), for the
 // per-domain document schemas. zod only.
 import { z } from 'zod';
+import { type MicroName, microNames } from './nutrition/micros.js';
 
 export const amount = z.number().finite().min(0);
 export const nullableNumber = z.number().finite().nullable();
@@ -41,12 +42,49 @@ export const totalsReadAsZero = {
   fat: 0,
   ...extraFiguresUnknown,
 } as const;
+/** The vitamins and minerals a row's source knew, in the units of `microUnits`, scaled to the row's grams
+ * (or per gram in `perGram`); a nutrient absent is unknown, not 0. Rows from the food table, a product or
+ * a label carry them; an estimate and figures typed by hand carry none. */
+export const microsSchema = z.strictObject(
+  Object.fromEntries(microNames.map((name) => [name, amount.optional()])) as Record<
+    MicroName,
+    z.ZodOptional<typeof amount>
+  >,
+);
+export type Micros = z.output<typeof microsSchema>;
+const count = z.number().int().min(0);
+/** For each nutrient, how many rows knew it: with the row count, what a sum in `micros` rests on. */
+export const microCountsSchema = z.strictObject(
+  Object.fromEntries(microNames.map((name) => [name, count.optional()])) as Record<
+    MicroName,
+    z.ZodOptional<typeof count>
+  >,
+);
+export type MicroCounts = z.output<typeof microCountsSchema>;
+/** Reading stored sums or counts: the nutrients that hold a usable number; a damaged one reads as unknown. */
+export const keepMicroValues = z.unknown().transform((v) => {
+  const out: Partial<Record<MicroName, number>> = {};
+  if (typeof v !== 'object' || v === null) return out;
+  for (const name of microNames) {
+    const value = Reflect.get(v, name);
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) out[name] = value;
+  }
+  return out;
+});
+/** A meal's or a day's vitamins and minerals: the sums over the rows that knew each, and how many did. */
+export const microSumsShape = {
+  micros: microsSchema.optional(),
+  microsKnown: microCountsSchema.optional(),
+};
+/** Reading them: whatever is usable of each; missing (older documents) reads as nothing known. */
+export const microSumsRead = { micros: keepMicroValues, microsKnown: keepMicroValues } as const;
 export const nutritionFiguresSchema = z.strictObject({
   calories: amount,
   protein: amount,
   carbs: amount,
   fat: amount,
   ...extraFiguresShape,
+  micros: microsSchema.optional(),
 });
 /** Where a row's figures come from: the food table (`foodId` names the food), the model's estimate, a
  * product found by its barcode, a photographed nutrition label, or figures the user typed. */
@@ -67,10 +105,12 @@ export const foodItemSchema = z.strictObject({
   carbs: amount.optional(),
   fat: amount.optional(),
   ...extraFiguresShape,
+  micros: microsSchema.optional(),
   perGram: nutritionFiguresSchema.optional(),
   /** Missing on older rows: read as an estimate. */
   source: z.enum(rowSources).optional(),
-  /** source 'database': the food table's id of the food (its NDB number, "09040"). */
+  /** source 'database': the food table's id of the food, naming its source ("sr24:09040", "frida:1693"; a
+   * bare NDB number on older rows). */
   foodId: z.string().optional(),
   /** source 'barcode': the product's code. */
   barcode: z.string().optional(),

@@ -92,6 +92,8 @@ describe('swapping the food of a row', () => {
       sugars: 0.7,
       sodium: 10,
       saturatedFat: 0.4,
+      // Its vitamins and minerals are the new food's, for the row's grams.
+      micros: expect.objectContaining({ iron: 0.84, magnesium: 86, potassium: 86, selenium: 19.6 }),
       source: 'database',
       foodId: ndb('20037'),
       foodName: 'Vollkornreis, gekocht',

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { AiAnswerShape } from '../../src/ai/answers.js';
 import { handleScanLabel } from '../../src/diary/scan-label.js';
 import { AiProviderError } from '../../src/platform/ai-port.js';
+import { microNames } from '../../src/shared/nutrition/micros.js';
 import { useBarcodes } from '../support/barcodes.js';
 import { callable, rejection } from '../support/call.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
@@ -23,24 +24,37 @@ describe('scanLabel', () => {
     sugars: 21,
     saturatedFat: 6.1,
   };
+  // A fortified müsli prints its iron, thiamin and vitamin D; the model answers null for the rest.
+  const printed = { iron: 4.2, thiamin: 0.55, vitaminD: 2.5 };
+  const micros = {
+    ...(Object.fromEntries(microNames.map((name) => [name, null])) as Record<
+      (typeof microNames)[number],
+      null
+    >),
+    ...printed,
+  };
   const label: AiAnswerShape<'food_label'> = {
     noLabel: false,
     name: 'Knuspermüsli',
     servingGrams: 45,
-    per100g: { ...figures, salt: 0.3, sodium: null },
+    per100g: { ...figures, salt: 0.3, sodium: null, micros },
   };
 
-  test('one vision call in the user’s language, temperature 0, 500 tokens; counted; nothing else stored', async () => {
+  test('one vision call in the user’s language, temperature 0, 700 tokens; counted; nothing else stored', async () => {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_label', label);
     const r = await scanLabel({ image: jpeg }, alice, deps);
-    // 0.3 g salt is 120 mg sodium.
-    expect(r).toEqual({ name: 'Knuspermüsli', servingGrams: 45, per100g: { ...figures, sodium: 120 } });
+    // 0.3 g salt is 120 mg sodium; what the label does not print stays unknown.
+    expect(r).toEqual({
+      name: 'Knuspermüsli',
+      servingGrams: 45,
+      per100g: { ...figures, sodium: 120, micros: printed },
+    });
     expect(ai.onlyRequest()).toMatchObject({
       schemaName: 'food_label',
       imageDataUrl: jpeg,
       temperature: 0,
-      maxTokens: 500,
+      maxTokens: 700,
       user: 'Lies die Nährwerttabelle auf diesem Foto.',
     });
     expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(1);

@@ -1,9 +1,10 @@
 // What the diary's handler tests share: a file's local Firestore with Alice (German) and Bob, three foods,
 // the test clock's day and zone, a meal logged in words, and the check every diary write must keep (the
-// day document is the sum of the day's entries).
+// day document is the sum of the day's entries, their rows and the rows' vitamins and minerals).
 import type { Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { handleLogMeal } from '../../src/diary/log-meal.js';
+import { microNames } from '../../src/shared/nutrition/micros.js';
 import { call } from './call.js';
 import { alice, makeDeps } from './fake-deps.js';
 import { foodAnswer as answer, type FoodRow } from './food-answers.js';
@@ -50,13 +51,27 @@ export async function expectDayMatchesMeals(db: Firestore, uid: string, d: strin
   }
   const r1 = (n: number) => Math.round(n * 10) / 10;
   const sum = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  // The rows' vitamins and minerals: summed over the rows that knew each, and counted.
+  let rows = 0;
+  const micros: Record<string, number> = {};
+  const known: Record<string, number> = Object.fromEntries(microNames.map((n) => [n, 0]));
   for (const e of entries.docs) {
     // Each meal's own totals are the sum of its rows.
-    const items = e.get('items') as FoodRow[];
+    const items = e.get('items') as (FoodRow & { micros?: Record<string, number> })[];
     expect(e.get('calories')).toBe(Math.round(items.reduce((s, i) => s + i.calories, 0)));
     expect(e.get('protein')).toBe(r1(items.reduce((s, i) => s + i.protein, 0)));
     for (const k of ['calories', 'protein', 'carbs', 'fat'] as const) sum[k] += e.get(k);
+    rows += items.length;
+    for (const item of items)
+      for (const [name, v] of Object.entries(item.micros ?? {})) {
+        micros[name] = (micros[name] ?? 0) + v;
+        known[name] = (known[name] ?? 0) + 1;
+      }
   }
+  expect(stored?.rows).toBe(rows);
+  expect(stored?.microsKnown).toEqual(known);
+  expect(Object.keys(stored?.micros ?? {}).sort()).toEqual(Object.keys(micros).sort());
+  for (const [name, v] of Object.entries(micros)) expect(stored?.micros[name]).toBeCloseTo(v, 2);
   expect(stored).toMatchObject({
     userId: uid,
     day: d,

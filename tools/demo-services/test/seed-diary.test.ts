@@ -1,6 +1,6 @@
 // The seeded diary: the demo account has eaten meals today and on each of the 34 days before (five weeks,
 // so Health can measure an expenditure), dated relative to the seeding time in the seeding time zone, with
-// day totals that match them.
+// day totals that match them; every row is grounded on the food table, vitamins and minerals included.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,38 @@ describe('seeded diary', () => {
         expect(eatenAt.getTime()).toBeLessThanOrEqual(now);
         expect(['breakfast', 'lunch', 'dinner', 'snack']).toContain(meal.fields.slot);
       }
+      // Every row is a food of the table, with its vitamins and minerals: the day counts them all.
+      const rows = meals.flatMap((m) => m.fields.items as { source?: string; micros?: object }[]);
+      expect(rows.every((r) => r.source === 'database' && r.micros !== undefined)).toBe(true);
+      expect(day.fields.rows).toBe(rows.length);
+      const known = day.fields.microsKnown as Record<string, number>;
+      expect(known.vitaminC).toBe(rows.filter((r) => 'vitaminC' in (r.micros as object)).length);
     }
+  });
+
+  it('grounds each seeded row on its table food: the table’s figures for the grams, kept per gram', () => {
+    const { documents } = loadSeed(seedFile, Date.parse('2026-03-10T12:00:00Z'), 'UTC') as {
+      documents: Doc[];
+    };
+    const porridge = documents.find((d) => d.path === 'meals/seed-diary-01')?.fields;
+    // 60 g of dry oats (SR24 08120: 379 kcal, 4.25 mg iron per 100 g), 200 g of 2 % milk, 120 g of banana.
+    expect(porridge?.items).toEqual([
+      expect.objectContaining({
+        name: 'Oats',
+        grams: 60,
+        calories: 227,
+        source: 'database',
+        foodId: 'sr24:08120',
+        micros: expect.objectContaining({ iron: 2.55 }),
+        perGram: expect.objectContaining({ calories: 3.79 }),
+      }),
+      expect.objectContaining({ name: 'Milk', foodId: 'sr24:01079' }),
+      expect.objectContaining({ name: 'Banana', foodId: 'sr24:09040' }),
+    ]);
+    expect(porridge).toMatchObject({ calories: 434, consistent: true });
+    // A Danish lunch's rye bread is Frida's rugbrød.
+    const lunch = documents.find((d) => d.path === 'meals/seed-diary-d02-lunch')?.fields;
+    expect(lunch?.items).toContainEqual(expect.objectContaining({ name: 'Rye bread', foodId: 'frida:1671' }));
   });
 
   it('local times: the wall clock of the seeding zone, never in the future', () => {

@@ -9,7 +9,7 @@ import { renderWithApp } from '../testing/render';
 import { AccountGoneWatch } from './account-gone-watch';
 
 vi.mock('../hooks/use-auth', () => import('../testing/fake-auth'));
-vi.mock('../hooks/use-profile', () => import('../testing/fake-profile'));
+vi.mock('../domains/account/hooks/use-profile', () => import('../testing/fake-profile'));
 vi.mock('../lib/auth', () => ({ signOut: vi.fn(async () => {}) }));
 
 let rerender = () => {};

@@ -114,6 +114,8 @@ const exportData = {
     meals: z.array(exportedDocument),
     /** The diary's day totals. */
     days: z.array(exportedDocument),
+    /** The unit of each vitamin and mineral in the rows' and days' `micros` ("mg" or "µg"). */
+    microUnits: z.record(z.string(), z.string()),
     /** The favourite meals. */
     favorites: z.array(exportedDocument),
     /** The weigh-ins, one a day. */

@@ -15,11 +15,12 @@ import {
   requiredName,
   thumbnailDataUrl,
 } from '../contract-fields.js';
-import { extraFiguresShape, rowSources } from '../document-fields.js';
+import { extraFiguresShape, microsSchema, rowSources } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
 import { foodIdSchema } from '../nutrition/contracts.js';
+import { type MicroName, microNames, microsPer100gMax } from '../nutrition/micros.js';
 import { daySchema, mealSlots, mealSources } from './documents.js';
 
 export const mealSlotSchema = z.enum(mealSlots);
@@ -71,13 +72,22 @@ const figure = (max: number) =>
     .min(0, catalogued('invalidFigures'))
     .max(max, catalogued('invalidFigures'));
 
+/** A label row's vitamins and minerals for its grams: at most what the largest row of the richest food
+ * could hold. */
+const microsInput = z.strictObject(
+  Object.fromEntries(
+    microNames.map((name) => [name, figure((microsPer100gMax[name] * limits.rowGrams) / 100).optional()]),
+  ) as Record<MicroName, z.ZodOptional<ReturnType<typeof figure>>>,
+);
+
 /** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
  * (all four together, with fibre, sugars, sodium in mg and saturated fat if known); `foodId` takes the
  * figures of that food table food for the grams, and `barcode` those of the product with that code, both
  * without an AI call (given figures still win: the row is then the user's own). With an `id`, `foodId`
  * swaps that row's food. `keepEstimate` turns the row named by `id` back into the model's own figures
  * kept on it, and takes nothing but its name and grams. `source: 'label'` marks given figures as read from
- * the pack's nutrition label. */
+ * the pack's nutrition label, and only those may bring vitamins and minerals (`micros`, for the grams):
+ * figures typed by hand carry none. */
 export const foodRowInputSchema = z
   .strictObject({
     id: id.optional(),
@@ -100,7 +110,9 @@ export const foodRowInputSchema = z
     /** mg */
     sodium: figure(limits.rowFigures.sodium).optional(),
     saturatedFat: figure(limits.rowFigures.saturatedFat).optional(),
+    micros: microsInput.optional(),
   })
+  .refine((r) => r.micros === undefined || r.source === 'label', catalogued('invalidFigures'))
   .refine((r) => {
     const given = [r.calories, r.protein, r.carbs, r.fat].filter((v) => v !== undefined).length;
     const extras = [r.fiber, r.sugars, r.sodium, r.saturatedFat].some((v) => v !== undefined);
@@ -138,6 +150,8 @@ export const foodRowSchema = z.object({
   carbs: z.number(),
   fat: z.number(),
   ...extraFiguresShape,
+  /** The vitamins and minerals the row's source knew, for its grams (see `microsSchema`). */
+  micros: microsSchema.optional(),
   /** Where the figures come from; missing on older rows (an estimate). */
   source: z.enum(rowSources).optional(),
   foodId: z.string().optional(),

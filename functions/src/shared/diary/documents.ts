@@ -6,6 +6,8 @@ import {
   extraFiguresShape,
   extraFiguresUnknown,
   foodItemSchema,
+  microSumsRead,
+  microSumsShape,
   nutritionTotalsSchema,
   storedIngredientSchema,
   stringArray,
@@ -46,6 +48,9 @@ export const mealSchema = z.strictObject({
   meal: z.string(),
   ...nutritionTotalsSchema.shape,
   ...extraFiguresShape,
+  /** The vitamins and minerals of `items`: sums over the rows that knew each, and how many did (missing on
+   * meals stored before rows carried them). */
+  ...microSumsShape,
   /** Display strings: food names, or "200 g flour" for recipes. */
   ingredients: stringArray,
   macroCalories: z.number().optional(),
@@ -106,6 +111,7 @@ export const readMeal = tolerant(mealSchema, {
   carbs: undefined,
   fat: undefined,
   ...extraFiguresUnknown,
+  ...microSumsRead,
   ingredients: keepStrings,
   macroCalories: undefined,
   consistent: undefined,
@@ -143,8 +149,20 @@ export const dayTotalsSchema = z.strictObject({
   ...extraFiguresShape,
   /** How many eaten entries the day has. */
   meals: z.number().int().min(0),
+  /** How many food rows those entries have together: what `microsKnown` counts against ("known for 5 of 7
+   * foods"). Missing on days written before it was kept. */
+  rows: z.number().int().min(0).optional(),
+  /** The vitamins and minerals of those rows: `micros` sums each over the rows that knew it (absent when
+   * none did), `microsKnown` says how many rows that was, for every nutrient (0 when none). */
+  ...microSumsShape,
   updatedAt: timeSchema,
 });
 export type DayTotalsDocument = z.output<typeof dayTotalsSchema>;
-export const readDayTotals = tolerant(dayTotalsSchema, { ...totalsReadAsZero, meals: 0, updatedAt: null });
+export const readDayTotals = tolerant(dayTotalsSchema, {
+  ...totalsReadAsZero,
+  meals: 0,
+  rows: undefined,
+  ...microSumsRead,
+  updatedAt: null,
+});
 export const dayTotalsId = (uid: string, day: string) => `${uid}_${day}`;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/documents.js';
 import { cleanName, imageDataUrl } from '../contract-fields.js';
+import { microsSchema } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from './barcode.js';
@@ -64,8 +65,9 @@ const searchFoods = {
   response: z.object({ foods: z.array(tableFoodSchema) }),
 };
 
-/** A packaged food per 100 g (or 100 ml for drinks): kcal, grams, sodium in mg; an extra the source does
- * not give is absent. */
+/** A packaged food per 100 g (or 100 ml for drinks): kcal, grams, sodium in mg, and the vitamins and
+ * minerals the source gives (`micros`, in the units of `microUnits`); a figure the source does not give is
+ * absent. */
 export const productPer100gSchema = z.object({
   calories: z.number(),
   protein: z.number(),
@@ -75,6 +77,7 @@ export const productPer100gSchema = z.object({
   sugars: z.number().optional(),
   sodium: z.number().optional(),
   saturatedFat: z.number().optional(),
+  micros: microsSchema.optional(),
 });
 export type ProductPer100g = z.output<typeof productPer100gSchema>;
 

@@ -51,3 +51,31 @@ export const microUnits: Readonly<Record<MicroName, 'mg' | 'µg'>> = {
   selenium: 'µg',
   cholesterol: 'mg',
 };
+
+/**
+ * The most of each that 100 g of a food can hold, in its unit: a few times the richest food of the table
+ * (cod liver oil's vitamin A and D, yeast extract's B vitamins, baking powder's calcium and phosphorus,
+ * salt substitute's potassium). A product's or a label's figure above it is a slip of units, not a food,
+ * and is dropped.
+ */
+export const microsPer100gMax: Readonly<Record<MicroName, number>> = {
+  vitaminA: 100_000,
+  vitaminC: 10_000,
+  vitaminD: 1_000,
+  vitaminE: 1_000,
+  vitaminK: 10_000,
+  thiamin: 100,
+  riboflavin: 100,
+  niacin: 1_000,
+  vitaminB6: 100,
+  folate: 20_000,
+  vitaminB12: 1_000,
+  calcium: 40_000,
+  iron: 1_000,
+  magnesium: 20_000,
+  phosphorus: 30_000,
+  potassium: 55_000,
+  zinc: 1_000,
+  selenium: 10_000,
+  cholesterol: 5_000,
+};

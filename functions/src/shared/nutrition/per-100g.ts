@@ -2,8 +2,10 @@
 // before anything uses them: a figure no food can have is dropped, never passed on as real
 // (docs/product-rules.md#logging-in-seconds). Shared by the barcode lookup and the label reading. Plain code.
 import type { ProductPer100g } from './contracts.js';
+import { type MicroName, microNames, microsPer100gMax } from './micros.js';
 
-/** Per 100 g: kcal; protein, carbs, fat, fibre, sugars and saturated fat in g; sodium in mg. */
+/** Per 100 g: kcal; protein, carbs, fat, fibre, sugars and saturated fat in g; sodium in mg; vitamins and
+ * minerals in the units of `microUnits`. */
 export type Per100g = ProductPer100g;
 
 /** The figures as read from a source, in its units; anything may be missing or nonsense. */
@@ -20,6 +22,8 @@ export interface RawPer100g {
   salt?: unknown;
   /** Sodium in mg. */
   sodiumMg?: unknown;
+  /** Vitamins and minerals, already in the units of `microUnits`. */
+  micros?: Partial<Record<MicroName, unknown>>;
 }
 
 /** The most 100 g of any food can hold: pure fat has about 900 kcal, pure salt about 39,300 mg of sodium. */
@@ -56,6 +60,7 @@ const within = (value: unknown, max: number): number | undefined => {
   return n !== undefined && n <= max ? n : undefined;
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 const refused = (field: 'calories' | 'protein' | 'carbs' | 'fat', missing: boolean): Per100gReading => ({
   ok: false,
@@ -63,10 +68,21 @@ const refused = (field: 'calories' | 'protein' | 'carbs' | 'fat', missing: boole
   field,
 });
 
+/** The vitamins and minerals that are numbers a food can hold; undefined when none is. */
+function plausibleMicros(raw: RawPer100g['micros']): Per100g['micros'] {
+  if (!raw) return undefined;
+  const out: Partial<Record<MicroName, number>> = {};
+  for (const name of microNames) {
+    const value = within(raw[name], microsPer100gMax[name]);
+    if (value !== undefined) out[name] = round3(value);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /**
  * The figures a row may use: kcal (or kJ / 4.184 when kcal is missing or impossible), the three macros,
  * and the extras that are plausible (sugars not above the carbs, saturated fat not above the fat; sodium
- * from salt x 400 when only salt is given). Without usable calories, protein, carbs or fat, or with macros
+ * from salt x 400 when only salt is given; vitamins and minerals within `microsPer100gMax`). Without usable calories, protein, carbs or fat, or with macros
  * adding up to more than 100 g, nothing is usable: `incomplete` when one of the four is not given at all,
  * `implausible` when one is given but is not a number a food can have. Energy is not checked against the macros: sweeteners
  * count polyols as carbohydrates at almost no energy, and alcohol carries energy without any macro.
@@ -91,6 +107,7 @@ export function readPer100g(raw: RawPer100g): Per100gReading {
   const sodium =
     within(raw.sodiumMg, per100gBounds.sodiumMg) ??
     (salt === undefined ? undefined : salt * SODIUM_MG_PER_SALT_G);
+  const micros = plausibleMicros(raw.micros);
   return {
     ok: true,
     per100g: {
@@ -102,6 +119,7 @@ export function readPer100g(raw: RawPer100g): Per100gReading {
       ...(sugars === undefined ? {} : { sugars: round1(Math.min(sugars, carbs)) }),
       ...(sodium === undefined ? {} : { sodium: Math.round(sodium) }),
       ...(saturatedFat === undefined ? {} : { saturatedFat: round1(Math.min(saturatedFat, fat)) }),
+      ...(micros ? { micros } : {}),
     },
   };
 }

@@ -2,8 +2,10 @@
 // the test stacks look barcodes up without the internet. Sample data: twelve common European products with
 // the figures per 100 g (100 ml for drinks) as printed on their labels, in the shape the real API answers
 // (sodium is left for the app to derive from salt; Ritter Sport's Marzipan, as its real entry, has energy in
-// kcal only and no saturated fat or salt). The products are data, in open-food-facts-products.json. A code
-// not listed answers 404 with `status: 0`, as the real API does for a product it does not know.
+// kcal only and no saturated fat or salt; Oatly's fortified oat drink lists its calcium and vitamins D, B2
+// and B12, in grams per 100 ml as the API stores every nutrient). The products are data, in
+// open-food-facts-products.json. A code not listed answers 404 with `status: 0`, as the real API does for
+// a product it does not know.
 import products from './open-food-facts-products.json' with { type: 'json' };
 
 interface SampleProduct {

@@ -5,7 +5,7 @@
 // totals are always the sum of the rows the server answers with.
 
 import type { CallableRequest, CallableResponse } from '@contracts';
-import type { RowSource } from '@shared/document-fields';
+import type { Micros, RowSource } from '@shared/document-fields';
 import { limits } from '@shared/limits';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
@@ -22,6 +22,8 @@ export interface MealRow {
   sugars?: number;
   sodium?: number;
   saturatedFat?: number;
+  /** Vitamins and minerals for the row's grams, where its source gave them (the table, a product, a label). */
+  micros?: Micros;
   /** Where the figures come from; missing on older rows, which are estimates. */
   source?: RowSource;
   foodId?: string;
@@ -119,8 +121,10 @@ export const withFigures = (
   figures: Record<FigureKey, number>,
 ): RowList => rows.map((r, i) => (i === index ? { ...keep(r, i), ...figures } : keep(r, i)));
 
-/** Figures per 100 g as a pack's nutrition label states them (sodium in mg). */
-export type LabelFigures = Record<FigureKey, number> & Partial<Record<ExtraKey, number>>;
+/** Figures per 100 g as a pack's nutrition label states them (sodium in mg), with the vitamins and
+ * minerals it prints. */
+export type LabelFigures = Record<FigureKey, number> &
+  Partial<Record<ExtraKey, number>> & { micros?: Micros };
 
 /** The rows and a new one with a label's figures for its grams, marked as read from the label. */
 export const withLabelRow = (
@@ -140,5 +144,15 @@ export const withLabelRow = (
       return typeof value === 'number' ? [[key, scaled(value, key === 'sodium' ? 0 : 1)]] : [];
     }),
   );
-  return withRow(rows, { name, grams, ...figures, ...extras, source: 'label' as const });
+  const micros = per100g.micros
+    ? Object.fromEntries(Object.entries(per100g.micros).map(([key, value]) => [key, scaled(value, 3)]))
+    : undefined;
+  return withRow(rows, {
+    name,
+    grams,
+    ...figures,
+    ...extras,
+    ...(micros ? { micros } : {}),
+    source: 'label' as const,
+  });
 };

@@ -4,6 +4,7 @@
 // were one guess for one plate. Each food once (its newest use, at those grams), none the meal already
 // has. Pure, so the choice is tested without a screen.
 
+import { canonicalFoodId } from '@shared/nutrition/food-ids';
 import { EXTRAS, FIGURES, type MealRow, type RowList } from './meal-rows';
 import type { Meal } from './queries';
 
@@ -21,9 +22,10 @@ export interface RecentFood {
 
 const hasFigures = (row: MealRow) => FIGURES.every((key) => typeof row[key] === 'number');
 
-/** What makes two rows the same food; null for a row that is not offered. */
+/** What makes two rows the same food; null for a row that is not offered. A table food goes by its id as
+ * the table writes it, so an older row's bare NDB number and a newer row's "sr24:" id are one food. */
 function foodKey(row: MealRow): string | null {
-  if (row.source === 'database' && row.foodId) return `food:${row.foodId}`;
+  if (row.source === 'database' && row.foodId) return `food:${canonicalFoodId(row.foodId) ?? row.foodId}`;
   if (row.source === 'barcode' && row.barcode) return `barcode:${row.barcode}`;
   if ((row.source === 'label' || row.source === 'manual') && hasFigures(row))
     return `${row.source}:${row.name.trim().toLocaleLowerCase()}`;
@@ -38,7 +40,9 @@ function rowToAdd(row: MealRow): RowList[number] {
   const figures = Object.fromEntries(
     [...FIGURES, ...EXTRAS].flatMap((key) => (typeof row[key] === 'number' ? [[key, row[key]]] : [])),
   );
-  return { name, grams, ...figures, ...(row.source === 'label' ? { source: 'label' as const } : {}) };
+  if (row.source !== 'label') return { name, grams, ...figures };
+  // A label's vitamins and minerals come along; figures typed by hand have none.
+  return { name, grams, ...figures, ...(row.micros ? { micros: row.micros } : {}), source: 'label' as const };
 }
 
 /** `meals` newest first (History's first page); `current` the rows of the meal being edited. */

@@ -9,7 +9,7 @@ import { TodayCard } from './components/today-card';
 
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
 vi.mock('../../hooks/use-auth', () => import('../../testing/fake-auth'));
-vi.mock('../../hooks/use-profile', () => import('../../testing/fake-profile'));
+vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/fake-profile'));
 
 afterEach(() => localStorage.clear());
 

@@ -1,11 +1,12 @@
 // Health: the weight over time with the weigh-in form, the body figures of the profile formulas, the
 // expenditure measured from the diary and the weigh-ins beside the formula's, the goal and the targets the
-// diary follows (or the user's own), and the last 7 days.
+// diary follows (or the user's own), the last 7 days, and the day's vitamins and minerals.
 //
 // Reads of opening Health: the profile is the shell's live document (no new read); the week chart listens to
-// at most 7 day documents; the energyBalance callable (weight chart, trend, measured expenditure) reads at
-// most 118 documents on the server (28 day totals and 90 weigh-ins), once per app session and user, shared
-// with the diary's targets, so opening Health again costs it nothing. Each weigh-in logged or deleted costs
+// at most 7 day documents, and the vitamins and minerals panel shares that listener; the energyBalance
+// callable (weight chart, trend, measured expenditure) reads at most 118 documents on the server (28 day
+// totals and 90 weigh-ins), once per app session and user, shared with the diary's targets, so opening
+// Health again costs it nothing. Each weigh-in logged or deleted costs
 // that call once more (plus logWeight's own 2 reads). Nothing here listens to the weigh-ins.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useEnergyBalance } from '../../domains/weight/hooks/use-energy-balance'
 import { errorKey } from '../../lib/error-message';
 import { BodyFigures, FormulaChoice } from './body-figures';
 import { GoalTargets } from './goal-targets';
+import { HealthMicros } from './health-micros';
 import { CheckProfile, CompleteProfile } from './profile-gaps';
 import { WeekChart } from './week-chart';
 import './health.css';
@@ -88,6 +90,7 @@ export default function HealthPage() {
       ) : (
         <CompleteProfile missing={missing} />
       )}
+      {profile && <HealthMicros />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // The form under an entry's rows that adds a food. The name field searches the food table; a food picked
-// there offers its household portions ("1 tbsp (13.5 g)") and is added with its table id, so its figures
-// come from the table. A name typed without picking a food is added by name, and the server estimates it.
+// there offers its household portions ("1 tbsp (13.5 g)"), shows its vitamins and minerals for the grams
+// on a tap, and is added with its table id, so its figures come from the table. A name typed without picking a food is added by name, and the server estimates it.
 import type { TableFood } from '@shared/nutrition/contracts';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoodMicros } from '../../nutrition/components/food-micros';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import { useFoodSearch } from '../../nutrition/hooks/use-food-search';
 import { parseAmount } from '../meal-rows';
@@ -128,12 +129,13 @@ export function AddRowForm({
       </div>
       {picked && amount !== null && typeof kcal === 'number' && (
         <p className="muted meal-rows__add-preview" data-testid="food-preview">
-          {t('diary.food.preview', {
+          {t(picked.source === 'frida' ? 'diary.food.previewFrida' : 'diary.food.preview', {
             grams: formatGrams(amount, lang),
             kcal: formatCalories((kcal * amount) / 100, lang),
           })}
         </p>
       )}
+      {picked && amount !== null && <FoodMicros food={picked} grams={amount} />}
     </form>
   );
 }

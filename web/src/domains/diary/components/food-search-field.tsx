@@ -1,5 +1,6 @@
 // "Add a food" as a combobox: the field searches the food table as the user types and lists the foods
-// found (name in the user's language, kcal per 100 g) in a listbox below it. Arrow keys move through the
+// found (name in the user's language, kcal per 100 g, Frida's foods marked as its licence asks) in a
+// listbox below it. Arrow keys move through the
 // list, Enter picks, Escape closes it; a tap picks too. What the search found, or that it found nothing,
 // is announced through a status line. Enter with no food chosen submits the form (the estimate by name).
 import { limits } from '@shared/limits';
@@ -8,6 +9,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories } from '../../nutrition/components/format-nutrition';
 import type { FoodSearch } from '../../nutrition/hooks/use-food-search';
+import { SourceMark } from './source-mark';
 
 interface Props {
   value: string;
@@ -124,6 +126,12 @@ export function FoodSearchField({ value, onChange, search, picked, onPick }: Pro
             {food.per100g.calories !== null && (
               <span className="food-search__hint">
                 {t('diary.food.per100g', { value: formatCalories(food.per100g.calories, lang) })}
+                {food.source === 'frida' && (
+                  <>
+                    {' '}
+                    <SourceMark source="database" foodId={food.id} />
+                  </>
+                )}
               </span>
             )}
           </div>

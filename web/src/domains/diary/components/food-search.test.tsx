@@ -122,6 +122,31 @@ describe('adding a food from the food table', () => {
     vi.useRealTimers();
   });
 
+  it('names Frida for its foods, in the list and the preview; the picked food’s vitamins a tap away', async () => {
+    const skyr: TableFood = {
+      ...oliveOil,
+      id: 'frida:1693',
+      name: 'Skyr, plain',
+      source: 'frida',
+      per100g: { ...oliveOil.per100g, calories: 63, fat: 0.2, calcium: 100, vitaminB12: 0.5 },
+      portions: [{ label: '1 cup', grams: 200 }],
+    };
+    table = [skyr];
+    const user = userEvent.setup();
+    await renderWithApp(<Harness />);
+    await user.type(field(), 'skyr');
+    const list = await screen.findByRole('listbox', { name: 'Foods in the food table' });
+    const option = within(list).getByRole('option', { name: /Skyr/ });
+    expect(within(option).getByTestId('source-mark')).toHaveTextContent('Frida');
+    await user.click(option);
+    expect(screen.getByTestId('food-preview')).toHaveTextContent(
+      '200 g = 126 kcal, from Frida (Technical University of Denmark)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Vitamins and minerals' }));
+    expect(await screen.findByText(/^For 200 g, from Frida/)).toBeInTheDocument();
+    expect(screen.getByText('Calcium').parentElement).toHaveTextContent('Calcium 200 mg');
+  });
+
   it('searches as the user types, picks a food and a portion, and adds it with its table id', async () => {
     const user = userEvent.setup();
     await renderWithApp(<Harness />);

@@ -1,12 +1,13 @@
 // "Not this food?": the sheet a row's source opens. It lists the food table's foods for the row's words
-// (the food in use marked), with a field to search for others; one tap swaps the row's food, its figures
-// following for the same grams. A row whose table figures replaced the model's can go back to them
+// (the food in use marked, each with its vitamins and minerals a tap away), with a field to search for
+// others; one tap swaps the row's food, its figures following for the same grams. A row whose table figures replaced the model's can go back to them
 // ("Keep the estimate"). Nothing here asks the AI: updateMeal takes the figures from the table or from
 // the row.
 import type { TableFood } from '@shared/nutrition/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { FoodMicros } from '../../nutrition/components/food-micros';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import { useFoodSearch } from '../../nutrition/hooks/use-food-search';
 import { caloriesFor, keptEstimateCalories, sameFood } from '../food-swap';
@@ -68,7 +69,7 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
         </p>
         <p className="food-swap__now">
           <span className="food-swap__now-text">
-            {t('diary.swap.now')} <SourceMark source={row.source} />{' '}
+            {t('diary.swap.now')} <SourceMark source={row.source} foodId={row.foodId} />{' '}
             {database && (
               <span className="food-swap__now-food">{row.foodName ?? t('diary.swap.nowUnnamed')}</span>
             )}
@@ -124,8 +125,10 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
                     <span className="food-swap__option-kcal">
                       {current && <span className="food-swap__current">{t('diary.swap.current')}</span>}
                       {energy !== null && kcal(energy)}
+                      {food.source === 'frida' && <SourceMark source="database" foodId={food.id} />}
                     </span>
                   </button>
+                  <FoodMicros food={food} grams={row.grams} />
                 </li>
               );
             })}

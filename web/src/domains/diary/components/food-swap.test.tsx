@@ -178,8 +178,8 @@ describe('Not this food?', () => {
     await user.clear(field);
     await user.type(field, 'fried');
     const list = await within(dialog).findByRole('list', { name: 'Foods in the food table' });
-    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
-    expect(within(list).getByRole('button')).toHaveTextContent('Rice, fried336 kcal');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('Rice, fried336 kcal');
     await user.clear(field);
     await user.type(field, 'pizza');
     expect(await within(dialog).findByText('Nothing in the food table matches these words. Try others.'));

@@ -36,13 +36,21 @@ describe('adding a food from its nutrition label', () => {
     mocks.imageDataUrl.mockResolvedValue(IMAGE);
   });
 
-  it('reads the label, lets the user correct a figure, and adds the row for a serving, marked as from the label', async () => {
+  it('reads the label, lets the user correct a figure, and adds the row for a serving, marked as from the label, with its vitamins', async () => {
     mocks.call.mockImplementation(async (name: string) =>
       name === 'scanLabel'
         ? {
             name: 'Granola',
             servingGrams: 45,
-            per100g: { calories: 450, protein: 10, carbs: 60, fat: 18, fiber: 8, sodium: 120 },
+            per100g: {
+              calories: 450,
+              protein: 10,
+              carbs: 60,
+              fat: 18,
+              fiber: 8,
+              sodium: 120,
+              micros: { iron: 4.2, thiamin: 0.55 },
+            },
           }
         : { mealId: 'meal-1', nutrition: {} },
     );
@@ -68,6 +76,8 @@ describe('adding a food from its nutrition label', () => {
           fat: 9,
           fiber: 3.6,
           sodium: 54,
+          // The vitamins and minerals the label printed, for the grams.
+          micros: { iron: 1.89, thiamin: 0.248 },
           source: 'label',
         },
       ],

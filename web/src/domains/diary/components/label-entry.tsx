@@ -66,6 +66,8 @@ export function LabelEntry({ busy, onAdd }: Props) {
       const value = reading.per100g[key];
       if (typeof value === 'number') extras[key] = value;
     }
+    // The vitamins and minerals the label prints come along as read.
+    if (reading.per100g.micros) extras.micros = reading.per100g.micros;
     if (await onAdd(name, grams, figures, extras)) close();
   };
 

@@ -203,10 +203,13 @@ describe('MealRowsEditor', () => {
           { id: 'd', name: 'my sauce', grams: 30, calories: 40, source: 'manual' },
           { id: 'e', name: 'yoghurt', grams: 150, calories: 90, source: 'barcode' },
           { id: 'f', name: 'bar', grams: 40, calories: 180, source: 'label' },
+          { id: 'g', name: 'skyr', grams: 150, calories: 95, source: 'database', foodId: 'frida:1693' },
+          { id: 'h', name: 'yoghurt', grams: 150, calories: 146, source: 'database', foodId: 'sr28:01256' },
         ]}
       />,
     );
     const marks = screen.getAllByTestId('meal-row').map((r) => within(r).getByTestId('source-mark'));
+    // A table row names its table: USDA's (SR24 and SR28) or Frida, whose licence asks to be named.
     expect(marks.map((m) => m.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
       'USDA',
       'estimate',
@@ -214,7 +217,13 @@ describe('MealRowsEditor', () => {
       'by hand',
       'barcode',
       'label',
+      'Frida',
+      'USDA',
     ]);
+    expect(marks[6]).toHaveAttribute(
+      'title',
+      'Figures from Frida, the food data of the Technical University of Denmark (CC BY 4.0)',
+    );
     // A screen reader hears the whole sentence with the row.
     expect(row('rice')).toHaveTextContent('Figures from the USDA food table');
     expect(row('older row')).toHaveTextContent('Figures estimated by the AI');

@@ -44,9 +44,10 @@ describe('recent foods in the rows editor', () => {
         { ...rice, source: 'database', foodId: '20445' },
       ]),
       eaten('m2', [
-        { ...oil, grams: 15, source: 'database', foodId: '04053' },
+        // The same oil as an id that names its table: one food.
+        { ...oil, grams: 15, source: 'database', foodId: 'sr24:04053' },
         { ...spread, source: 'barcode', barcode: '3017620422003' },
-        { ...granola, source: 'label' },
+        { ...granola, source: 'label', micros: { iron: 1.8 } },
         { ...granola, name: 'Soup' },
       ]),
       eaten('recipe', [{ ...oil, name: 'Flour', source: 'database', foodId: '20081' }], {
@@ -57,8 +58,9 @@ describe('recent foods in the rows editor', () => {
   });
 
   it('offers each known food once, newest first, at its grams; not estimates, recipes or what the meal has', async () => {
+    // The meal's rice by its table-named id is the recent rice's bare NDB number: not offered.
     await renderWithApp(
-      <MealRowsEditor mealId="meal-1" items={[{ ...rice, source: 'database', foodId: '20445' }]} />,
+      <MealRowsEditor mealId="meal-1" items={[{ ...rice, source: 'database', foodId: 'sr24:20445' }]} />,
     );
     const list = await screen.findByRole('list', { name: 'Recent foods' });
     const chips = within(list).getAllByRole('button');
@@ -81,7 +83,11 @@ describe('recent foods in the rows editor', () => {
       'Add Nutella, 20 g',
       { name: 'Nutella', grams: 20, barcode: '3017620422003' },
     ],
-    ['a label’s row with its figures', 'Add Granola, 45 g', { ...granola, source: 'label' }],
+    [
+      'a label’s row with its figures, vitamins and minerals',
+      'Add Granola, 45 g',
+      { ...granola, micros: { iron: 1.8 }, source: 'label' },
+    ],
   ])('adds %s in one tap', async (_what, button, sent) => {
     const user = userEvent.setup();
     callable.call.mockResolvedValue({ mealId: 'meal-1', nutrition: { items: [] } });

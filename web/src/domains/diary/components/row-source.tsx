@@ -1,11 +1,11 @@
 // Where a row's figures come from, as the rows editor shows it. A table row names the food it used on a
-// line of its own ("USDA Rice, white, cooked"); an estimate and the other sources keep their mark beside
+// line of its own ("USDA Rice, white, cooked", "Frida Skyr"); an estimate and the other sources keep their mark beside
 // the name. In an entry that can be changed, a table row's line and an estimate's mark are buttons that
 // open "Not this food?" (food-swap-sheet.tsx).
 import { useTranslation } from 'react-i18next';
 import { canChangeFood } from '../food-swap';
 import type { MealRow } from '../meal-rows';
-import { SourceMark } from './source-mark';
+import { SourceMark, sourceWords } from './source-mark';
 import './food-swap.css';
 
 interface Props {
@@ -36,11 +36,11 @@ export function InlineSource({ row, onOpen }: Props) {
 export function RowFood({ row, onOpen }: Props) {
   const { t } = useTranslation();
   if (row.source !== 'database') return null;
-  const says = t('diary.source.database.says');
+  const says = t(`diary.source.${sourceWords('database', row.foodId)}.says`);
   const food = row.foodName;
   const content = (
     <>
-      <SourceMark source="database" />{' '}
+      <SourceMark source="database" foodId={row.foodId} />{' '}
       <span className="row-food__name">{food ?? (onOpen ? t('diary.swap.change') : '')}</span>
     </>
   );

@@ -1,9 +1,13 @@
-// "/history?day=YYYY-MM-DD": one day's entries under its header with the day's totals (at most 11 reads).
+// "/history?day=YYYY-MM-DD": one day's entries under its header with the day's totals (at most 11 reads),
+// and its vitamins and minerals (their 7-day average, 7 reads more, once asked for).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localDay } from '../../../domains/diary/diary-day';
+import { MicrosPanel } from '../../../domains/diary/components/micros-panel';
+import { lastDays, localDay } from '../../../domains/diary/diary-day';
+import { WEEK_DAYS } from '../../../domains/diary/hooks/use-week-totals';
 import { dayMealsQuery, dayTotalsQuery } from '../../../domains/diary/queries';
+import { lessMeals } from '../../../domains/nutrition/micros-model';
 import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useMealDelete } from '../hooks/use-meal-delete';
@@ -46,6 +50,11 @@ export function DayHistory({ uid, day }: { uid: string; day: string }) {
           headers={false}
         />
         {count > PAGE_SIZE && <p className="muted">{t('history.dayMore', { shown: PAGE_SIZE, count })}</p>}
+        <MicrosPanel
+          dayTotals={lessMeals(dayTotals.data, pending)}
+          week={lastDays(day, WEEK_DAYS)}
+          today={day === localDay()}
+        />
       </>
     );
   }

@@ -9,7 +9,7 @@ const live = vi.hoisted(() => ({
   countMeals: vi.fn(async () => live.count),
   push: (_rows: { id: string }[]) => {},
 }));
-vi.mock('../../../lib/live-data', () => ({
+vi.mock('../../../domains/diary/queries', () => ({
   countMeals: live.countMeals,
   mealsQuery: () => ({
     key: 'meals',
