@@ -57,7 +57,10 @@ describe('history by day', () => {
   it('logs a recipe as eaten, moves it to another slot, and deletes it with an undo', async () => {
     const { page } = phone;
     const day = await browserToday(page);
-    const before = await eatenKcal(await openDay(page, day));
+    // The list can show before the day's totals document has arrived: wait for the seeded day's total.
+    const opened = await openDay(page, day);
+    await expect.poll(() => eatenKcal(opened)).toBeGreaterThan(0);
+    const before = await eatenKcal(opened);
 
     // "I ate this" on the seeded scanned recipe, for two portions.
     await page.goto(`${app}/history`);
