@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import type { MealRow } from '../meal-rows';
-import { FiguresForm, forGrams } from './row-inputs';
+import { FiguresForm, forGrams } from './figures-form';
 
 const row = {
   id: 'r1',

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
-import { FiguresForm, GramsInput } from './row-inputs';
+import { FiguresForm } from './figures-form';
+import { GramsInput } from './row-inputs';
 import { InlineSource, RowFood } from './row-source';
 
 interface Props {
