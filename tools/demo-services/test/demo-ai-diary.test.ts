@@ -199,7 +199,7 @@ describe('food_nutrition: a remark on a photo', () => {
     const image = photo(Buffer.alloc(8000, 9).map((_, i) => (i * 17) % 251));
     const plain = ask('food_nutrition', 'Photo.', 'en', image);
     const a = ask('food_nutrition', 'Photo. Note:\n\nno green beans, 200 g quinoa', 'en', image);
-    expect(plain.items.map((r) => r.name)).toEqual(['Lentils', 'Quinoa', 'Boiled green beans', 'Olive oil']);
+    expect(plain.items.map((r) => r.name)).toEqual(['Lentils', 'Quinoa', 'String beans', 'Olive oil']);
     expect(grams(a)).toEqual([
       ['Lentils', plain.items[0]?.grams],
       ['Quinoa', 200],
