@@ -2,6 +2,7 @@
 // of the today card, History's day, a meal's rows and the camera result. Only the figures that are known
 // show; with none, nothing does.
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import './extra-figures.css';
 import { type ExtraFigureSource, extraFigures } from '../extra-figures';
@@ -44,10 +45,11 @@ export function ExtraFigures({
   return (
     <Line className={`extra-figures ${className}`.trim()} data-testid="extra-figures">
       {texts.map((text, index) => (
-        <span key={text} className="extra-figures__item">
+        // The separator stands outside the figure: a narrow line breaks between figures, never inside one.
+        <Fragment key={text}>
           {index > 0 && <span aria-hidden="true"> · </span>}
-          {text}
-        </span>
+          <span className="extra-figures__item">{text}</span>
+        </Fragment>
       ))}
       {note && <span className="extra-figures__note"> {note}</span>}
     </Line>
