@@ -8,8 +8,9 @@ const SYNONYMS: Record<string, string[]> = answerKeys;
 const LOOKUP = new Map<string, string>();
 for (const [canonical, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, canonical);
 
-/** "Kalorien", "calorías", "Næringsindhold" -> comparable plain lower-case letters. */
-export function plainKey(key: string): string {
+/** "Kalorien", "calorías", "Næringsindhold" -> comparable plain lower-case letters (and digits, where they
+ * tell keys apart: "Vitamin B12"). */
+export function plainKey(key: string, keepDigits = false): string {
   return key
     .toLowerCase()
     .replace(/æ/g, 'ae')
@@ -20,7 +21,7 @@ export function plainKey(key: string): string {
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
     .normalize('NFD')
-    .replace(/[^a-z]/g, '');
+    .replace(keepDigits ? /[^a-z0-9]/g : /[^a-z]/g, '');
 }
 
 export function canonicalKey(key: string): string | undefined {

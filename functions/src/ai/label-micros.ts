@@ -5,7 +5,7 @@
 // languages, and amounts written as printed ("80 µg", "1,2 mg"), are read too.
 import { z } from 'zod';
 import { type MicroName, microNames, microUnits } from '../shared/nutrition/micros.js';
-import { readNumber } from './answer-reading.js';
+import { plainKey, readNumber } from './answer-reading.js';
 
 /** What the model answers under `per100g.micros`: every nutrient, null where the label prints none. */
 export const labelMicrosSchema = z.object(
@@ -63,16 +63,7 @@ for (const name of microNames) {
 
 /** "Vitamin B12", "Vitamina B6", "Folsäure", "Fósforo" -> the nutrient; undefined for any other line. */
 export function microKey(key: string): MicroName | undefined {
-  const plain = key
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]/g, '');
-  return KEYS.get(plain);
+  return KEYS.get(plainKey(key, true));
 }
 
 /** Grams of one unit, to convert an amount printed with its unit into the one the app keeps. */
