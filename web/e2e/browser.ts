@@ -1,6 +1,6 @@
 // Debian Chromium at phone size, one fresh profile per context, with the scripts' launcher settings.
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_FLAGS, openChromium } from '../../scripts/lib/chromium.mjs';
 import { type Account, DEMO_ACCOUNT, logIn, submitLogin } from '../../scripts/lib/sign-in.mjs';
 
@@ -123,11 +123,14 @@ export async function authMailFor(mailboxUrl: string, to: string, requestType: s
   throw new Error(`no ${requestType} mail to ${to} in the mailbox`);
 }
 
-/** On Settings: switch the account to English if an earlier run left it in another language. */
-export async function ensureEnglish(page: Page) {
+/** On Settings: switch the account `uid` to English if an earlier run left it in another language. */
+export async function ensureEnglish(page: Page, uid = 'demo-user') {
   const languageSelect = page.locator('select:has(option[value="da"])');
   await languageSelect.waitFor({ timeout: 30_000 });
-  if ((await languageSelect.inputValue()) !== 'en') await languageSelect.selectOption('en');
+  if ((await languageSelect.inputValue()) !== 'en') {
+    await languageSelect.selectOption('en');
+    await waitForSavedLanguage(page, uid, 'en');
+  }
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 }
 
@@ -250,6 +253,28 @@ export async function docExists(origin: string, docPath: string): Promise<boolea
     { headers: { authorization: 'Bearer owner' } },
   );
   return res.ok;
+}
+
+/**
+ * Waits until the profile of `uid` on the server holds `language`. The language select saves through a
+ * callable after the screen has already switched, so a test that closes its browser right after switching
+ * could leave the seeded account in that language for every later test.
+ */
+export async function waitForSavedLanguage(page: Page, uid: string, language: string): Promise<void> {
+  const origin = await firestoreOrigin(page);
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(
+          `${origin}/v1/projects/demo-meal-assistant/databases/(default)/documents/users/${uid}`,
+          { headers: { authorization: 'Bearer owner' } },
+        );
+        const doc = (await res.json()) as { fields?: { language?: { stringValue?: string } } };
+        return doc.fields?.language?.stringValue;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(language);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openChromium } from '../../scripts/lib/chromium.mjs';
 import { DEMO_ACCOUNT, submitLogin } from '../../scripts/lib/sign-in.mjs';
-import { uniqueSuffix } from './browser';
+import { uniqueSuffix, waitForSavedLanguage } from './browser';
 
 const { app } = inject('stack');
 
@@ -114,7 +114,7 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     const language = page.locator('select:has(option[value="da"])');
     await language.waitFor({ timeout: 30_000 });
     await language.selectOption('de');
-    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await waitForSavedLanguage(page, 'demo-user', 'de');
     try {
       await page.goto(app);
       await page.locator('.today-card__macro-name').first().waitFor({ timeout: 30_000 });
@@ -134,7 +134,7 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     } finally {
       await page.goto(`${app}/settings`);
       await language.selectOption('en');
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await waitForSavedLanguage(page, 'demo-user', 'en');
     }
   });
 });

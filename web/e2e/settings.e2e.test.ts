@@ -10,6 +10,7 @@ import {
   uniqueSuffix,
   usePhone,
   useSignedInPhone,
+  waitForSavedLanguage,
 } from './browser';
 
 const { app, mailbox } = inject('stack');
@@ -70,7 +71,7 @@ describe('settings', () => {
     expect(new URL(friend.page.url()).pathname).toBe('/shopping');
     expect(new URL(friend.page.url()).search).toBe('');
     await friend.page.getByRole('button', { name: 'Open settings' }).click();
-    await ensureEnglish(friend.page);
+    await ensureEnglish(friend.page, 'friend-user');
     const friendCard = friend.page.getByRole('button', { name: new RegExp(`${listName}.*2 members`) });
     await friendCard.waitFor({ timeout: 10_000 });
 
@@ -137,7 +138,7 @@ describe('settings', () => {
     await page.getByLabel('Language', { exact: true }).selectOption('de');
     await page.getByRole('heading', { name: 'Einstellungen' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    await page.waitForTimeout(1500); // let updateProfile land before reloading
+    await waitForSavedLanguage(page, 'demo-user', 'de');
     await page.reload();
     await page.getByRole('heading', { name: 'Einstellungen' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Gesundheit öffnen' }).click();
@@ -149,5 +150,6 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
     await page.getByLabel('Sprache', { exact: true }).selectOption('en');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await waitForSavedLanguage(page, 'demo-user', 'en');
   });
 });

@@ -131,7 +131,7 @@ describe('shopping lists', () => {
     await waitForToast(demo.page, 'Invitation sent');
 
     await friend.page.goto(`${app}/settings`);
-    await ensureEnglish(friend.page);
+    await ensureEnglish(friend.page, 'friend-user');
     const invite = friend.page.locator('.invite', { hasText: `"${listName}"` });
     await invite.waitFor({ timeout: 10_000 });
     await invite.getByRole('button', { name: 'Accept' }).click();
