@@ -109,6 +109,18 @@ describe('generic words land on the everyday form', () => {
     expect(matchFood({ food: 'cheese', name: 'cheese', language: 'en' })?.food.id).toBe('sr24:01009');
   });
 
+  it('gives way to a food named exactly by the words, where the default is reached only by setting a word aside', () => {
+    // A stew is a dish, not stewed beef; fried rice is no plain rice; a roast duck is served with its skin.
+    expect(matchFood({ food: 'beef stew' })?.food.name).toMatch(/^Beef stew/);
+    expect(matchFood({ food: 'fresh pasta' })?.food.name).toMatch(
+      /^Pasta, fresh-refrigerated, plain, cooked/,
+    );
+    expect(matchFood({ food: 'roast duck' })?.food.name).toMatch(/meat and skin, cooked, roasted/);
+    // No food is named "grilled beef" or "lean beef, cubed": the default, its state agreeing.
+    expect(matchFood({ food: 'grilled beef' })?.food.id).toBe('sr24:13364');
+    expect(matchFood({ food: 'lean beef, cubed' })?.food.id).toBe('sr24:13364');
+  });
+
   it('leaves a word that means too many foods as an estimate, unless more words narrow it', () => {
     for (const food of ['sausage', 'meat', 'sauce', 'salad', 'soup', 'oats', 'biscuits']) {
       expect(matchFood({ food }), food).toBeNull();

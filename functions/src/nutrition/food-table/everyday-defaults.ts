@@ -63,6 +63,38 @@ export function everydayReading(text: string, language: Language): EverydayReadi
 
 export const defaultFood = (id: string, table: FoodTable): TableFood | undefined => table.byId.get(id);
 
+/** All the words, optional ones too, with their states: "roast chicken" is not "chicken". */
+function fullKey(text: string): string {
+  const q = queryWords(text);
+  return [q.content, q.states, q.optional].map((w) => [...new Set(w)].sort().join(' ')).join(' | ');
+}
+
+type Named = {
+  table: FoodTable;
+  defaults: Record<Language, Set<string>>;
+  names: Record<Language, Set<string>>;
+};
+let named: Named | undefined;
+
+/**
+ * Whether a food's curated name in `language` is exactly these words while no default lists them: then
+ * the words are that food ("roast chicken" is served with its skin, "beef stew" is a stew, "fried rice"
+ * no plain rice), not the generic word's default reached by setting a state or a table-style word aside.
+ */
+export function namedExactly(text: string, language: Language, table: FoodTable): boolean {
+  if (named?.table !== table) {
+    const keys = () =>
+      Object.fromEntries(LANGS.map((l) => [l, new Set<string>()])) as Record<Language, Set<string>>;
+    named = { table, defaults: keys(), names: keys() };
+    for (const { entry } of everydayEntries())
+      for (const l of LANGS) for (const word of entry[l] ?? []) named.defaults[l].add(fullKey(word));
+    for (const food of table.foods)
+      for (const l of LANGS) for (const name of food.names[l] ?? []) named.names[l].add(fullKey(name));
+  }
+  const key = fullKey(text);
+  return !named.defaults[language].has(key) && named.names[language].has(key);
+}
+
 /** Every default and too-broad word, for the checks of the data. */
 export function everydayEntries(): { category: string; entry: Entry }[] {
   return Object.entries(DEFAULTS).flatMap(([category, entries]) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classesOf, eatenCooked, unnamedForms } from './food-classes.js';
+import { classesOf, eatenCooked, oiledVegetable, unnamedForms } from './food-classes.js';
 import { loadFoodTable, type TableFood } from './food-table.js';
+import { matchFood } from './match.js';
 
 const table = loadFoodTable();
 const food = (id: string) => table.byId.get(id) as TableFood;
@@ -68,5 +69,22 @@ describe('which words name a form', () => {
     expect(eatenCooked(food('sr24:11367'))).toBe(true); // potatoes
     expect(eatenCooked(food('sr24:11124'))).toBe(false); // carrots
     expect(eatenCooked(food('sr24:09003'))).toBe(false); // apples
+  });
+});
+
+describe('roasting or grilling a vegetable adds fat', () => {
+  it('takes no baked, boiled or raw vegetable for roasted or grilled ones', () => {
+    expect(oiledVegetable(['roast'], food('sr24:11674'))).toBe(true); // Potato, baked
+    expect(oiledVegetable(['bak'], food('sr24:11674'))).toBe(false);
+    for (const words of ['roasted sweet potato', 'grilled zucchini', 'roasted carrots', 'roasted potatoes']) {
+      expect(matchFood({ food: words }), words).toBeNull();
+    }
+    expect(matchFood({ food: 'baked sweet potato' })?.food.name).toMatch(/^Sweet potato, cooked, baked/);
+  });
+
+  it('leaves meat and fish, which roast in their own fat, and roasted nuts', () => {
+    expect(matchFood({ food: 'roasted chicken' })?.food.name).toMatch(/^Chicken, .*roasted/);
+    expect(matchFood({ food: 'grilled salmon' })?.food.name).toMatch(/^Fish, salmon/);
+    expect(matchFood({ food: 'roasted almonds' })?.food.name).toMatch(/almonds, dry roasted/);
   });
 });

@@ -122,6 +122,17 @@ export function unnamedForms(food: TableFood, text: string): FoodClass[] {
   return [...classesOf(food)].filter((form) => form !== 'spice' && !namesForm(form, tokens));
 }
 
+/**
+ * Roasting or grilling a vegetable adds fat: it is tossed in or brushed with oil, while USDA's baked
+ * vegetables ("Potato, baked, flesh and skin") have none. Such words take only a vegetable USDA names
+ * roasted or grilled; meat and fish roast in their own fat, so for them baked is roasted.
+ */
+const OILED = new Set(['roast', 'grill']);
+export function oiledVegetable(states: string[], food: TableFood): boolean {
+  if (food.group !== '11' || !states.some((s) => OILED.has(s))) return false;
+  return !tokenize(food.name.toLowerCase()).some((w) => OILED.has(stem(w)));
+}
+
 /** Foods cooked before they are eaten: with no state named, their cooked forms are what a meal holds. */
 export function eatenCooked(food: TableFood): boolean {
   const group = food.group ?? '';
