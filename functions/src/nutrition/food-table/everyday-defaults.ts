@@ -5,6 +5,9 @@
 import data from './everyday-defaults.json' with { type: 'json' };
 import type { FoodTable, Language, TableFood } from './food-table.js';
 import { queryWords } from './match-words.js';
+import { searchFoods } from './search.js';
+
+const NAMED_CANDIDATES = 10;
 
 type Entry = { food: string } & Partial<Record<Language, string[]>>;
 const DEFAULTS = data.defaults as Record<string, Entry[]>;
@@ -69,30 +72,29 @@ function fullKey(text: string): string {
   return [q.content, q.states, q.optional].map((w) => [...new Set(w)].sort().join(' ')).join(' | ');
 }
 
-type Named = {
-  table: FoodTable;
-  defaults: Record<Language, Set<string>>;
-  names: Record<Language, Set<string>>;
-};
-let named: Named | undefined;
+let defaultKeys: Record<Language, Set<string>> | undefined;
 
 /**
  * Whether a food's curated name in `language` is exactly these words while no default lists them: then
  * the words are that food ("roast chicken" is served with its skin, "beef stew" is a stew, "fried rice"
  * no plain rice), not the generic word's default reached by setting a state or a table-style word aside.
+ * The foods are search's for the words, so no name of the whole table is read.
  */
 export function namedExactly(text: string, language: Language, table: FoodTable): boolean {
-  if (named?.table !== table) {
-    const keys = () =>
-      Object.fromEntries(LANGS.map((l) => [l, new Set<string>()])) as Record<Language, Set<string>>;
-    named = { table, defaults: keys(), names: keys() };
+  if (!defaultKeys) {
+    const keys = Object.fromEntries(LANGS.map((l) => [l, new Set<string>()])) as Record<
+      Language,
+      Set<string>
+    >;
     for (const { entry } of everydayEntries())
-      for (const l of LANGS) for (const word of entry[l] ?? []) named.defaults[l].add(fullKey(word));
-    for (const food of table.foods)
-      for (const l of LANGS) for (const name of food.names[l] ?? []) named.names[l].add(fullKey(name));
+      for (const l of LANGS) for (const word of entry[l] ?? []) keys[l].add(fullKey(word));
+    defaultKeys = keys;
   }
   const key = fullKey(text);
-  return !named.defaults[language].has(key) && named.names[language].has(key);
+  if (defaultKeys[language].has(key)) return false;
+  return searchFoods(text, { language, limit: NAMED_CANDIDATES }, table).some((hit) =>
+    (table.byId.get(hit.id)?.names[language] ?? []).some((name) => fullKey(name) === key),
+  );
 }
 
 /** Every default and too-broad word, for the checks of the data. */
