@@ -23,6 +23,7 @@ describe('the forms of a table food', () => {
     ['sr24:23567', ['raw']], // Beef, ground, 85% lean, raw
     ['sr24:02030', ['spice']], // Spices, pepper, black
     ['sr24:14228', ['dry']], // Coffee, instant, cappuccino-flavor powder
+    ['sr24:19172', ['dry', 'industrial']], // Gelatin desserts, dry mix: the powder, not yet made up
   ])('%s is %j', (id, expected) => {
     expect(forms(id)).toEqual(expected);
   });
@@ -37,6 +38,8 @@ describe('the forms of a table food', () => {
     'sr24:18301', // Pie, apple, ..., enriched flour
     'sr24:20445', // Rice, white, cooked
     'sr24:16126', // Tofu, firm
+    'sr24:19173', // Gelatin desserts, dry mix, prepared with water: the jelly as eaten
+    'sr24:19123', // Puddings, chocolate, dry mix, instant, prepared with 2% milk
   ])('%s is a food as eaten', (id) => {
     expect(forms(id)).toEqual([]);
   });
@@ -69,6 +72,13 @@ describe('which words name a form', () => {
     expect(eatenCooked(food('sr24:11367'))).toBe(true); // potatoes
     expect(eatenCooked(food('sr24:11124'))).toBe(false); // carrots
     expect(eatenCooked(food('sr24:09003'))).toBe(false); // apples
+  });
+});
+
+describe('a dry mix made up is the food as eaten', () => {
+  it('lets its curated name match', () => {
+    expect(matchFood({ food: 'jello' })?.food.id).toBe('sr24:19173');
+    expect(matchFood({ food: 'gelatin dessert, dry mix' })?.food.id).toBe('sr24:19172');
   });
 });
 

@@ -72,7 +72,12 @@ function detect(food: TableFood): Set<FoodClass> {
     .replace(/\bdry[- ](heat|roasted)\b/g, '')
     // "(includes USDA commodity)": the ordinary food, which the commodity programme also buys.
     .replace(/\bincludes usda commodity\b/g, '');
-  const parts = name.split(',').map((p) => p.trim());
+  // "Puddings, ..., dry mix, instant, prepared with whole milk": made up, the pudding as eaten.
+  const madeUp = /\bdry mix\b/.test(name) && name.split(',').some((p) => /^prepared\b/.test(p.trim()));
+  const parts = name
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => !(madeUp && p === 'dry mix'));
   const head = tokenize(parts[0] ?? '').map(stem);
   const group = food.group ?? '';
   const out = new Set<FoodClass>();
@@ -91,7 +96,8 @@ function detect(food: TableFood): Set<FoodClass> {
   }
   if (parts[0] === 'spices') out.add('spice');
   if (group === '03' || /^(babyfood|infant formula|toddler)/.test(name)) out.add('baby');
-  if (group === '35' || INDUSTRIAL.test(name)) out.add('industrial');
+  if (group === '35' || INDUSTRIAL.test(madeUp ? name.replace(/\bdry mix\b/g, '') : name))
+    out.add('industrial');
   return out;
 }
 
