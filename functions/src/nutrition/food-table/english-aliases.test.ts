@@ -71,6 +71,36 @@ describe('English aliases', () => {
     expect(matchFood({ food: word })).toBeNull();
   });
 
+  it('name a fat-reduced variety only with a word that says so, unless it is what the plain word is', () => {
+    // The qualifier of the food itself, not of an ingredient ("made with low fat (2%) milk").
+    const reduced =
+      /(?<!with (equal volume )?)\b(\d+% fat-free|fat-free|nonfat(?! dry milk)|low ?fat|reduced fat|reduced calorie)\b/i;
+    const says = /\b(fat-free|fat free|nonfat|low ?fat|reduced|light|lite|lean|skim|skimmed|diet|\d+ ?%)/i;
+    // Where the reduced variety is the food the word means: buttermilk is cultured low-fat milk; flavoured
+    // yoghurts are sold low-fat; sliced deli chicken breast is lean meat by nature.
+    const plainForm = new Set([
+      'buttermilk',
+      'vanilla yogurt',
+      'fruit yogurt',
+      'strawberry yogurt',
+      'sliced chicken breast',
+      'chicken deli meat',
+    ]);
+    const stretched = aliases.filter(
+      ({ food, alias }) => reduced.test(food.name) && !says.test(alias) && !plainForm.has(alias),
+    );
+    expect(stretched.map(({ food, alias }) => `${alias}: ${food.name}`)).toEqual([]);
+    expect(matchFood({ food: 'low fat cheese puffs' })?.food.id).toBe('sr24:19434');
+  });
+
+  it('name a meat, not a luncheon loaf made of it, unless the words say loaf', () => {
+    const loaves = aliases.filter(
+      ({ food, alias }) =>
+        /\b(loaf|jellied)\b/i.test(food.name) && !/\b(loaf|jellied|luncheon)\b/i.test(alias),
+    );
+    expect(loaves.map(({ food, alias }) => `${alias}: ${food.name}`)).toEqual([]);
+  });
+
   it('name a dry form only with its word', () => {
     expect(matchFood({ food: 'dry red lentils' })?.food.id).toBe('sr24:16144');
     expect(matchFood({ food: 'tortilla chips' })?.food.id).toBe('sr24:19056');

@@ -49,6 +49,39 @@ describe('the everyday defaults data', () => {
     }
   });
 
+  it("agrees with the curated names: a generic word names its default's food, a raw or dry form it cooks, or a food of about its energy", () => {
+    // Canned tuna is sold in oil and in water alike: the default is in water; the curated names in oil.
+    const reviewed = new Set([
+      'tuna',
+      'canned tuna',
+      'atún',
+      'atún en lata',
+      'Thunfisch',
+      'tun',
+      'tun på dåse',
+    ]);
+    const conflicts: string[] = [];
+    for (const language of LANGUAGES) {
+      const defaults = new Map<string, string>();
+      for (const { entry } of everydayEntries())
+        for (const word of entry[language] ?? []) defaults.set(wordsKey(word), entry.food);
+      for (const named of table.foods) {
+        for (const name of named.names[language] ?? []) {
+          const id = defaults.get(wordsKey(name));
+          const everyday = id === undefined ? undefined : table.byId.get(id);
+          if (!everyday || everyday === named || reviewed.has(name)) continue;
+          const forms = classesOf(named);
+          if (forms.has('raw') || forms.has('dry') || /\b(raw|dry|uncooked|unprepared)\b/i.test(named.name))
+            continue;
+          const [a, b] = [named.per100g.calories ?? 0, everyday.per100g.calories ?? 0];
+          if (Math.abs(a - b) > 0.2 * b)
+            conflicts.push(`${language} "${name}": ${named.name} (${a}), default ${everyday.name} (${b})`);
+        }
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
   it('covers every kind of food', () => {
     const categories = new Set(everydayEntries().map((e) => e.category));
     for (const c of [
@@ -107,6 +140,18 @@ describe('generic words land on the everyday form', () => {
   it('follows the user language where both names are generic', () => {
     expect(matchFood({ food: 'cheese', name: 'ost', language: 'da' })?.food.id).toBe('sr24:01022');
     expect(matchFood({ food: 'cheese', name: 'cheese', language: 'en' })?.food.id).toBe('sr24:01009');
+  });
+
+  it('gives way to a food named exactly by the words, where the default is reached only by setting a word aside', () => {
+    // A stew is a dish, not stewed beef; fried rice is no plain rice; a roast duck is served with its skin.
+    expect(matchFood({ food: 'beef stew' })?.food.name).toMatch(/^Beef stew/);
+    expect(matchFood({ food: 'fresh pasta' })?.food.name).toMatch(
+      /^Pasta, fresh-refrigerated, plain, cooked/,
+    );
+    expect(matchFood({ food: 'roast duck' })?.food.name).toMatch(/meat and skin, cooked, roasted/);
+    // No food is named "grilled beef" or "lean beef, cubed": the default, its state agreeing.
+    expect(matchFood({ food: 'grilled beef' })?.food.id).toBe('sr24:13364');
+    expect(matchFood({ food: 'lean beef, cubed' })?.food.id).toBe('sr24:13364');
   });
 
   it('leaves a word that means too many foods as an estimate, unless more words narrow it', () => {

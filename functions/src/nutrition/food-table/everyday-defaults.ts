@@ -5,6 +5,9 @@
 import data from './everyday-defaults.json' with { type: 'json' };
 import type { FoodTable, Language, TableFood } from './food-table.js';
 import { queryWords } from './match-words.js';
+import { searchFoods } from './search.js';
+
+const NAMED_CANDIDATES = 10;
 
 type Entry = { food: string } & Partial<Record<Language, string[]>>;
 const DEFAULTS = data.defaults as Record<string, Entry[]>;
@@ -62,6 +65,37 @@ export function everydayReading(text: string, language: Language): EverydayReadi
 }
 
 export const defaultFood = (id: string, table: FoodTable): TableFood | undefined => table.byId.get(id);
+
+/** All the words, optional ones too, with their states: "roast chicken" is not "chicken". */
+function fullKey(text: string): string {
+  const q = queryWords(text);
+  return [q.content, q.states, q.optional].map((w) => [...new Set(w)].sort().join(' ')).join(' | ');
+}
+
+let defaultKeys: Record<Language, Set<string>> | undefined;
+
+/**
+ * Whether a food's curated name in `language` is exactly these words while no default lists them: then
+ * the words are that food ("roast chicken" is served with its skin, "beef stew" is a stew, "fried rice"
+ * no plain rice), not the generic word's default reached by setting a state or a table-style word aside.
+ * The foods are search's for the words, so no name of the whole table is read.
+ */
+export function namedExactly(text: string, language: Language, table: FoodTable): boolean {
+  if (!defaultKeys) {
+    const keys = Object.fromEntries(LANGS.map((l) => [l, new Set<string>()])) as Record<
+      Language,
+      Set<string>
+    >;
+    for (const { entry } of everydayEntries())
+      for (const l of LANGS) for (const word of entry[l] ?? []) keys[l].add(fullKey(word));
+    defaultKeys = keys;
+  }
+  const key = fullKey(text);
+  if (defaultKeys[language].has(key)) return false;
+  return searchFoods(text, { language, limit: NAMED_CANDIDATES }, table).some((hit) =>
+    (table.byId.get(hit.id)?.names[language] ?? []).some((name) => fullKey(name) === key),
+  );
+}
 
 /** Every default and too-broad word, for the checks of the data. */
 export function everydayEntries(): { category: string; entry: Entry }[] {

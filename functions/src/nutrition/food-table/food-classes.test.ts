@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classesOf, eatenCooked, unnamedForms } from './food-classes.js';
+import { classesOf, eatenCooked, oiledVegetable, unnamedForms } from './food-classes.js';
 import { loadFoodTable, type TableFood } from './food-table.js';
+import { matchFood } from './match.js';
 
 const table = loadFoodTable();
 const food = (id: string) => table.byId.get(id) as TableFood;
@@ -22,6 +23,7 @@ describe('the forms of a table food', () => {
     ['sr24:23567', ['raw']], // Beef, ground, 85% lean, raw
     ['sr24:02030', ['spice']], // Spices, pepper, black
     ['sr24:14228', ['dry']], // Coffee, instant, cappuccino-flavor powder
+    ['sr24:19172', ['dry', 'industrial']], // Gelatin desserts, dry mix: the powder, not yet made up
   ])('%s is %j', (id, expected) => {
     expect(forms(id)).toEqual(expected);
   });
@@ -36,6 +38,8 @@ describe('the forms of a table food', () => {
     'sr24:18301', // Pie, apple, ..., enriched flour
     'sr24:20445', // Rice, white, cooked
     'sr24:16126', // Tofu, firm
+    'sr24:19173', // Gelatin desserts, dry mix, prepared with water: the jelly as eaten
+    'sr24:19123', // Puddings, chocolate, dry mix, instant, prepared with 2% milk
   ])('%s is a food as eaten', (id) => {
     expect(forms(id)).toEqual([]);
   });
@@ -68,5 +72,29 @@ describe('which words name a form', () => {
     expect(eatenCooked(food('sr24:11367'))).toBe(true); // potatoes
     expect(eatenCooked(food('sr24:11124'))).toBe(false); // carrots
     expect(eatenCooked(food('sr24:09003'))).toBe(false); // apples
+  });
+});
+
+describe('a dry mix made up is the food as eaten', () => {
+  it('lets its curated name match', () => {
+    expect(matchFood({ food: 'jello' })?.food.id).toBe('sr24:19173');
+    expect(matchFood({ food: 'gelatin dessert, dry mix' })?.food.id).toBe('sr24:19172');
+  });
+});
+
+describe('roasting or grilling a vegetable adds fat', () => {
+  it('takes no baked, boiled or raw vegetable for roasted or grilled ones', () => {
+    expect(oiledVegetable(['roast'], food('sr24:11674'))).toBe(true); // Potato, baked
+    expect(oiledVegetable(['bak'], food('sr24:11674'))).toBe(false);
+    for (const words of ['roasted sweet potato', 'grilled zucchini', 'roasted carrots', 'roasted potatoes']) {
+      expect(matchFood({ food: words }), words).toBeNull();
+    }
+    expect(matchFood({ food: 'baked sweet potato' })?.food.name).toMatch(/^Sweet potato, cooked, baked/);
+  });
+
+  it('leaves meat and fish, which roast in their own fat, and roasted nuts', () => {
+    expect(matchFood({ food: 'roasted chicken' })?.food.name).toMatch(/^Chicken, .*roasted/);
+    expect(matchFood({ food: 'grilled salmon' })?.food.name).toMatch(/^Fish, salmon/);
+    expect(matchFood({ food: 'roasted almonds' })?.food.name).toMatch(/almonds, dry roasted/);
   });
 });

@@ -72,7 +72,12 @@ function detect(food: TableFood): Set<FoodClass> {
     .replace(/\bdry[- ](heat|roasted)\b/g, '')
     // "(includes USDA commodity)": the ordinary food, which the commodity programme also buys.
     .replace(/\bincludes usda commodity\b/g, '');
-  const parts = name.split(',').map((p) => p.trim());
+  // "Puddings, ..., dry mix, instant, prepared with whole milk": made up, the pudding as eaten.
+  const madeUp = /\bdry mix\b/.test(name) && name.split(',').some((p) => /^prepared\b/.test(p.trim()));
+  const parts = name
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => !(madeUp && p === 'dry mix'));
   const head = tokenize(parts[0] ?? '').map(stem);
   const group = food.group ?? '';
   const out = new Set<FoodClass>();
@@ -91,7 +96,8 @@ function detect(food: TableFood): Set<FoodClass> {
   }
   if (parts[0] === 'spices') out.add('spice');
   if (group === '03' || /^(babyfood|infant formula|toddler)/.test(name)) out.add('baby');
-  if (group === '35' || INDUSTRIAL.test(name)) out.add('industrial');
+  if (group === '35' || INDUSTRIAL.test(madeUp ? name.replace(/\bdry mix\b/g, '') : name))
+    out.add('industrial');
   return out;
 }
 
@@ -120,6 +126,17 @@ export function namesForm(form: FoodClass, tokens: string[]): boolean {
 export function unnamedForms(food: TableFood, text: string): FoodClass[] {
   const tokens = tokenize(fold(text).replace(/\bsalt pork\b/g, 'saltpork'));
   return [...classesOf(food)].filter((form) => form !== 'spice' && !namesForm(form, tokens));
+}
+
+/**
+ * Roasting or grilling a vegetable adds fat: it is tossed in or brushed with oil, while USDA's baked
+ * vegetables ("Potato, baked, flesh and skin") have none. Such words take only a vegetable USDA names
+ * roasted or grilled; meat and fish roast in their own fat, so for them baked is roasted.
+ */
+const OILED = new Set(['roast', 'grill']);
+export function oiledVegetable(states: string[], food: TableFood): boolean {
+  if (food.group !== '11' || !states.some((s) => OILED.has(s))) return false;
+  return !tokenize(food.name.toLowerCase()).some((w) => OILED.has(stem(w)));
 }
 
 /** Foods cooked before they are eaten: with no state named, their cooked forms are what a meal holds. */

@@ -117,6 +117,8 @@ function words(text: string): string[] {
     .replace(/\bready[- ]to[- ](eat|serve|drink|bake|heat)\b/g, ' ')
     .replace(/\bflesh and skin\b/g, 'flesh')
     .replace(/\bmixed species\b/g, ' ')
+    // A class of bird, like "broilers or fryers": no frying.
+    .replace(/\bfryer-roasters?\b/g, ' ')
     .replace(/\b(cooked|baked) in skin\b/g, '$1')
     // "Pan" is bread in Spanish: USDA's pan-, stir- and deep-frying are frying, its hard-boiled boiling.
     .replace(/\b(pan|stir|deep)[- ](fried|browned)\b/g, 'fried')

@@ -199,3 +199,12 @@ describe('matchFood: rows with only a name, in the user language', () => {
     expect(byName('salat', 'da')).toBeNull();
   });
 });
+
+describe("a bird's class in USDA's name is no cooking method", () => {
+  it('reads "fryer-roasters" as a kind of turkey, not as fried', () => {
+    expect(matchFood({ food: 'turkey breast, roasted' })?.food.name).toMatch(
+      /^Turkey, fryer-roasters, breast, meat only, cooked, roasted/,
+    );
+    expect(matchFood({ food: 'turkey breast, fried' })?.food.name ?? '').not.toMatch(/fryer-roasters/);
+  });
+});

@@ -10,8 +10,8 @@
 //   unless the words name that form (food-classes.ts).
 // The candidates are search's.
 
-import { defaultFood, everydayReading } from './everyday-defaults.js';
-import { eatenCooked, unnamedForms } from './food-classes.js';
+import { defaultFood, everydayReading, namedExactly } from './everyday-defaults.js';
+import { eatenCooked, oiledVegetable, unnamedForms } from './food-classes.js';
 import { namesOf } from './food-names.js';
 import { type FoodTable, type Language, loadFoodTable, type TableFood } from './food-table.js';
 import { stem } from './food-words.js';
@@ -150,6 +150,7 @@ function bestCandidate(r: Reading, input: MatchInput, table: FoodTable): FoodMat
     // a plate meat and fish are cooked ("merluza" is not the raw hake a table lists under that name).
     const unnamed = unnamedForms(food, r.text);
     if (scored.localExact ? unnamed.includes('raw') : unnamed.length > 0) continue;
+    if (oiledVegetable(r.q.states, food)) continue;
     if (
       !scored.localExact &&
       food.name.toLowerCase().startsWith('spices') &&
@@ -210,9 +211,10 @@ function everydayFood(r: Reading, input: MatchInput, table: FoodTable): FoodMatc
   }
   // A broad word is broad only bare: "oats" could be porridge or muesli, "oats, rolled, dry" cannot.
   if (reading.kind === 'tooBroad') return r.q.states.length + r.q.optional.length === 0 ? null : undefined;
+  if (namedExactly(r.text, r.language, table)) return undefined;
   const food = defaultFood(reading.id, table);
   // "beef, raw" is not the cooked default: the general rules decide.
-  if (!food || !statesAgree(r.q, namesOf(food).usda)) return undefined;
+  if (!food || !statesAgree(r.q, namesOf(food).usda) || oiledVegetable(r.q.states, food)) return undefined;
   return { food, confidence: 1 };
 }
 
