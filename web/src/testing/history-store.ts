@@ -212,6 +212,24 @@ export const generatedRecipe = (
   consistent: true,
 });
 
+/** A diary callable's answer for entry `mealId` (moved, or logged from a recipe): its total in `calories`,
+ * with `placed` (its day and slot) as the server says it. */
+export const placedEntry = (mealId: string, calories: number, placed: { day: string; slot: string }) => ({
+  mealId,
+  nutrition: {
+    calories,
+    protein: 3,
+    carbs: 3,
+    fat: 3,
+    description: '',
+    ingredients: [],
+    macroCalories: 51,
+    consistent: true,
+    items: [],
+  },
+  ...placed,
+});
+
 export const mealSpecs = () => store.specs.filter((spec) => spec.collection === 'meals');
 
 export const titles = () =>

@@ -137,22 +137,7 @@ describe('HistoryPage: diary days', () => {
   it("shows an eaten entry's rows and moves it to another slot or day", async () => {
     const user = userEvent.setup();
     world.store.meals = [world.eaten('e1', world.today, 'lunch', 500, 3)];
-    world.call.mockResolvedValue({
-      mealId: 'e1',
-      nutrition: {
-        calories: 500,
-        protein: 3,
-        carbs: 3,
-        fat: 3,
-        description: '',
-        ingredients: [],
-        macroCalories: 51,
-        consistent: true,
-        items: [],
-      },
-      slot: 'dinner',
-      day: world.today,
-    });
+    world.call.mockResolvedValue(world.placedEntry('e1', 500, { day: world.today, slot: 'dinner' }));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Eaten e1/ }));
     expect(screen.getByText('Rice')).toBeInTheDocument();

@@ -93,22 +93,7 @@ describe('HistoryPage: recipes', () => {
   it('logs a recipe as eaten with the portions chosen and the browser time zone', async () => {
     const user = userEvent.setup();
     world.store.meals = [world.storedStew()];
-    world.call.mockResolvedValue({
-      mealId: 'new',
-      nutrition: {
-        calories: 800,
-        protein: 3,
-        carbs: 3,
-        fat: 3,
-        description: '',
-        ingredients: [],
-        macroCalories: 51,
-        consistent: true,
-        items: [],
-      },
-      day: world.today,
-      slot: 'lunch',
-    });
+    world.call.mockResolvedValue(world.placedEntry('new', 800, { day: world.today, slot: 'lunch' }));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Stored stew/ }));
     expect(screen.getByText(/count in your diary only when you log them/)).toBeInTheDocument();
