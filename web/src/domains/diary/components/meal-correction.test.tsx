@@ -79,9 +79,7 @@ describe('MealCorrection', () => {
 
   it('says when no food was recognised in the correction', async () => {
     const user = userEvent.setup();
-    callable.call.mockImplementation(async () => {
-      throw new callable.CallError('history.noFoodInText');
-    });
+    callable.call.mockRejectedValue(new callable.CallError('history.noFoodInText'));
     await renderWithApp(<CorrectionHarness />);
     await user.type(screen.getByLabelText('Fix it in words'), 'hmm');
     await user.click(screen.getByRole('button', { name: 'Fix estimate' }));
