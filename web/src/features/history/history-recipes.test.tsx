@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../testing/history-mocks';
 import * as world from '../../testing/history-store';
+import { logRecipeCall } from '../../testing/recipe-calls';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
 
@@ -102,11 +103,7 @@ describe('HistoryPage: recipes', () => {
     await user.click(screen.getByRole('button', { name: 'More portions' }));
     await user.click(fewer);
     await user.click(screen.getByRole('button', { name: 'I ate this' }));
-    expect(world.call).toHaveBeenCalledWith('logRecipe', {
-      mealId: 'r1',
-      portions: 1.5,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+    expect(world.call).toHaveBeenCalledWith(...logRecipeCall('r1', 1.5));
     expect(await screen.findByText('Added to today (Lunch)')).toBeInTheDocument();
   });
 
