@@ -138,6 +138,15 @@ export const withFigures = (
 export type LabelFigures = Record<FigureKey, number> &
   Partial<Record<ExtraKey, number>> & { micros?: Micros };
 
+/** Adds a row called `name` with a nutrition label's figures per 100 g as typed (and its extras as read)
+ * for the grams typed; resolves true once the server has it. */
+export type AddFromLabel = (
+  name: string,
+  gramsText: string,
+  per100g: Record<FigureKey, string>,
+  extras: Partial<LabelFigures>,
+) => Promise<boolean>;
+
 /** The rows and a new one with a label's figures for its grams, marked as read from the label. */
 export const withLabelRow = (
   rows: readonly MealRow[],

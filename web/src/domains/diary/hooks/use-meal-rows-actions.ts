@@ -10,6 +10,7 @@ import { call } from '../../../lib/callable';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { withKeptEstimate, withSwappedFood } from '../food-swap';
 import {
+  type AddFromLabel,
   type FigureKey,
   type LabelFigures,
   MAX_ROW_GRAMS,
@@ -47,14 +48,8 @@ export interface MealRowsActions {
    * food, the product's when `barcode` names one (else the server estimates them); resolves true once the
    * server has it. */
   add: (name: string, gramsText: string, foodId?: string, barcode?: string) => Promise<boolean>;
-  /** Adds a row with a nutrition label's figures per 100 g (as confirmed) for the grams typed; resolves
-   * true once the server has it. */
-  addFromLabel: (
-    name: string,
-    gramsText: string,
-    per100g: Record<FigureKey, string>,
-    extras: Partial<LabelFigures>,
-  ) => Promise<boolean>;
+  /** Adds a row with a nutrition label's figures per 100 g (as confirmed). */
+  addFromLabel: AddFromLabel;
   /** Adds one of the recent foods as it was logged; resolves true once the server has it. */
   addRecent: (food: RecentFood) => Promise<boolean>;
   /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
