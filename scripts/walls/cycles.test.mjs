@@ -6,6 +6,11 @@ import { checkSources } from './walls.mjs';
 const check = (files) => checkSources(Object.entries(files).map(([file, source]) => ({ file, source })));
 const fileCycles = (messages) => messages.filter((m) => m.includes('wall "no file import cycles"'));
 const folderCycles = (messages) => messages.filter((m) => m.includes('wall "no folder import cycles"'));
+/** The one message of `messages` (the test fails on none or more). */
+const theOne = (messages) => {
+  expect(messages).toHaveLength(1);
+  return messages[0];
+};
 
 describe('the folder graphs have no cycles', () => {
   test('two folders that import each other are named, with an import for each step', () => {
@@ -16,8 +21,7 @@ describe('the folder graphs have no cycles', () => {
         "import type { ItemActions } from '../use-item-actions';",
       'web/src/features/shopping/use-item-actions.ts': 'export interface ItemActions { busy: boolean }',
     });
-    expect(messages).toHaveLength(1);
-    const [message] = messages;
+    const message = theOne(messages);
     expect(message).toMatch(
       /^web\/src\/features\/shopping -> web\/src\/features\/shopping\/components -> web\/src\/features\/shopping \(/,
     );
@@ -32,9 +36,7 @@ describe('the folder graphs have no cycles', () => {
       'web/src/hooks/use-live-query.ts': "import { useToast } from '../components/toast';",
       'web/src/components/toast.tsx': "import { orderLists } from '../lib/my-lists';",
     });
-    const cycles = messages.filter((m) => m.includes('wall "no folder import cycles"'));
-    expect(cycles).toHaveLength(1);
-    expect(cycles[0]).toMatch(
+    expect(theOne(folderCycles(messages))).toMatch(
       /^web\/src\/components -> web\/src\/lib -> web\/src\/hooks -> web\/src\/components /,
     );
   });
@@ -49,10 +51,10 @@ describe('the folder graphs have no cycles', () => {
       'functions/src/diary/meal-store.ts': 'export const storeMeal = () => {};',
     });
     // One tangle (the wiring, diary and ai all reach each other): one message, its shortest cycle first.
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^functions\/src -> functions\/src\/diary -> functions\/src \(/);
-    expect(messages[0]).toContain("functions/src/diary/log-meal.ts:1 imports '../deps.js'");
-    expect(messages[0]).toContain('tangled with it: functions/src/ai)');
+    const message = theOne(messages);
+    expect(message).toMatch(/^functions\/src -> functions\/src\/diary -> functions\/src \(/);
+    expect(message).toContain("functions/src/diary/log-meal.ts:1 imports '../deps.js'");
+    expect(message).toContain('tangled with it: functions/src/ai)');
   });
 
   test('one domain may build on another, never both ways', () => {
@@ -66,8 +68,7 @@ describe('the folder graphs have no cycles', () => {
     });
     // The import against WEB_DOMAINS' order is refused by that wall too; here only the cycle counts.
     const cycles = messages.filter((m) => m.includes('wall "one domain imports another only one way"'));
-    expect(cycles).toHaveLength(1);
-    expect(cycles[0]).toMatch(
+    expect(theOne(cycles)).toMatch(
       /^web\/src\/domains\/diary -> web\/src\/domains\/nutrition -> web\/src\/domains\/diary \(/,
     );
   });
@@ -126,8 +127,7 @@ describe('the files have no cycles', () => {
       'web/src/lib/outbox-browser.ts': "import { getAuthState } from './auth';",
     });
     expect(folderCycles(messages)).toEqual([]);
-    expect(fileCycles(messages)).toHaveLength(1);
-    const [message] = fileCycles(messages);
+    const message = theOne(fileCycles(messages));
     expect(message).toMatch(/^web\/src\/lib\/auth -> web\/src\/lib\/auth-actions -> web\/src\/lib\/auth \(/);
     expect(message).toContain("web/src/lib/auth.ts:2 imports './auth-actions'");
     expect(message).toContain('tangled with it: web/src/lib/forget-account, web/src/lib/outbox-browser)');
@@ -138,11 +138,11 @@ describe('the files have no cycles', () => {
       'functions/src/diary/meal-store.ts': "import { dayTotals } from './day-totals.js';",
       'functions/src/diary/day-totals.ts': "import type { StoredMeal } from './meal-store.js';",
     });
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
+    const message = theOne(messages);
+    expect(message).toMatch(
       /^functions\/src\/diary\/day-totals -> functions\/src\/diary\/meal-store -> functions\/src\/diary\/day-totals \(/,
     );
-    expect(messages[0]).toContain('wall "no file import cycles"');
+    expect(message).toContain('wall "no file import cycles"');
   });
 
   test('a folder imported by its index closes a circle as the index file', () => {
@@ -150,8 +150,7 @@ describe('the files have no cycles', () => {
       'web/src/lib/screen-strings/index.ts': "import { languages } from '../i18n';",
       'web/src/lib/i18n.ts': "const strings = () => import('./screen-strings');",
     });
-    expect(fileCycles(messages)).toHaveLength(1);
-    expect(fileCycles(messages)[0]).toMatch(
+    expect(theOne(fileCycles(messages))).toMatch(
       /^web\/src\/lib\/i18n -> web\/src\/lib\/screen-strings -> web\/src\/lib\/i18n /,
     );
   });

@@ -1,5 +1,5 @@
 // Debian Chromium at phone size, one fresh profile per context, with the scripts' launcher settings.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_FLAGS, openChromium } from '../../scripts/lib/chromium.mjs';
 import { type Account, DEMO_ACCOUNT, logIn, submitLogin } from '../../scripts/lib/sign-in.mjs';
@@ -208,6 +208,16 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toS
 /** A toast (role=status) with this text; resolves when it shows. */
 export async function waitForToast(page: Page, text: string | RegExp) {
   await page.locator('.toast-region [role=status]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** History's first entry (the first with `title`, if given), opened once the list shows it. */
+export async function openHistoryEntry(page: Page, title?: string, timeout = 30_000): Promise<Locator> {
+  const entry = page
+    .locator('.history-page__list > li', title === undefined ? {} : { hasText: title })
+    .first();
+  await entry.waitFor({ timeout });
+  await entry.locator('.history-entry__toggle').click();
+  return entry;
 }
 
 /**

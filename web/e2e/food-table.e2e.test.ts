@@ -5,7 +5,7 @@
 // seeded diary (its rows grounded on the table too) stays as it was for the other files.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useSignedInPhone } from './browser';
+import { openHistoryEntry, useSignedInPhone } from './browser';
 
 const { app } = inject('stack');
 
@@ -13,10 +13,9 @@ const { app } = inject('stack');
 const kcal = async (locator: Locator) =>
   Number.parseInt(((await locator.textContent()) ?? '').replace(/[^\d]/g, ''), 10);
 
+/** The entry called `title`, opened with its rows shown. */
 async function openEntry(page: Page, title: string): Promise<Locator> {
-  const entry = page.locator('.history-page__list > li', { hasText: title }).first();
-  await entry.waitFor({ timeout: 15_000 });
-  await entry.locator('.history-entry__toggle').click();
+  const entry = await openHistoryEntry(page, title, 15_000);
   await entry.locator('.meal-rows').waitFor();
   return entry;
 }

@@ -82,6 +82,14 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     await page.emulateMedia({ colorScheme });
     return page;
   }
+  /** A phone (in English) signed in to the seeded demo account, the app shell shown. */
+  async function seededPhone(): Promise<Page> {
+    const page = await phone('en-US');
+    await page.goto(app);
+    await submitLogin(page, DEMO_ACCOUNT);
+    await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
+    return page;
+  }
 
   it('fits a fresh account in German, from the login screen on', async () => {
     const page = await phone('de-DE');
@@ -98,18 +106,12 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
   });
 
   it('fits the seeded demo account', async () => {
-    const page = await phone('en-US');
-    await page.goto(app);
-    await submitLogin(page, DEMO_ACCOUNT);
-    await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
+    const page = await seededPhone();
     await walk(page, true, `seeded ${viewport.width}`);
   });
 
   it("keeps the today card's German macro names in their columns (seeded account in German)", async () => {
-    const page = await phone('en-US');
-    await page.goto(app);
-    await submitLogin(page, DEMO_ACCOUNT);
-    await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
+    const page = await seededPhone();
     await page.goto(`${app}/settings`);
     const language = page.locator('select:has(option[value="da"])');
     await language.waitFor({ timeout: 30_000 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { foodPhoto, useSignedInPhone, waitForToast } from './browser';
+import { foodPhoto, openHistoryEntry, useSignedInPhone, waitForToast } from './browser';
 import { drawModules, ean13Modules, writeBarcodeVideo } from './ean13';
 
 const { app } = inject('stack');
@@ -22,10 +22,7 @@ async function eatenToday(page: Page): Promise<number> {
 /** From the camera screen: today in History (the today card opens it) with its newest entry opened. */
 async function openTodaysNewestEntry(page: Page) {
   await page.getByRole('link', { name: /^Open today in History/ }).click();
-  const entry = page.locator('.history-page__list > li').first();
-  await entry.waitFor({ timeout: 30_000 });
-  await entry.locator('.history-entry__toggle').click();
-  return entry;
+  return openHistoryEntry(page);
 }
 
 describe('logging in seconds', () => {

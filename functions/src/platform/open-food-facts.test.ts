@@ -37,6 +37,16 @@ const json =
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
 const found = (product: Record<string, unknown>) => json(200, { code: 'x', status: 1, product });
+/** The four figures every product needs, per 100 g, under Open Food Facts' keys. */
+const macros = (kcal: number, protein: number, carbs: number, fat: number) => ({
+  'energy-kcal_100g': kcal,
+  proteins_100g: protein,
+  carbohydrates_100g: carbs,
+  fat_100g: fat,
+});
+/** A server that finds one product, `name`, with these `nutriments` (Open Food Facts' keys). */
+const productServer = (name: string, nutriments: Record<string, unknown>) =>
+  provider(found({ product_name: name, nutriments }));
 const port = (baseUrl: string, timeoutMs = 10_000) =>
   createOpenFoodFactsPort({ baseUrl, userAgent: 'MealAssistant/test (ops@example.com)', timeoutMs });
 
@@ -78,18 +88,13 @@ describe('a product found', () => {
   });
 
   test('energy in kJ only is converted (kcal = kJ / 4.184); sodium comes from salt when only salt is given', async () => {
-    const base = await provider(
-      found({
-        product_name: 'Crispbread',
-        nutriments: {
-          energy_100g: 1430,
-          proteins_100g: 9,
-          carbohydrates_100g: 64,
-          fat_100g: 1.5,
-          salt_100g: 1.1,
-        },
-      }),
-    );
+    const base = await productServer('Crispbread', {
+      energy_100g: 1430,
+      proteins_100g: 9,
+      carbohydrates_100g: 64,
+      fat_100g: 1.5,
+      salt_100g: 1.1,
+    });
     const answer = await port(base).lookup('7300400118408');
     expect(answer).toMatchObject({ found: true, product: { per100g: { calories: 342, sodium: 440 } } });
   });
@@ -115,27 +120,19 @@ describe('a product found', () => {
 
 describe('vitamins and minerals', () => {
   test('grams per 100 g become mg or µg; a missing one stays unknown; one no food holds is dropped', async () => {
-    const base = await provider(
-      found({
-        product_name: 'Oat Drink Barista Edition',
-        nutriments: {
-          'energy-kcal_100g': 59,
-          proteins_100g: 1,
-          carbohydrates_100g: 6.6,
-          fat_100g: 3,
-          calcium_100g: 0.12,
-          'vitamin-d_100g': 0.0000011,
-          'vitamin-b2_100g': '0.00021',
-          'vitamin-b12_100g': 3.8e-7,
-          // Folic acid as "folates" when "vitamin-b9" is not given; niacin as "vitamin-pp".
-          folates_100g: 0.00003,
-          'vitamin-pp_100g': 0.0024,
-          // 50 g of iron in 100 ml is a slip of units, not a drink.
-          iron_100g: 50,
-          'vitamin-c_100g': -1,
-        },
-      }),
-    );
+    const base = await productServer('Oat Drink Barista Edition', {
+      ...macros(59, 1, 6.6, 3),
+      calcium_100g: 0.12,
+      'vitamin-d_100g': 0.0000011,
+      'vitamin-b2_100g': '0.00021',
+      'vitamin-b12_100g': 3.8e-7,
+      // Folic acid as "folates" when "vitamin-b9" is not given; niacin as "vitamin-pp".
+      folates_100g: 0.00003,
+      'vitamin-pp_100g': 0.0024,
+      // 50 g of iron in 100 ml is a slip of units, not a drink.
+      iron_100g: 50,
+      'vitamin-c_100g': -1,
+    });
     const answer = await port(base).lookup('7394376616037');
     expect(answer).toMatchObject({ found: true });
     if (!answer.found) return;
@@ -171,15 +168,10 @@ describe('not found', () => {
   });
 
   test('a product without calories, protein, carbs or fat is incomplete; impossible figures are implausible', async () => {
-    const incomplete = await provider(found({ product_name: 'X', nutriments: { 'energy-kcal_100g': 100 } }));
+    const incomplete = await productServer('X', { 'energy-kcal_100g': 100 });
     expect(await port(incomplete).lookup(NUTELLA)).toEqual({ found: false, reason: 'incomplete' });
     await afterEachClose();
-    const absurd = await provider(
-      found({
-        product_name: 'X',
-        nutriments: { 'energy-kcal_100g': 539, proteins_100g: 6.3, carbohydrates_100g: 575, fat_100g: 30.9 },
-      }),
-    );
+    const absurd = await productServer('X', macros(539, 6.3, 575, 30.9));
     expect(await port(absurd).lookup(NUTELLA)).toEqual({ found: false, reason: 'implausible' });
   });
 });
@@ -192,10 +184,7 @@ describe('hostile data', () => {
         brands: `<script>${'b'.repeat(10_000)}</script>`,
         serving_quantity: 1e9,
         nutriments: {
-          'energy-kcal_100g': 539,
-          proteins_100g: 6.3,
-          carbohydrates_100g: 57.5,
-          fat_100g: 30.9,
+          ...macros(539, 6.3, 57.5, 30.9),
           sugars_100g: -4,
           'saturated-fat_100g': 'NaN',
           fiber_100g: 1e308,
@@ -213,18 +202,10 @@ describe('hostile data', () => {
   });
 
   test('kcal that no food has is ignored in favour of the kJ figure', async () => {
-    const base = await provider(
-      found({
-        product_name: 'Typo',
-        nutriments: {
-          'energy-kcal_100g': 2252,
-          energy_100g: 2252,
-          proteins_100g: 6,
-          carbohydrates_100g: 57,
-          fat_100g: 31,
-        },
-      }),
-    );
+    const base = await productServer('Typo', {
+      ...macros(2252, 6, 57, 31),
+      energy_100g: 2252,
+    });
     expect(await port(base).lookup(NUTELLA)).toMatchObject({ product: { per100g: { calories: 538 } } });
   });
 });

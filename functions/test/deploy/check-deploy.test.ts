@@ -50,6 +50,11 @@ function deployment({
   return root;
 }
 const check = (root: string) => checkDeploy({ root, env: {} });
+/** The deployment at `root` is refused, its problems saying each of `expected`. */
+async function expectProblems(root: string, expected: string[]) {
+  const text = (await check(root)).problems.join('\n');
+  for (const line of expected) expect(text).toContain(line);
+}
 
 test('a deployment made by the README’s production steps passes, with the secrets to set named', async () => {
   const { problems, notes } = await check(deployment());
@@ -80,15 +85,13 @@ describe('each problem stops the deploy with what to do', () => {
       VITE_AI_DEMO: 'true',
       VITE_APPCHECK_DEBUG_TOKEN: 'true',
     };
-    const text = (await check(deployment({ web }))).problems.join('\n');
-    for (const expected of [
+    await expectProblems(deployment({ web }), [
       'VITE_FIREBASE_PROJECT_ID is someone-else, not the project meals-prod',
       'set VITE_FIREBASE_APP_ID',
       'VITE_FUNCTIONS_EMULATOR_HOST is set (127.0.0.1:5001): the production build would talk to an emulator',
       'VITE_AI_DEMO is on',
       'VITE_APPCHECK_DEBUG_TOKEN is set',
-    ])
-      expect(text).toContain(expected);
+    ]);
   });
 
   test('the functions: a demo project, APP_URL on this machine, no MAIL_FROM, a secret in a .env file', async () => {
@@ -97,14 +100,12 @@ describe('each problem stops the deploy with what to do', () => {
       web: { ...goodWeb, VITE_FIREBASE_PROJECT_ID: 'demo-meal-assistant' },
       functions: { APP_URL: 'http://localhost:5173', OPENAI_API_KEY: 'sk-live' },
     });
-    const text = (await check(root)).problems.join('\n');
-    for (const expected of [
+    await expectProblems(root, [
       'a demo- project exists only on the emulators',
       'APP_URL http://localhost:5173 is this machine',
       'set MAIL_FROM',
       'The functions refuse their production environment: Invalid functions environment: APP_URL',
-    ])
-      expect(text).toContain(expected);
+    ]);
   });
 
   test('a query of the app without its index, and a collection without its TTL policy', async () => {

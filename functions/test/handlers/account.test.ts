@@ -161,38 +161,29 @@ describe('updateProfile', () => {
     expect(stored?.lastUpdated).toBeDefined();
   });
 
+  // What each field is refused with, in the units of the measurement system.
+  const age = ['settings.invalidAge', 'Age must be between 1 and 120'] as const;
+  const cm = ['settings.invalidHeight', 'Height must be between 50 and 300 cm'] as const;
+  const kg = ['settings.invalidWeight', 'Weight must be between 20 and 500 kg'] as const;
+  const inches = ['settings.invalidHeight', 'Height must be between 20 and 120 in'] as const;
+  const lb = ['settings.invalidWeight', 'Weight must be between 44 and 1100 lb'] as const;
+  const imperial = { measurementSystem: 'imperial' };
   test.each([
-    [{ age: 121 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
-    [{ age: -1 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
-    [{ age: 0 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
-    [{ age: 0.5 }, 'settings.invalidAge', 'Age must be between 1 and 120'],
-    [{ height: 0 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
-    [{ height: 49.9 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
-    [{ weight: 0 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
-    [{ weight: 1e-320 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
-    [{ weight: 19.99 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
-    [{ height: 301 }, 'settings.invalidHeight', 'Height must be between 50 and 300 cm'],
-    [{ weight: 501 }, 'settings.invalidWeight', 'Weight must be between 20 and 500 kg'],
-    [
-      { measurementSystem: 'imperial', height: 121 },
-      'settings.invalidHeight',
-      'Height must be between 20 and 120 in',
-    ],
-    [
-      { measurementSystem: 'imperial', height: 19 },
-      'settings.invalidHeight',
-      'Height must be between 20 and 120 in',
-    ],
-    [
-      { measurementSystem: 'imperial', weight: 1101 },
-      'settings.invalidWeight',
-      'Weight must be between 44 and 1100 lb',
-    ],
-    [
-      { measurementSystem: 'imperial', weight: 43.9 },
-      'settings.invalidWeight',
-      'Weight must be between 44 and 1100 lb',
-    ],
+    [{ age: 121 }, ...age],
+    [{ age: -1 }, ...age],
+    [{ age: 0 }, ...age],
+    [{ age: 0.5 }, ...age],
+    [{ height: 0 }, ...cm],
+    [{ height: 49.9 }, ...cm],
+    [{ weight: 0 }, ...kg],
+    [{ weight: 1e-320 }, ...kg],
+    [{ weight: 19.99 }, ...kg],
+    [{ height: 301 }, ...cm],
+    [{ weight: 501 }, ...kg],
+    [{ ...imperial, height: 121 }, ...inches],
+    [{ ...imperial, height: 19 }, ...inches],
+    [{ ...imperial, weight: 1101 }, ...lb],
+    [{ ...imperial, weight: 43.9 }, ...lb],
   ])('%j is refused with %s', async (input, code, message) => {
     const { deps } = makeDeps(fs.db);
     const e = await rejection(call('updateProfile', handleUpdateProfile, input, alice, deps));

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { ProductsUnavailableError } from '../../src/platform/products-port.js';
-import { found, useBarcodes } from '../support/barcodes.js';
+import { BREAD, breadWith, found, useBarcodes } from '../support/barcodes.js';
 import { callable, rejection } from '../support/call.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { NUTELLA, nutellaProduct as nutella, nutella20gRow } from '../support/products.js';
@@ -16,13 +16,7 @@ describe('updateMeal: a row by barcode', () => {
     const { deps, products, ai } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
     const r = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [
-          { id: 'b1', name: 'Brot', grams: 50 },
-          { name: 'Nutella', grams: 20, barcode: NUTELLA },
-        ],
-      },
+      breadWith(BREAD, { name: 'Nutella', grams: 20, barcode: NUTELLA }),
       alice,
       deps,
     );
@@ -33,7 +27,7 @@ describe('updateMeal: a row by barcode', () => {
     // Later weights rescale from the product's figures, still a barcode row.
     const rows = r.nutrition.items;
     const again = await updateMeal(
-      { mealId: 'bread', items: rows.map((i) => ({ id: i.id, name: i.name, grams: i.grams * 2 })) },
+      breadWith(...rows.map((i) => ({ id: i.id, name: i.name, grams: i.grams * 2 }))),
       alice,
       deps,
     );
@@ -49,16 +43,12 @@ describe('updateMeal: a row by barcode', () => {
   test('a barcode row sent back with its id keeps its figures: no lookup, even when the provider fails', async () => {
     const { deps, products } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));
-    const first = await updateMeal(
-      { mealId: 'bread', items: [{ name: 'Nutella', grams: 20, barcode: NUTELLA }] },
-      alice,
-      deps,
-    );
+    const first = await updateMeal(breadWith({ name: 'Nutella', grams: 20, barcode: NUTELLA }), alice, deps);
     const row = first.nutrition.items[0];
     await fs.db.collection('products').doc(NUTELLA).delete();
     products.answers.set(NUTELLA, new ProductsUnavailableError('connection', 'down'));
     const again = await updateMeal(
-      { mealId: 'bread', items: [{ id: row?.id, name: 'Nutella', grams: 40, barcode: NUTELLA }] },
+      breadWith({ id: row?.id, name: 'Nutella', grams: 40, barcode: NUTELLA }),
       alice,
       deps,
     );
@@ -69,13 +59,13 @@ describe('updateMeal: a row by barcode', () => {
   test('an unknown code, or a provider that fails, is a clear error and the meal stays as it was', async () => {
     const { deps, products, ai } = makeDeps(fs.db);
     const before = await meal('bread');
-    const edit = { mealId: 'bread', items: [{ name: 'Mystery', grams: 20, barcode: '96385074' }] };
+    const edit = breadWith({ name: 'Mystery', grams: 20, barcode: '96385074' });
     expect(await rejection(updateMeal(edit, alice, deps))).toMatchObject({
       status: 'not-found',
       details: { code: 'history.productNotFound' },
     });
     products.answers.set('5449000000996', new ProductsUnavailableError('timeout', 'slow'));
-    const cola = { mealId: 'bread', items: [{ name: 'Cola', grams: 330, barcode: '5449000000996' }] };
+    const cola = breadWith({ name: 'Cola', grams: 330, barcode: '5449000000996' });
     expect(await rejection(updateMeal(cola, alice, deps))).toMatchObject({
       status: 'unavailable',
       details: { code: 'history.productLookupUnavailable' },
@@ -87,9 +77,7 @@ describe('updateMeal: a row by barcode', () => {
 
   test('someone else’s meal is not found before any barcode is looked up', async () => {
     const { deps, products } = makeDeps(fs.db);
-    const e = await rejection(
-      updateMeal({ mealId: 'bread', items: [{ name: 'N', grams: 20, barcode: NUTELLA }] }, bob, deps),
-    );
+    const e = await rejection(updateMeal(breadWith({ name: 'N', grams: 20, barcode: NUTELLA }), bob, deps));
     expect(e).toMatchObject({ status: 'not-found', details: { code: 'history.mealNotFound' } });
     expect(products.lookups).toEqual([]);
   });
@@ -99,24 +87,19 @@ describe('updateMeal: a row from a nutrition label', () => {
   test('figures the user confirmed from a label: source label, with the extras the label gives', async () => {
     const { deps, ai } = makeDeps(fs.db);
     const r = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [
-          {
-            name: 'Müsli',
-            grams: 50,
-            source: 'label',
-            calories: 189,
-            protein: 5.5,
-            carbs: 30.5,
-            fat: 3.4,
-            fiber: 4.6,
-            sugars: 7,
-            sodium: 2,
-            saturatedFat: 0.6,
-          },
-        ],
-      },
+      breadWith({
+        name: 'Müsli',
+        grams: 50,
+        source: 'label',
+        calories: 189,
+        protein: 5.5,
+        carbs: 30.5,
+        fat: 3.4,
+        fiber: 4.6,
+        sugars: 7,
+        sodium: 2,
+        saturatedFat: 0.6,
+      }),
       alice,
       deps,
     );
@@ -124,18 +107,11 @@ describe('updateMeal: a row from a nutrition label', () => {
     expect(r.nutrition.items[0]).toMatchObject({ source: 'label', calories: 189, fiber: 4.6, sodium: 2 });
     expect(await day()).toMatchObject({ calories: 189, fiber: 4.6, sugars: 7, sodium: 2, saturatedFat: 0.6 });
     const id = r.nutrition.items[0]?.id;
-    const doubled = await updateMeal(
-      { mealId: 'bread', items: [{ id, name: 'Müsli', grams: 100 }] },
-      alice,
-      deps,
-    );
+    const doubled = await updateMeal(breadWith({ id, name: 'Müsli', grams: 100 }), alice, deps);
     expect(doubled.nutrition.items[0]).toMatchObject({ source: 'label', calories: 378, fiber: 9.2 });
     // Without the marker, figures typed by hand are the user's own.
     const manual = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [{ id, name: 'Müsli', grams: 100, calories: 370, protein: 11, carbs: 61, fat: 7 }],
-      },
+      breadWith({ id, name: 'Müsli', grams: 100, calories: 370, protein: 11, carbs: 61, fat: 7 }),
       alice,
       deps,
     );
@@ -159,7 +135,7 @@ describe('updateMeal: a row from a nutrition label', () => {
         sodium: 1e9,
       },
     ]) {
-      const e = await rejection(updateMeal({ mealId: 'bread', items: [row] }, alice, deps));
+      const e = await rejection(updateMeal(breadWith(row), alice, deps));
       expect(e, JSON.stringify(row)).toMatchObject({
         status: 'invalid-argument',
         details: { code: 'history.invalidFigures' },

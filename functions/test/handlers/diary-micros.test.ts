@@ -54,6 +54,12 @@ async function lunch() {
   return { mealId: r.mealId, spinachRow: s, orangeRow: o, estimateRow: e };
 }
 
+/** updateMeal on the lunch, as Alice, with these rows. */
+const editLunch = (mealId: string, ...items: object[]) =>
+  updateMeal({ mealId, items }, alice, makeDeps(fs.db).deps);
+/** Alice's day today holds at least `expected`. */
+const expectToday = async (expected: object) => expect(await day('alice', today)).toMatchObject(expected);
+
 describe('table rows carry the table’s vitamins and minerals for their grams', () => {
   test('100 g of spinach and 150 g of orange; the estimate knows none; the day adds and counts them', async () => {
     const { mealId, spinachRow, orangeRow, estimateRow } = await lunch();
@@ -77,116 +83,70 @@ describe('table rows carry the table’s vitamins and minerals for their grams',
   test('a second meal adds to the day; deleting it takes its rows and amounts away again', async () => {
     await lunch();
     const snack = await logged([orange]);
-    expect(await day('alice', today)).toMatchObject({
+    await expectToday({
       rows: 4,
       meals: 2,
       micros: { vitaminC: 187.7, potassium: 1101 },
       microsKnown: { vitaminC: 3, potassium: 3 },
     });
     await deleteMeal({ mealId: snack.mealId }, alice, makeDeps(fs.db).deps);
-    expect(await day('alice', today)).toMatchObject({
-      rows: 3,
-      micros: { vitaminC: 107.9 },
-      microsKnown: { vitaminC: 2 },
-    });
+    await expectToday({ rows: 3, micros: { vitaminC: 107.9 }, microsKnown: { vitaminC: 2 } });
   });
 
   test('logged again for two portions: every row’s amounts doubled, the estimate still knowing none', async () => {
     const { mealId } = await lunch();
     const again = await logAgain({ mealId, timeZone: zone, portions: 2 }, alice, makeDeps(fs.db).deps);
     expect((await meal(again.mealId))?.items[0]?.micros).toMatchObject({ vitaminC: 56.2, iron: 5.42 });
-    expect(await day('alice', today)).toMatchObject({
-      rows: 6,
-      micros: { vitaminC: 323.7, folate: 717 },
-      microsKnown: { vitaminC: 4 },
-    });
+    await expectToday({ rows: 6, micros: { vitaminC: 323.7, folate: 717 }, microsKnown: { vitaminC: 4 } });
     await expectDayMatchesMeals(fs.db, 'alice', today);
   });
 
   test('new grams rescale them from the food’s figures per gram', async () => {
     const { mealId, spinachRow, orangeRow, estimateRow } = await lunch();
-    const { deps } = makeDeps(fs.db);
-    const r = await updateMeal(
-      {
-        mealId,
-        items: [
-          { id: spinachRow.id, name: 'Spinat', grams: 50 },
-          { id: orangeRow.id, name: 'Orange', grams: 300 },
-          { id: estimateRow.id, name: estimateRow.name, grams: 200 },
-        ],
-      },
-      alice,
-      deps,
+    const r = await editLunch(
+      mealId,
+      { id: spinachRow.id, name: 'Spinat', grams: 50 },
+      { id: orangeRow.id, name: 'Orange', grams: 300 },
+      { id: estimateRow.id, name: estimateRow.name, grams: 200 },
     );
     expect(r.nutrition.items[0]?.micros).toMatchObject({ vitaminC: 14.05, iron: 1.355, folate: 97 });
     expect(r.nutrition.items[1]?.micros).toMatchObject({ vitaminC: 159.6, folate: 90, potassium: 543 });
     expect(r.nutrition.items[2]?.micros).toBeUndefined();
-    expect(await day('alice', today)).toMatchObject({
-      rows: 3,
-      micros: { vitaminC: 173.65, folate: 187 },
-      microsKnown: { vitaminC: 2 },
-    });
+    await expectToday({ rows: 3, micros: { vitaminC: 173.65, folate: 187 }, microsKnown: { vitaminC: 2 } });
     await expectDayMatchesMeals(fs.db, 'alice', today);
   });
 
   test('back to the model’s estimate the row knows none; swapped to a table food it takes that one’s', async () => {
     const { mealId, spinachRow, orangeRow } = await lunch();
-    const { deps } = makeDeps(fs.db);
-    const kept = await updateMeal(
-      {
-        mealId,
-        items: [
-          { id: spinachRow.id, name: 'Spinat', grams: 100, keepEstimate: true },
-          { id: orangeRow.id, name: 'Orange', grams: 150 },
-        ],
-      },
-      alice,
-      deps,
+    const kept = await editLunch(
+      mealId,
+      { id: spinachRow.id, name: 'Spinat', grams: 100, keepEstimate: true },
+      { id: orangeRow.id, name: 'Orange', grams: 150 },
     );
     expect(kept.nutrition.items[0]).toMatchObject({ source: 'ai', calories: 23 });
     expect(kept.nutrition.items[0]?.micros).toBeUndefined();
-    expect(await day('alice', today)).toMatchObject({ rows: 2, microsKnown: { vitaminC: 1 } });
+    await expectToday({ rows: 2, microsKnown: { vitaminC: 1 } });
     // Swapped to cooked spinach (SR24 11458: 9.8 mg vitamin C, 3.57 mg iron per 100 g).
-    const swapped = await updateMeal(
-      {
-        mealId,
-        items: [
-          { id: spinachRow.id, name: 'Spinat', grams: 100, foodId: 'sr24:11458' },
-          { id: orangeRow.id, name: 'Orange', grams: 150 },
-        ],
-      },
-      alice,
-      deps,
+    const swapped = await editLunch(
+      mealId,
+      { id: spinachRow.id, name: 'Spinat', grams: 100, foodId: 'sr24:11458' },
+      { id: orangeRow.id, name: 'Orange', grams: 150 },
     );
     expect(swapped.nutrition.items[0]?.micros).toMatchObject({ vitaminC: 9.8, iron: 3.57 });
-    expect(await day('alice', today)).toMatchObject({
-      micros: { vitaminC: 89.6 },
-      microsKnown: { vitaminC: 2 },
-    });
+    await expectToday({ micros: { vitaminC: 89.6 }, microsKnown: { vitaminC: 2 } });
   });
 
   test('figures typed by hand replace the table’s and carry none', async () => {
     const { mealId, spinachRow, orangeRow } = await lunch();
-    const { deps } = makeDeps(fs.db);
-    const r = await updateMeal(
-      {
-        mealId,
-        items: [
-          { id: spinachRow.id, name: 'Spinat', grams: 100, calories: 30, protein: 3, carbs: 4, fat: 1 },
-          { id: orangeRow.id, name: 'Orange', grams: 150 },
-        ],
-      },
-      alice,
-      deps,
+    const r = await editLunch(
+      mealId,
+      { id: spinachRow.id, name: 'Spinat', grams: 100, calories: 30, protein: 3, carbs: 4, fat: 1 },
+      { id: orangeRow.id, name: 'Orange', grams: 150 },
     );
     expect(r.nutrition.items[0]).toMatchObject({ source: 'manual', calories: 30 });
     expect(r.nutrition.items[0]?.micros).toBeUndefined();
     expect((await meal(mealId))?.items[0]?.perGram?.micros).toBeUndefined();
-    expect(await day('alice', today)).toMatchObject({
-      rows: 2,
-      micros: { iron: 0.15 },
-      microsKnown: { iron: 1 },
-    });
+    await expectToday({ rows: 2, micros: { iron: 0.15 }, microsKnown: { iron: 1 } });
   });
 
   test('vitamins and minerals sent with figures typed by hand are refused, and nothing is written', async () => {

@@ -180,17 +180,21 @@ describe('grounding an estimate on the table', () => {
 });
 
 describe('rows from the table by id', () => {
-  test('a row { name, grams, foodId } takes its figures from the table without an AI call', async () => {
-    // A bare NDB number, as rows stored before the table had several sources carry it, is the SR24 food.
+  /** Rice logged by the model's estimate; `add` sends its rows back with `rows` after them. */
+  async function loggedRice() {
     const { deps, ai } = makeDeps(fs.db);
     ai.reply('food_text', answer);
     const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
-    const items = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
-    const updated = await updateMeal(
-      { mealId: logged.mealId, items: [...items, { name: 'Olivenöl', grams: 10, foodId: '04053' }] },
-      alice,
-      deps,
-    );
+    const kept = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
+    const add = (...rows: object[]) =>
+      updateMeal({ mealId: logged.mealId, items: [...kept, ...rows] }, alice, deps);
+    return { deps, ai, logged, add };
+  }
+
+  test('a row { name, grams, foodId } takes its figures from the table without an AI call', async () => {
+    // A bare NDB number, as rows stored before the table had several sources carry it, is the SR24 food.
+    const { ai, add } = await loggedRice();
+    const updated = await add({ name: 'Olivenöl', grams: 10, foodId: '04053' });
     expect(updated.nutrition.items[2]).toMatchObject({
       name: 'Olivenöl',
       grams: 10,
@@ -204,21 +208,10 @@ describe('rows from the table by id', () => {
   });
 
   test('foods of the other sources are added by their prefixed id', async () => {
-    const { deps, ai } = makeDeps(fs.db);
-    ai.reply('food_text', answer);
-    const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
-    const items = logged.nutrition.items.map((r) => ({ id: r.id, name: r.name, grams: r.grams }));
-    const updated = await updateMeal(
-      {
-        mealId: logged.mealId,
-        items: [
-          ...items,
-          { name: 'Skyr', grams: 200, foodId: 'frida:1693' },
-          { name: 'Greek yoghurt', grams: 100, foodId: 'sr28:01256' },
-        ],
-      },
-      alice,
-      deps,
+    const { ai, add } = await loggedRice();
+    const updated = await add(
+      { name: 'Skyr', grams: 200, foodId: 'frida:1693' },
+      { name: 'Greek yoghurt', grams: 100, foodId: 'sr28:01256' },
     );
     // Frida 1693: 70 kcal, 11 g protein per 100 g; SR28 01256: 59 kcal, 10.19 g protein.
     expect(updated.nutrition.items.slice(2)).toEqual([
@@ -229,9 +222,7 @@ describe('rows from the table by id', () => {
   });
 
   test('an unknown or malformed foodId is a clear error and nothing changes', async () => {
-    const { deps, ai } = makeDeps(fs.db);
-    ai.reply('food_text', answer);
-    const logged = await logMeal({ description: 'Reis', timeZone: zone }, alice, deps);
+    const { deps, ai, logged } = await loggedRice();
     const before = await meal(logged.mealId);
     for (const foodId of ['99999', '0405', 'olive', 'sr28:09040', 'frida:99999', 'usda:04053']) {
       const e = await rejection(

@@ -139,6 +139,17 @@ describe('invitation expiry (14 days)', () => {
 });
 
 describe('invitation caps: nobody can flood an address or block it for others', () => {
+  /** `count` verified users `${prefix}0`, `${prefix}1`... each with a list of their own (`S-s0` for s0). */
+  async function usersWithLists(prefix: string, count: number) {
+    const users = Array.from({ length: count }, (_, i) => ({
+      uid: `${prefix}${i}`,
+      email: `${prefix}${i}@example.com`,
+      emailVerified: true,
+    }));
+    for (const u of users) await seedList(fs.db, `${prefix.toUpperCase()}-${u.uid}`, [u.uid]);
+    return users;
+  }
+
   const invite = (
     who: typeof alice,
     listId: string,
@@ -198,12 +209,7 @@ describe('invitation caps: nobody can flood an address or block it for others', 
 
   test('an address receives invitation mails from at most 10 senders a day; its counter names no address or sender', async () => {
     const { deps } = makeDeps(fs.db);
-    const senders = Array.from({ length: 11 }, (_, i) => ({
-      uid: `s${i}`,
-      email: `s${i}@example.com`,
-      emailVerified: true,
-    }));
-    for (const s of senders) await seedList(fs.db, `S-${s.uid}`, [s.uid]);
+    const senders = await usersWithLists('s', 11);
     for (const s of senders.slice(0, 10)) await invite(s, `S-${s.uid}`, 'popular@example.com', deps);
     const e = await rejection(invite(senders[10] as typeof alice, 'S-s10', 'popular@example.com', deps));
     expect(e).toMatchObject({
@@ -225,13 +231,8 @@ describe('invitation caps: nobody can flood an address or block it for others', 
 
   test('four strangers inviting and cancelling cannot block an address for the people who really invite it', async () => {
     const { deps } = makeDeps(fs.db);
-    const strangers = Array.from({ length: 4 }, (_, i) => ({
-      uid: `x${i}`,
-      email: `x${i}@example.com`,
-      emailVerified: true,
-    }));
+    const strangers = await usersWithLists('x', 4);
     for (const s of strangers) {
-      await seedList(fs.db, `X-${s.uid}`, [s.uid]);
       for (let round = 0; round < 3; round++) {
         const { inviteId } = await invite(s, `X-${s.uid}`, 'bob@example.com', deps);
         await call('cancelInvite', handleCancelInvite, { inviteId }, s, deps);

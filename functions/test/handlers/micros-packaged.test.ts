@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import type { BarcodeProduct } from '../../src/shared/nutrition/contracts.js';
-import { found, useBarcodes } from '../support/barcodes.js';
+import { BREAD, breadWith, found, useBarcodes } from '../support/barcodes.js';
 import { callable } from '../support/call.js';
 import { alice, makeDeps } from '../support/fake-deps.js';
 
@@ -32,13 +32,7 @@ describe('a product row', () => {
     const { deps, products } = makeDeps(fs.db);
     products.answers.set(OATLY, found(oatDrink));
     const r = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [
-          { id: 'b1', name: 'Brot', grams: 50 },
-          { name: 'Haferdrink', grams: 200, barcode: OATLY },
-        ],
-      },
+      breadWith(BREAD, { name: 'Haferdrink', grams: 200, barcode: OATLY }),
       alice,
       deps,
     );
@@ -55,10 +49,7 @@ describe('a product row', () => {
       microsKnown: { calcium: 1, vitaminD: 1, vitaminC: 0 },
     });
     const again = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [{ id: r.nutrition.items[1]?.id, name: 'Haferdrink', grams: 300, barcode: OATLY }],
-      },
+      breadWith({ id: r.nutrition.items[1]?.id, name: 'Haferdrink', grams: 300, barcode: OATLY }),
       alice,
       deps,
     );
@@ -67,11 +58,7 @@ describe('a product row', () => {
       oatDrink.per100g.micros,
     );
     // A second meal with the same product comes from the cache, vitamins and all.
-    await updateMeal(
-      { mealId: 'bread', items: [{ name: 'Haferdrink', grams: 100, barcode: OATLY }] },
-      alice,
-      deps,
-    );
+    await updateMeal(breadWith({ name: 'Haferdrink', grams: 100, barcode: OATLY }), alice, deps);
     expect(products.lookups).toEqual([OATLY]);
     expect((await meal('bread'))?.items[0]?.micros).toMatchObject({ calcium: 120 });
   });
@@ -81,34 +68,22 @@ describe('a label row', () => {
   test('what the label printed, for the grams; kept per gram, so new grams rescale it', async () => {
     const { deps } = makeDeps(fs.db);
     const r = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [
-          { id: 'b1', name: 'Brot', grams: 50 },
-          {
-            name: 'Knuspermüsli',
-            grams: 50,
-            calories: 226,
-            protein: 4.5,
-            carbs: 30.5,
-            fat: 9,
-            source: 'label',
-            micros: { iron: 2.1, thiamin: 0.28 },
-          },
-        ],
-      },
+      breadWith(BREAD, {
+        name: 'Knuspermüsli',
+        grams: 50,
+        calories: 226,
+        protein: 4.5,
+        carbs: 30.5,
+        fat: 9,
+        source: 'label',
+        micros: { iron: 2.1, thiamin: 0.28 },
+      }),
       alice,
       deps,
     );
     expect(r.nutrition.items[1]).toMatchObject({ source: 'label', micros: { iron: 2.1, thiamin: 0.28 } });
     const more = await updateMeal(
-      {
-        mealId: 'bread',
-        items: [
-          { id: 'b1', name: 'Brot', grams: 50 },
-          { id: r.nutrition.items[1]?.id, name: 'Knuspermüsli', grams: 100 },
-        ],
-      },
+      breadWith(BREAD, { id: r.nutrition.items[1]?.id, name: 'Knuspermüsli', grams: 100 }),
       alice,
       deps,
     );

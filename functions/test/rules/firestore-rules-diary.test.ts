@@ -29,6 +29,7 @@ import {
   refused,
   seedAsOwner,
   signedOut,
+  testOwnerOnly,
   useRules,
 } from './rules-harness.js';
 
@@ -111,16 +112,13 @@ describe('weights/{uid}_{day}', () => {
   const myWeighIns = (db: Firestore, uid: string) =>
     query(collection(db, 'weights'), where('userId', '==', uid), orderBy('day', 'desc'), limit(90));
 
-  test('the owner reads their weigh-ins, one by one and the latest ones', async () => {
-    await expectOwnerReads(myWeighIns, 'weights/alice_2026-03-01', ['alice_2026-03-01', 'alice_2026-02-28']);
-  });
-
-  test('another user, signed out, and a query without the owner are refused', async () => {
-    await expectOthersRefused(myWeighIns, 'weights/alice_2026-03-01');
-  });
-
-  test('no client writes a weigh-in, not even its owner', async () => {
-    await expectRefusedToOwnerAndOthers([
+  testOwnerOnly({
+    reads: 'weigh-ins, one by one and the latest ones',
+    one: 'a weigh-in',
+    mine: myWeighIns,
+    path: 'weights/alice_2026-03-01',
+    aliceIds: ['alice_2026-03-01', 'alice_2026-02-28'],
+    writes: [
       (db) => updateDoc(doc(db, 'weights/alice_2026-03-01'), { kg: 50 }),
       (db) =>
         setDoc(doc(db, 'weights/alice_2026-03-02'), {
@@ -130,7 +128,7 @@ describe('weights/{uid}_{day}', () => {
           updatedAt: at(9),
         }),
       (db) => deleteDoc(doc(db, 'weights/alice_2026-02-28')),
-    ]);
+    ],
   });
 });
 
@@ -167,16 +165,13 @@ describe('favorites/{favoriteId} and products/{code}', () => {
   const myFavorites = (db: Firestore, uid: string) =>
     query(collection(db, 'favorites'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
-  test('the owner reads their favourites, one by one and newest first', async () => {
-    await expectOwnerReads(myFavorites, 'favorites/fa1', ['fa2', 'fa1']);
-  });
-
-  test('another user, signed out, and a query without the owner are refused', async () => {
-    await expectOthersRefused(myFavorites, 'favorites/fa1');
-  });
-
-  test('no client writes a favourite, not even its owner', async () => {
-    await expectRefusedToOwnerAndOthers([
+  testOwnerOnly({
+    reads: 'favourites, one by one and newest first',
+    one: 'a favourite',
+    mine: myFavorites,
+    path: 'favorites/fa1',
+    aliceIds: ['fa2', 'fa1'],
+    writes: [
       (db) => updateDoc(doc(db, 'favorites/fa1'), { name: 'Mine now' }),
       (db) => updateDoc(doc(db, 'favorites/fa1'), { calories: 1 }),
       (db) =>
@@ -188,7 +183,7 @@ describe('favorites/{favoriteId} and products/{code}', () => {
           createdAt: at(9),
         }),
       (db) => deleteDoc(doc(db, 'favorites/fa1')),
-    ]);
+    ],
   });
 
   test('the product cache is for the functions only: no client reads or writes it', async () => {

@@ -24,7 +24,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 
 const PROJECT = 'demo-meal-assistant';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -150,6 +150,23 @@ export async function expectOthersRefused(mine: OwnerQuery, path: string) {
   expect(await list(mine(as('bob'), 'alice'))).toBe(refused);
   expect(await outcome(() => getDoc(doc(signedOut(), path)))).toBe(refused);
   expect(await list(collection(as('alice'), path.split('/')[0] as string))).toBe(refused);
+}
+
+/** The three tests of a collection only its owner reads and no client writes: alice reads hers (`path`, and
+ * `aliceIds` through `mine`, which `reads` describes), the others are refused, and each of `writes` is
+ * refused to alice and bob (`one`: what a document is, as "a weigh-in"). */
+export function testOwnerOnly(c: {
+  reads: string;
+  one: string;
+  mine: OwnerQuery;
+  path: string;
+  aliceIds: string[];
+  writes: ((db: Firestore) => Promise<unknown>)[];
+}) {
+  test(`the owner reads their ${c.reads}`, () => expectOwnerReads(c.mine, c.path, c.aliceIds));
+  test('another user, signed out, and a query without the owner are refused', () =>
+    expectOthersRefused(c.mine, c.path));
+  test(`no client writes ${c.one}, not even its owner`, () => expectRefusedToOwnerAndOthers(c.writes));
 }
 
 /** Loads firestore.rules before the file's tests, and seeds the database afresh before each. */

@@ -61,3 +61,8 @@ export function useBarcodes() {
 
   return { fs, cache, meal, day };
 }
+
+/** The bread row as the client sends it back, to keep it beside a new row. */
+export const BREAD = { id: 'b1', name: 'Brot', grams: 50 };
+/** updateMeal's input for the bread breakfast: these rows. */
+export const breadWith = (...items: object[]) => ({ mealId: 'bread', items });

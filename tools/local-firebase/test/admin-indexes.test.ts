@@ -10,67 +10,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseIndexConfig } from '../src/firestore/index-config.js';
 import { createFirestoreServer } from '../src/firestore/server.js';
 import { FirestoreStore } from '../src/firestore/store.js';
+import { composite } from './index-entries.js';
 
 const PROJECT = 'demo-indexes';
 const store = new FirestoreStore();
 store.indexes = parseIndexConfig({
   indexes: [
-    {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'a', order: 'ASCENDING' },
-        { fieldPath: 'b', order: 'DESCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'x', order: 'ASCENDING' },
-        { fieldPath: 'y', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'b', order: 'DESCENDING' },
-        { fieldPath: '__name__', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'b', order: 'ASCENDING' },
-      ],
-    },
+    composite('declared', ['a', 'ASCENDING'], ['b', 'DESCENDING']),
+    composite('declared', ['x', 'ASCENDING'], ['y', 'ASCENDING']),
+    composite('declared', ['b', 'DESCENDING'], ['__name__', 'ASCENDING']),
+    composite('declared', ['tags', 'CONTAINS'], ['b', 'ASCENDING']),
     // Two indexes sharing their order merge: a ==, c ==, order by d.
+    composite('declared', ['a', 'ASCENDING'], ['d', 'ASCENDING']),
+    composite('declared', ['c', 'ASCENDING'], ['d', 'ASCENDING']),
     {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'a', order: 'ASCENDING' },
-        { fieldPath: 'd', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'declared',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'c', order: 'ASCENDING' },
-        { fieldPath: 'd', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'members',
+      ...composite('members', ['list', 'ASCENDING'], ['at', 'DESCENDING']),
       queryScope: 'COLLECTION_GROUP',
-      fields: [
-        { fieldPath: 'list', order: 'ASCENDING' },
-        { fieldPath: 'at', order: 'DESCENDING' },
-      ],
     },
   ],
   fieldOverrides: [
@@ -131,13 +86,6 @@ async function refused(query: Query, entry: object) {
   );
   expect(e?.message).toContain(JSON.stringify(entry));
 }
-const composite = (group: string, ...fields: [string, string][]) => ({
-  collectionGroup: group,
-  queryScope: 'COLLECTION',
-  fields: fields.map(([fieldPath, mode]) =>
-    mode === 'CONTAINS' ? { fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath, order: mode },
-  ),
-});
 
 describe('served by the single-field indexes Cloud Firestore keeps by itself', () => {
   test('no filter; one or several equalities (merged); in; IS_NULL', async () => {

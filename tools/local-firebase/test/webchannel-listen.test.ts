@@ -3,6 +3,7 @@ import { parseIndexConfig } from '../src/firestore/index-config.js';
 import { ListenHub, type ListenResponse, type ListenStream } from '../src/firestore/listen.js';
 import { FirestoreStore } from '../src/firestore/store.js';
 import { RawJson } from '../src/firestore/webchannel-session.js';
+import { composite } from './index-entries.js';
 
 // Listen semantics, driven directly (no HTTP): what each stream would be sent for its targets.
 const DB = 'projects/demo-listen/databases/(default)';
@@ -172,16 +173,7 @@ describe('Listen semantics', () => {
 
   test('with the project’s indexes loaded, a query needing a missing index is removed as Cloud removes it', () => {
     store.indexes = parseIndexConfig({
-      indexes: [
-        {
-          collectionGroup: 'tasks',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'status', order: 'ASCENDING' },
-            { fieldPath: 'priority', order: 'DESCENDING' },
-          ],
-        },
-      ],
+      indexes: [composite('tasks', ['status', 'ASCENDING'], ['priority', 'DESCENDING'])],
     });
     const { stream, sent } = open();
     stream.receive(queryTarget(2, openTasks));

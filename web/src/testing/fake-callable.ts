@@ -16,3 +16,14 @@ export class CallError extends actual.CallError {
 }
 
 export const call = vi.fn();
+
+type Answer = (name: string, data: Record<string, unknown>) => unknown;
+
+/** `call` answers each callable with `answer(name, data)`, as the server would; `refuse`: that one callable
+ * is refused with its code instead. */
+export function answerWith(answer: Answer, refuse?: { name: string; code: string }) {
+  call.mockImplementation(async (name: string, data: Record<string, unknown>) => {
+    if (refuse && name === refuse.name) throw new CallError(refuse.code);
+    return answer(name, data);
+  });
+}

@@ -2,8 +2,8 @@
 // real one does (meals, and the other collections by name), and the stored documents the tests put in it.
 // The module also stands in for the signed-in user 'me' (hooks/use-auth), their profile
 // (`history.profile`) and lib/callable with `call` a mock each test answers. In a test file:
-//   vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-//   (likewise for hooks/use-auth, lib/callable and domains/account/hooks/use-profile)
+//   import '../../testing/history-mocks'; (first: it puts this module in place of lib/firestore,
+//   hooks/use-auth, lib/callable and domains/account/hooks/use-profile)
 //   import { store, eaten, ... } from '../../testing/history-store';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -210,6 +210,24 @@ export const generatedRecipe = (
   mealId,
   macroCalories: 376,
   consistent: true,
+});
+
+/** A diary callable's answer for entry `mealId` (moved, or logged from a recipe): its total in `calories`,
+ * with `placed` (its day and slot) as the server says it. */
+export const placedEntry = (mealId: string, calories: number, placed: { day: string; slot: string }) => ({
+  mealId,
+  nutrition: {
+    calories,
+    protein: 3,
+    carbs: 3,
+    fat: 3,
+    description: '',
+    ingredients: [],
+    macroCalories: 51,
+    consistent: true,
+    items: [],
+  },
+  ...placed,
 });
 
 export const mealSpecs = () => store.specs.filter((spec) => spec.collection === 'meals');

@@ -3,8 +3,8 @@
 // and the items the tests put in the store.
 // The module also stands in for the signed-in user 'me' (hooks/use-auth) and their profile (`account.state`,
 // with the lists Home and Party unless a test says otherwise). In a test file:
-//   vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
-//   (likewise for lib/callable, hooks/use-auth and domains/account/hooks/use-profile)
+//   import '../../testing/shopping-mocks'; (first: it puts this module in place of lib/firestore,
+//   lib/callable, hooks/use-auth and domains/account/hooks/use-profile)
 //   import { db, call, item, ... } from '../../testing/shopping-store';
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';

@@ -12,13 +12,16 @@ import {
 
 describe('fold and tokenize', () => {
   it('drops case and accents and spells out æ, ø and ß', () => {
-    expect(fold('Plátano')).toBe('platano');
-    expect(fold('Äpfel')).toBe('apfel');
-    expect(fold('Æble')).toBe('aeble');
-    expect(fold('rødbede')).toBe('rodbede');
-    expect(fold('Grießbrei')).toBe('griessbrei');
-    expect(fold('Blåbær')).toBe('blabaer');
-    expect(fold('Ñame')).toBe('name');
+    const words = ['Plátano', 'Äpfel', 'Æble', 'rødbede', 'Grießbrei', 'Blåbær', 'Ñame'];
+    expect(words.map(fold)).toEqual([
+      'platano',
+      'apfel',
+      'aeble',
+      'rodbede',
+      'griessbrei',
+      'blabaer',
+      'name',
+    ]);
   });
 
   it('splits on anything but letters and digits', () => {

@@ -4,13 +4,9 @@ import { canonicalFoodId, foodIdSource } from './food-ids.js';
 
 describe('food ids', () => {
   it('name their source, and a bare NDB number means the SR24 food', () => {
-    expect(canonicalFoodId('09040')).toBe('sr24:09040');
-    expect(canonicalFoodId('sr24:09040')).toBe('sr24:09040');
-    expect(canonicalFoodId('sr28:01256')).toBe('sr28:01256');
-    expect(canonicalFoodId('frida:1693')).toBe('frida:1693');
-    expect(foodIdSource('09040')).toBe('sr24');
-    expect(foodIdSource('sr28:01256')).toBe('sr28');
-    expect(foodIdSource('frida:7')).toBe('frida');
+    const ids = ['09040', 'sr24:09040', 'sr28:01256', 'frida:1693'];
+    expect(ids.map(canonicalFoodId)).toEqual(['sr24:09040', 'sr24:09040', 'sr28:01256', 'frida:1693']);
+    expect(['09040', 'sr28:01256', 'frida:7'].map(foodIdSource)).toEqual(['sr24', 'sr28', 'frida']);
   });
 
   it('refuse anything else', () => {

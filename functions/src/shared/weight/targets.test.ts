@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calorieFloorFor, dayTargets, type TargetInput } from './targets.js';
+import { manTargets } from './weight-test-data.js';
 
 // Male, 180 cm, 80 kg, 30 years, no activity level: Health's maintenance is 2,608 kcal and the protein
 // needs 64 g (0.8 g/kg); the web's formula targets for him are the first expectations below.
@@ -8,22 +9,14 @@ const man: TargetInput = { formulaTdee: 2608, proteinNeeds: 64, measuredTdee: nu
 describe('formula targets', () => {
   it('take the goal off the maintenance calories: protein needs, fat 30 %, carbs the rest', () => {
     expect(dayTargets(man)).toEqual({
-      calories: 2608,
-      protein: 64,
-      fat: 87,
-      carbs: 392,
+      ...manTargets.maintain,
       source: 'formula',
       fallback: false,
       floor: 1500,
       belowFloor: false,
     });
-    expect(dayTargets({ ...man, dailyGoal: 'mildLoss' })?.calories).toBe(2358);
-    expect(dayTargets({ ...man, dailyGoal: 'extremeLoss' })).toMatchObject({
-      calories: 1608,
-      protein: 64,
-      fat: 54,
-      carbs: 217,
-    });
+    expect(dayTargets({ ...man, dailyGoal: 'mildLoss' })?.calories).toBe(manTargets.mildLossCalories);
+    expect(dayTargets({ ...man, dailyGoal: 'extremeLoss' })).toMatchObject(manTargets.extremeLoss);
   });
 
   it('never offer a goal under the floor: the floor stands in, flagged', () => {

@@ -19,6 +19,14 @@ export const noEstimate: ExpenditureEstimate = {
   confidence: 'none',
 };
 
+/** The day's targets of a man of 180 cm, 80 kg and 30 years with no activity level (maintenance 2,608
+ * kcal, protein needs 64 g): the shared targets and the web's diary targets both give these. */
+export const manTargets = {
+  maintain: { calories: 2608, protein: 64, fat: 87, carbs: 392 },
+  mildLossCalories: 2358,
+  extremeLoss: { calories: 1608, protein: 64, fat: 54, carbs: 217 },
+};
+
 export type WeightCaseName = 'steadyLoss' | 'steadyGain' | 'flat' | 'gaps' | 'noise';
 
 export interface WeightCase {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FIGURE,
   type MealRow,
   parseAmount,
+  parseFigures,
   sumExtras,
   sumRows,
   withAddedRow,
@@ -18,6 +20,17 @@ describe('meal rows', () => {
     expect(parseAmount('-3')).toBeNull();
     expect(parseAmount('1e3')).toBeNull();
     expect(parseAmount('')).toBeNull();
+  });
+
+  it('reads the four figures as typed, or none when one is not a number or over the server’s limit', () => {
+    const typed = { calories: '130', protein: '2,7', carbs: '28', fat: '.3' };
+    expect(parseFigures(typed)).toEqual({ calories: 130, protein: 2.7, carbs: 28, fat: 0.3 });
+    expect(parseFigures({ ...typed, fat: '' })).toBeNull();
+    expect(parseFigures({ ...typed, protein: 'lots' })).toBeNull();
+    expect(parseFigures({ ...typed, calories: String(MAX_FIGURE.calories + 1) })).toBeNull();
+    expect(parseFigures({ ...typed, calories: String(MAX_FIGURE.calories) })?.calories).toBe(
+      MAX_FIGURE.calories,
+    );
   });
 
   // An older row without an id goes by its position; the rows that stay are sent without figures.

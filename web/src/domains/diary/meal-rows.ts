@@ -52,6 +52,18 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** The four figures as typed (for the row, or per 100 g: the limits are the same); null when one is not a
+ * number or is over what the server allows. */
+export function parseFigures(texts: Record<FigureKey, string>): Record<FigureKey, number> | null {
+  const parsed = {} as Record<FigureKey, number>;
+  for (const key of FIGURES) {
+    const value = parseAmount(texts[key]);
+    if (value === null || value > MAX_FIGURE[key]) return null;
+    parsed[key] = value;
+  }
+  return parsed;
+}
+
 /** Row ids as the server names them: older rows without an id go by position. */
 export const rowId = (row: MealRow, index: number) => row.id ?? `row${index}`;
 
@@ -125,6 +137,15 @@ export const withFigures = (
  * minerals it prints. */
 export type LabelFigures = Record<FigureKey, number> &
   Partial<Record<ExtraKey, number>> & { micros?: Micros };
+
+/** Adds a row called `name` with a nutrition label's figures per 100 g as typed (and its extras as read)
+ * for the grams typed; resolves true once the server has it. */
+export type AddFromLabel = (
+  name: string,
+  gramsText: string,
+  per100g: Record<FigureKey, string>,
+  extras: Partial<LabelFigures>,
+) => Promise<boolean>;
 
 /** The rows and a new one with a label's figures for its grams, marked as read from the label. */
 export const withLabelRow = (

@@ -1,3 +1,4 @@
+import { manTargets } from '@shared/weight/weight-test-data';
 import { describe, expect, it } from 'vitest';
 import { diaryTargets } from './diary-targets';
 
@@ -6,15 +7,10 @@ describe('the diary targets', () => {
   const body = { gender: 'male', age: 30, height: 180, weight: 80, measurementSystem: 'metric' };
 
   it('follow the goal: calories, protein needs, fat 30 % and carbs the rest', () => {
-    expect(diaryTargets(body)).toMatchObject({ calories: 2608, protein: 64, fat: 87, carbs: 392 });
+    expect(diaryTargets(body)).toMatchObject(manTargets.maintain);
     expect(diaryTargets(body)).toMatchObject({ source: 'formula', fallback: false, belowFloor: false });
-    expect(diaryTargets({ ...body, dailyGoal: 'mildLoss' })?.calories).toBe(2358);
-    expect(diaryTargets({ ...body, dailyGoal: 'extremeLoss' })).toMatchObject({
-      calories: 1608,
-      protein: 64,
-      fat: 54,
-      carbs: 217,
-    });
+    expect(diaryTargets({ ...body, dailyGoal: 'mildLoss' })?.calories).toBe(manTargets.mildLossCalories);
+    expect(diaryTargets({ ...body, dailyGoal: 'extremeLoss' })).toMatchObject(manTargets.extremeLoss);
   });
 
   it('never go under the safe calorie floor', () => {

@@ -122,9 +122,7 @@ describe('CameraPage: a logged meal', () => {
 
   it('keeps a described meal to fix when nothing eatable was recognised, in the user language', async () => {
     const user = userEvent.setup();
-    callable.call.mockImplementation(async () => {
-      throw new callable.CallError('history.noFoodInText');
-    });
+    callable.call.mockRejectedValue(new callable.CallError('history.noFoodInText'));
     await renderWithApp(<CameraPage />, { language: 'de' });
     await user.click(screen.getByRole('button', { name: /Beschreibe, was du gegessen hast/ }));
     await user.click(screen.getByRole('button', { name: 'Mahlzeit eintragen' }));

@@ -2,16 +2,12 @@
 // entry moved to another day, deleted with an undo, its rows changed and moved in place.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { diaryTargets } from '../../domains/weight/diary-targets';
+import '../../testing/history-mocks';
 import * as world from '../../testing/history-store';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
-
-vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-vi.mock('../../hooks/use-auth', () => import('../../testing/history-store'));
-vi.mock('../../lib/callable', () => import('../../testing/history-store'));
-vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/history-store'));
 
 describe('HistoryPage: diary days', () => {
   beforeEach(world.resetStore);
@@ -141,22 +137,7 @@ describe('HistoryPage: diary days', () => {
   it("shows an eaten entry's rows and moves it to another slot or day", async () => {
     const user = userEvent.setup();
     world.store.meals = [world.eaten('e1', world.today, 'lunch', 500, 3)];
-    world.call.mockResolvedValue({
-      mealId: 'e1',
-      nutrition: {
-        calories: 500,
-        protein: 3,
-        carbs: 3,
-        fat: 3,
-        description: '',
-        ingredients: [],
-        macroCalories: 51,
-        consistent: true,
-        items: [],
-      },
-      slot: 'dinner',
-      day: world.today,
-    });
+    world.call.mockResolvedValue(world.placedEntry('e1', 500, { day: world.today, slot: 'dinner' }));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Eaten e1/ }));
     expect(screen.getByText('Rice')).toBeInTheDocument();

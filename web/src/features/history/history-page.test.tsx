@@ -2,15 +2,11 @@
 // failed states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../testing/history-mocks';
 import * as world from '../../testing/history-store';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
-
-vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-vi.mock('../../hooks/use-auth', () => import('../../testing/history-store'));
-vi.mock('../../lib/callable', () => import('../../testing/history-store'));
-vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/history-store'));
 
 describe('HistoryPage', () => {
   beforeEach(world.resetStore);

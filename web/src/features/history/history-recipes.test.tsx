@@ -2,15 +2,12 @@
 // and the recipes shared with the user's lists.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../testing/history-mocks';
 import * as world from '../../testing/history-store';
+import { logRecipeCall } from '../../testing/recipe-calls';
 import { renderWithApp } from '../../testing/render';
 import HistoryPage from './history-page';
-
-vi.mock('../../lib/firestore', () => import('../../testing/history-store'));
-vi.mock('../../hooks/use-auth', () => import('../../testing/history-store'));
-vi.mock('../../lib/callable', () => import('../../testing/history-store'));
-vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/history-store'));
 
 describe('HistoryPage: recipes', () => {
   beforeEach(world.resetStore);
@@ -97,22 +94,7 @@ describe('HistoryPage: recipes', () => {
   it('logs a recipe as eaten with the portions chosen and the browser time zone', async () => {
     const user = userEvent.setup();
     world.store.meals = [world.storedStew()];
-    world.call.mockResolvedValue({
-      mealId: 'new',
-      nutrition: {
-        calories: 800,
-        protein: 3,
-        carbs: 3,
-        fat: 3,
-        description: '',
-        ingredients: [],
-        macroCalories: 51,
-        consistent: true,
-        items: [],
-      },
-      day: world.today,
-      slot: 'lunch',
-    });
+    world.call.mockResolvedValue(world.placedEntry('new', 800, { day: world.today, slot: 'lunch' }));
     await renderWithApp(<HistoryPage />);
     await user.click(await screen.findByRole('button', { name: /Stored stew/ }));
     expect(screen.getByText(/count in your diary only when you log them/)).toBeInTheDocument();
@@ -121,11 +103,7 @@ describe('HistoryPage: recipes', () => {
     await user.click(screen.getByRole('button', { name: 'More portions' }));
     await user.click(fewer);
     await user.click(screen.getByRole('button', { name: 'I ate this' }));
-    expect(world.call).toHaveBeenCalledWith('logRecipe', {
-      mealId: 'r1',
-      portions: 1.5,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+    expect(world.call).toHaveBeenCalledWith(...logRecipeCall('r1', 1.5));
     expect(await screen.findByText('Added to today (Lunch)')).toBeInTheDocument();
   });
 

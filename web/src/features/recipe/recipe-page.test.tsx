@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../testing/fake-callable';
+import { logRecipeCall } from '../../testing/recipe-calls';
 import { renderWithApp } from '../../testing/render';
 import RecipePage from './recipe-page';
 import { recipeSession } from './recipe-session';
@@ -97,11 +98,7 @@ describe('RecipePage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'More portions' }));
     await user.click(screen.getByRole('button', { name: 'I ate this' }));
-    expect(callable.call).toHaveBeenLastCalledWith('logRecipe', {
-      mealId: 'recipe-7',
-      portions: 1.5,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+    expect(callable.call).toHaveBeenLastCalledWith(...logRecipeCall('recipe-7', 1.5));
     expect(await screen.findByText('Added to today (Dinner)')).toBeInTheDocument();
   });
 

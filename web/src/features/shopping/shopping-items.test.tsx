@@ -14,13 +14,8 @@ import {
   stamped,
   uncheckedList,
 } from '../../testing/shopping-store';
+import '../../testing/shopping-mocks';
 import ShoppingPage from './shopping-page';
-
-vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
-vi.mock('../../lib/callable', () => import('../../testing/shopping-store'));
-vi.mock('../../lib/outbox-browser', () => import('../../testing/shopping-outbox'));
-vi.mock('../../hooks/use-auth', () => import('../../testing/shopping-store'));
-vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/shopping-store'));
 
 describe('ShoppingPage: items', () => {
   beforeEach(resetStore);

@@ -2,17 +2,12 @@
 // the members, the checked section, and what happens to the lists said.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVE_LIST_KEY } from '../../lib/storage-keys';
 import { renderWithApp } from '../../testing/render';
 import { account, call, db, item, resetStore } from '../../testing/shopping-store';
+import '../../testing/shopping-mocks';
 import ShoppingPage from './shopping-page';
-
-vi.mock('../../lib/firestore', () => import('../../testing/shopping-store'));
-vi.mock('../../lib/callable', () => import('../../testing/shopping-store'));
-vi.mock('../../lib/outbox-browser', () => import('../../testing/shopping-outbox'));
-vi.mock('../../hooks/use-auth', () => import('../../testing/shopping-store'));
-vi.mock('../../domains/account/hooks/use-profile', () => import('../../testing/shopping-store'));
 
 describe('ShoppingPage', () => {
   beforeEach(resetStore);

@@ -1,8 +1,10 @@
 // The Dietary Reference Intakes of the US National Academies for the vitamins and minerals the app
-// tracks, as data: where each figure comes from is in README.md beside this file. Plain code (no zod), so
-// the web reads it without loading the schemas. Amounts are in the units of `microUnits` (../micros.ts).
+// tracks: the figures are data, in dri-values.json (where each comes from is in README.md beside this
+// file); this reads them and refuses a table that lost a nutrient or a group. Plain code (no zod), so the
+// web reads it without loading the schemas. Amounts are in the units of `microUnits` (../micros.ts).
 
-import type { MicroName } from '../micros.js';
+import { type MicroName, microNames } from '../micros.js';
+import table from './dri-values.json' with { type: 'json' };
 
 /** The first age (years) of each life-stage group: 1-3, 4-8, 9-13, 14-18, 19-30, 31-50, 51-70, 71 and over.
  * Infants, pregnancy and lactation are left out (see README.md). */
@@ -27,132 +29,29 @@ export interface NutrientReference {
   upperScope: UpperLimitScope | null;
 }
 
-//                        1-3   4-8   9-13  14-18 19-30 31-50 51-70  71+
-export const dri: Readonly<Record<Exclude<MicroName, 'cholesterol'>, NutrientReference>> = {
-  vitaminA: {
-    kind: 'RDA',
-    male: [300, 400, 600, 900, 900, 900, 900, 900],
-    female: [300, 400, 600, 700, 700, 700, 700, 700],
-    upper: [600, 900, 1700, 2800, 3000, 3000, 3000, 3000],
-    upperScope: 'preformed',
-  },
-  vitaminC: {
-    kind: 'RDA',
-    male: [15, 25, 45, 75, 90, 90, 90, 90],
-    female: [15, 25, 45, 65, 75, 75, 75, 75],
-    upper: [400, 650, 1200, 1800, 2000, 2000, 2000, 2000],
-    upperScope: 'total',
-  },
-  vitaminD: {
-    kind: 'RDA',
-    male: [15, 15, 15, 15, 15, 15, 15, 20],
-    female: [15, 15, 15, 15, 15, 15, 15, 20],
-    upper: [63, 75, 100, 100, 100, 100, 100, 100],
-    upperScope: 'total',
-  },
-  vitaminE: {
-    kind: 'RDA',
-    male: [6, 7, 11, 15, 15, 15, 15, 15],
-    female: [6, 7, 11, 15, 15, 15, 15, 15],
-    upper: [200, 300, 600, 800, 1000, 1000, 1000, 1000],
-    upperScope: 'added',
-  },
-  vitaminK: {
-    kind: 'AI',
-    male: [30, 55, 60, 75, 120, 120, 120, 120],
-    female: [30, 55, 60, 75, 90, 90, 90, 90],
-    upper: null,
-    upperScope: null,
-  },
-  thiamin: {
-    kind: 'RDA',
-    male: [0.5, 0.6, 0.9, 1.2, 1.2, 1.2, 1.2, 1.2],
-    female: [0.5, 0.6, 0.9, 1.0, 1.1, 1.1, 1.1, 1.1],
-    upper: null,
-    upperScope: null,
-  },
-  riboflavin: {
-    kind: 'RDA',
-    male: [0.5, 0.6, 0.9, 1.3, 1.3, 1.3, 1.3, 1.3],
-    female: [0.5, 0.6, 0.9, 1.0, 1.1, 1.1, 1.1, 1.1],
-    upper: null,
-    upperScope: null,
-  },
-  niacin: {
-    kind: 'RDA',
-    male: [6, 8, 12, 16, 16, 16, 16, 16],
-    female: [6, 8, 12, 14, 14, 14, 14, 14],
-    upper: [10, 15, 20, 30, 35, 35, 35, 35],
-    upperScope: 'added',
-  },
-  vitaminB6: {
-    kind: 'RDA',
-    male: [0.5, 0.6, 1.0, 1.3, 1.3, 1.3, 1.7, 1.7],
-    female: [0.5, 0.6, 1.0, 1.2, 1.3, 1.3, 1.5, 1.5],
-    upper: [30, 40, 60, 80, 100, 100, 100, 100],
-    upperScope: 'total',
-  },
-  folate: {
-    kind: 'RDA',
-    male: [150, 200, 300, 400, 400, 400, 400, 400],
-    female: [150, 200, 300, 400, 400, 400, 400, 400],
-    upper: [300, 400, 600, 800, 1000, 1000, 1000, 1000],
-    upperScope: 'added',
-  },
-  vitaminB12: {
-    kind: 'RDA',
-    male: [0.9, 1.2, 1.8, 2.4, 2.4, 2.4, 2.4, 2.4],
-    female: [0.9, 1.2, 1.8, 2.4, 2.4, 2.4, 2.4, 2.4],
-    upper: null,
-    upperScope: null,
-  },
-  calcium: {
-    kind: 'RDA',
-    male: [700, 1000, 1300, 1300, 1000, 1000, 1000, 1200],
-    female: [700, 1000, 1300, 1300, 1000, 1000, 1200, 1200],
-    upper: [2500, 2500, 3000, 3000, 2500, 2500, 2000, 2000],
-    upperScope: 'total',
-  },
-  iron: {
-    kind: 'RDA',
-    male: [7, 10, 8, 11, 8, 8, 8, 8],
-    female: [7, 10, 8, 15, 18, 18, 8, 8],
-    upper: [40, 40, 40, 45, 45, 45, 45, 45],
-    upperScope: 'total',
-  },
-  magnesium: {
-    kind: 'RDA',
-    male: [80, 130, 240, 410, 400, 420, 420, 420],
-    female: [80, 130, 240, 360, 310, 320, 320, 320],
-    upper: [65, 110, 350, 350, 350, 350, 350, 350],
-    upperScope: 'added',
-  },
-  phosphorus: {
-    kind: 'RDA',
-    male: [460, 500, 1250, 1250, 700, 700, 700, 700],
-    female: [460, 500, 1250, 1250, 700, 700, 700, 700],
-    upper: [3000, 3000, 4000, 4000, 4000, 4000, 4000, 3000],
-    upperScope: 'total',
-  },
-  potassium: {
-    kind: 'AI',
-    male: [2000, 2300, 2500, 3000, 3400, 3400, 3400, 3400],
-    female: [2000, 2300, 2300, 2300, 2600, 2600, 2600, 2600],
-    upper: null,
-    upperScope: null,
-  },
-  zinc: {
-    kind: 'RDA',
-    male: [3, 5, 8, 11, 11, 11, 11, 11],
-    female: [3, 5, 8, 9, 8, 8, 8, 8],
-    upper: [7, 12, 23, 34, 40, 40, 40, 40],
-    upperScope: 'total',
-  },
-  selenium: {
-    kind: 'RDA',
-    male: [20, 30, 40, 55, 55, 55, 55, 55],
-    female: [20, 30, 40, 55, 55, 55, 55, 55],
-    upper: [90, 150, 280, 400, 400, 400, 400, 400],
-    upperScope: 'total',
-  },
-};
+type DriName = Exclude<MicroName, 'cholesterol'>;
+
+const scopes: readonly (UpperLimitScope | null)[] = ['total', 'preformed', 'added', null];
+
+function reference(name: DriName): NutrientReference {
+  const entry = (table as Partial<Record<string, Record<string, unknown>>>)[name];
+  const groups = (row: unknown) => Array.isArray(row) && row.length === driAgeGroups.length;
+  const upperScope = entry?.upperScope as UpperLimitScope | null;
+  if (
+    !entry ||
+    (entry.kind !== 'RDA' && entry.kind !== 'AI') ||
+    !groups(entry.male) ||
+    !groups(entry.female) ||
+    !scopes.includes(upperScope) ||
+    (entry.upper === null) !== (upperScope === null) ||
+    (entry.upper !== null && !groups(entry.upper))
+  )
+    throw new Error(
+      `dri-values.json: ${name} needs kind, male, female, upper and upperScope for every group`,
+    );
+  return entry as unknown as NutrientReference;
+}
+
+export const dri: Readonly<Record<DriName, NutrientReference>> = Object.fromEntries(
+  microNames.filter((name): name is DriName => name !== 'cholesterol').map((name) => [name, reference(name)]),
+) as Record<DriName, NutrientReference>;

@@ -2,6 +2,7 @@
 // them, the row's grams doing the arithmetic.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FigureFields } from './row-inputs';
@@ -55,14 +56,13 @@ export function FiguresForm({
         values={values}
         onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
       />
-      <div className="row meal-row__figures-actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('diary.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('diary.rows.saveFigures')}
-        </button>
-      </div>
+      <FormActions
+        className="row meal-row__figures-actions"
+        leaveLabel={t('diary.cancel')}
+        onLeave={onCancel}
+        submitLabel={t('diary.rows.saveFigures')}
+        busy={busy}
+      />
     </form>
   );
 }

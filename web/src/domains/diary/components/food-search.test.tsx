@@ -114,9 +114,7 @@ describe('adding a food from the food table', () => {
   beforeEach(() => {
     table = [oliveOil, olives];
     callable.call.mockReset();
-    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) =>
-      answer(name, data),
-    );
+    callable.answerWith(answer);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -280,10 +278,7 @@ describe('adding a food from the food table', () => {
 
   it('says in the user’s language when the search fails, and the food can still be added by name', async () => {
     const user = userEvent.setup();
-    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) => {
-      if (name === 'searchFoods') throw new callable.CallError('history.foodQueryInvalid');
-      return answer(name, data);
-    });
+    callable.answerWith(answer, { name: 'searchFoods', code: 'history.foodQueryInvalid' });
     await renderWithApp(<Harness />, { language: 'es' });
     const input = screen.getByRole('combobox', { name: 'Añadir un alimento' });
     await user.type(input, 'aceite');

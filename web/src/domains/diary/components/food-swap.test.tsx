@@ -112,9 +112,7 @@ const openRice = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('Not this food?', () => {
   beforeEach(() => {
     callable.call.mockReset();
-    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) =>
-      answer(name, data),
-    );
+    callable.answerWith(answer);
   });
 
   it('names the food a table row uses; a read-only entry names it without a way to change it', async () => {
@@ -224,10 +222,7 @@ describe('Not this food?', () => {
 
   it('says in the sheet, in the user’s language, why a swap was refused, and keeps it open', async () => {
     const user = userEvent.setup();
-    callable.call.mockImplementation(async (name: string, data: Record<string, unknown>) => {
-      if (name === 'updateMeal') throw new callable.CallError('history.rowNotFound');
-      return answer(name, data);
-    });
+    callable.answerWith(answer, { name: 'updateMeal', code: 'history.rowNotFound' });
     await renderWithApp(<Harness />, { language: 'de' });
     await user.click(
       screen.getByRole('button', { name: /^Werte aus der USDA-Nährwerttabelle: Rice, white, cooked/ }),

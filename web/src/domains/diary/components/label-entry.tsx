@@ -4,7 +4,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelReading, useLabelScan } from '../../nutrition/hooks/use-label-scan';
-import type { FigureKey, LabelFigures } from '../meal-rows';
+import type { AddFromLabel, FigureKey, LabelFigures } from '../meal-rows';
 import { GramsToAdd, PhotoButton } from './pack-entry-fields';
 import { FigureFields } from './row-inputs';
 
@@ -13,13 +13,7 @@ const DEFAULT_GRAMS = 100;
 
 interface Props {
   busy: boolean;
-  /** Adds the row; resolves true once the server has it. */
-  onAdd: (
-    name: string,
-    grams: string,
-    per100g: Record<FigureKey, string>,
-    extras: Partial<LabelFigures>,
-  ) => Promise<boolean>;
+  onAdd: AddFromLabel;
 }
 
 export function LabelEntry({ busy, onAdd }: Props) {

@@ -180,9 +180,7 @@ describe('MealRowsEditor', () => {
 
   it('shows the server’s refusal in the user’s language and keeps the rows', async () => {
     const user = userEvent.setup();
-    mocks.call.mockImplementation(async () => {
-      throw new callable.CallError('history.gramsTooLarge');
-    });
+    mocks.call.mockRejectedValue(new callable.CallError('history.gramsTooLarge'));
     await renderWithApp(<Harness />, { language: 'es' });
     const grams = within(row('rice')).getByLabelText('Gramos de rice');
     await user.clear(grams);

@@ -10,14 +10,14 @@ import { call } from '../../../lib/callable';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { withKeptEstimate, withSwappedFood } from '../food-swap';
 import {
-  FIGURES,
+  type AddFromLabel,
   type FigureKey,
   type LabelFigures,
-  MAX_FIGURE,
   MAX_ROW_GRAMS,
   type MealRow,
   type MealUpdate,
   parseAmount,
+  parseFigures,
   type RowList,
   withAddedRow,
   withFigures,
@@ -48,14 +48,8 @@ export interface MealRowsActions {
    * food, the product's when `barcode` names one (else the server estimates them); resolves true once the
    * server has it. */
   add: (name: string, gramsText: string, foodId?: string, barcode?: string) => Promise<boolean>;
-  /** Adds a row with a nutrition label's figures per 100 g (as confirmed) for the grams typed; resolves
-   * true once the server has it. */
-  addFromLabel: (
-    name: string,
-    gramsText: string,
-    per100g: Record<FigureKey, string>,
-    extras: Partial<LabelFigures>,
-  ) => Promise<boolean>;
+  /** Adds a row with a nutrition label's figures per 100 g (as confirmed). */
+  addFromLabel: AddFromLabel;
   /** Adds one of the recent foods as it was logged; resolves true once the server has it. */
   addRecent: (food: RecentFood) => Promise<boolean>;
   /** Sets row `index`'s four figures as typed; resolves true once the server has them. */
@@ -109,6 +103,12 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     return null;
   };
 
+  const figuresOrError = (texts: Record<FigureKey, string>) => {
+    const figures = parseFigures(texts);
+    if (figures === null) setInputError(t('diary.rows.figuresInvalid'));
+    return figures;
+  };
+
   const add = async (name: string, gramsText: string, foodId?: string, barcode?: string) => {
     const grams = newRowGrams(name, gramsText);
     return grams !== null && send(withAddedRow(items, name.trim(), grams, foodId, barcode));
@@ -122,32 +122,16 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
   ) => {
     const grams = newRowGrams(name, gramsText);
     if (grams === null) return false;
-    const parsed = { ...extras } as LabelFigures;
-    for (const key of FIGURES) {
-      const value = parseAmount(per100g[key]);
-      // Per 100 g, a figure can be no more than a row's maximum for 100 g.
-      if (value === null || value > MAX_FIGURE[key]) {
-        setInputError(t('diary.rows.figuresInvalid'));
-        return false;
-      }
-      parsed[key] = value;
-    }
-    return send(withLabelRow(items, name.trim(), grams, parsed));
+    // Per 100 g, a figure can be no more than a row's maximum for 100 g.
+    const figures = figuresOrError(per100g);
+    return figures !== null && send(withLabelRow(items, name.trim(), grams, { ...extras, ...figures }));
   };
 
   const addRecent = (food: RecentFood) => send(withRow(items, food.row));
 
-  const setFigures = async (index: number, figures: Record<FigureKey, string>) => {
-    const parsed = {} as Record<FigureKey, number>;
-    for (const key of FIGURES) {
-      const value = parseAmount(figures[key]);
-      if (value === null || value > MAX_FIGURE[key]) {
-        setInputError(t('diary.rows.figuresInvalid'));
-        return false;
-      }
-      parsed[key] = value;
-    }
-    return send(withFigures(items, index, parsed));
+  const setFigures = async (index: number, texts: Record<FigureKey, string>) => {
+    const figures = figuresOrError(texts);
+    return figures !== null && send(withFigures(items, index, figures));
   };
 
   const startEditing = (id: string) => {

@@ -1,6 +1,7 @@
 // The fields of the own-targets form: one number with its problem under it, and the choice of grams or
 // % of the calories for protein, carbs and fat.
 import { useTranslation } from 'react-i18next';
+import { SegmentedOptions } from '../../../components/segmented-options';
 import type { MacroUnit } from '../custom-targets-model';
 
 interface FieldProps {
@@ -53,18 +54,13 @@ export function MacroUnitChoice({
         {t('weight.custom.macroUnit')}
       </span>
       <div className="segmented" role="radiogroup" aria-labelledby={`${formId}-unit`}>
-        {(['g', 'percent'] as const).map((unit) => (
-          <label key={unit} className="segmented__option">
-            <input
-              type="radio"
-              name={`${formId}-unit`}
-              className="segmented__input"
-              checked={value === unit}
-              onChange={() => onChange(unit)}
-            />
-            <span>{unit === 'g' ? t('weight.custom.grams') : t('weight.custom.percent')}</span>
-          </label>
-        ))}
+        <SegmentedOptions
+          name={`${formId}-unit`}
+          options={['g', 'percent'] as const}
+          value={value}
+          onChange={onChange}
+          label={(unit) => (unit === 'g' ? t('weight.custom.grams') : t('weight.custom.percent'))}
+        />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
 import type { WeightPoint } from '@shared/weight/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedOptions } from '../../../components/segmented-options';
 import {
   CHART_PERIODS,
   type ChartPeriod,
@@ -35,18 +36,13 @@ export function WeightChart({ points, today, format }: Props) {
     <div className="weight-chart">
       <fieldset className="segmented weight-chart__periods">
         <legend className="visually-hidden">{t('weight.chart.period')}</legend>
-        {CHART_PERIODS.map((days) => (
-          <label key={days} className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-period`}
-              className="segmented__input"
-              checked={period === days}
-              onChange={() => setPeriod(days)}
-            />
-            <span>{t('weight.chart.days', { days })}</span>
-          </label>
-        ))}
+        <SegmentedOptions
+          name={`${id}-period`}
+          options={CHART_PERIODS}
+          value={period}
+          onChange={setPeriod}
+          label={(days) => t('weight.chart.days', { days })}
+        />
       </fieldset>
       {facts === null ? (
         <p className="muted weight-chart__empty">{t('weight.chart.empty', { days: period })}</p>

@@ -1,6 +1,7 @@
 import { limits } from '@shared/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { formatNumber } from '../../../lib/i18n';
 
 interface Props {
@@ -64,14 +65,13 @@ export function DescribeMeal({ busy, error, onSubmit, onBack }: Props) {
             {message}
           </p>
         )}
-        <div className="describe-meal__actions">
-          <button type="button" className="button button--ghost" onClick={onBack}>
-            {t('diary.describe.back')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('diary.describe.working') : t('diary.describe.submit')}
-          </button>
-        </div>
+        <FormActions
+          className="describe-meal__actions"
+          leaveLabel={t('diary.describe.back')}
+          onLeave={onBack}
+          submitLabel={busy ? t('diary.describe.working') : t('diary.describe.submit')}
+          busy={busy}
+        />
       </form>
     </section>
   );
