@@ -146,9 +146,15 @@ export function placeNewEntry(
   const day = input.day ?? local.day;
   if (!isDayInEntryWindow(day, local.day)) throw new AppError('dayOutOfRange');
   const slot = input.slot ?? slotForHour(local.hour);
-  if (day === local.day) return { day, slot, eatenAt: now };
+  return { day, slot, eatenAt: entryMoment(day, slot, input.timeZone, now) };
+}
+
+/** When a new entry of `slot` on `day` was eaten: now when `day` is today in `timeZone`, else at the
+ * slot's usual time. */
+export function entryMoment(day: string, slot: MealSlot, timeZone: string, now: Date): Date {
+  if (day === localTime(now, timeZone).day) return now;
   const [hour, minute] = SLOT_TIMES[slot];
-  return { day, slot, eatenAt: zonedMoment(day, hour, minute, input.timeZone) };
+  return zonedMoment(day, hour, minute, timeZone);
 }
 
 /** One entry to write: its template scaled by `factor`, and its place. */
