@@ -59,10 +59,13 @@ export async function writeMealsWithDayTotals(
   writes: MealWrite[],
   effects: DiaryEffect[],
   daysBefore: (string | undefined)[],
+  /** The water (ml) to set on some of the days, by day; the others keep theirs. */
+  waterSet: Readonly<Record<string, number>> = {},
 ): Promise<void> {
   const days = new Set<string>();
   for (const d of daysBefore) if (d) days.add(d);
   for (const e of effects) if (e.after) days.add(e.after.day);
+  for (const d of Object.keys(waterSet)) days.add(d);
   const written = new Set(effects.map((e) => e.ref.path));
   const dayList = [...days];
   const refs = dayList.map((d) => dayRef(db, uid, d));
@@ -89,7 +92,7 @@ export async function writeMealsWithDayTotals(
       if (e.after?.day === day) counted.push({ ...mealTotals(e.after.rows), rows: e.after.rows.length });
     const ref = refs[i] as DocumentReference;
     const meals = counted.length;
-    const water = readDayTotals(existing[i]?.data())?.water;
+    const water = Object.hasOwn(waterSet, day) ? waterSet[day] : readDayTotals(existing[i]?.data())?.water;
     if (meals === 0 && !water) {
       if (existing[i]?.exists) tx.delete(ref);
       return;
