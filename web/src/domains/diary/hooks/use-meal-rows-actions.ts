@@ -96,7 +96,8 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
       return false;
     }
     const row = items[index];
-    if (!row || grams === row.grams) return true;
+    // The same grams change nothing, unless the row was counted in a serving: then it is counted in grams.
+    if (!row || (grams === row.grams && !row.serving)) return true;
     void send(withGrams(items, index, grams));
     return true;
   };
