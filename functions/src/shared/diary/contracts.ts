@@ -72,12 +72,31 @@ const mealText = (max: number) =>
     .refine(cleanText, INVALID_CHARACTERS);
 
 /** A row figure as a client sends it (kcal, g, or mg for sodium), at most `max`. */
-export const figureInput = (max: number) =>
+const figureInput = (max: number) =>
   z
     .number({ error: catalogued('invalidFigures') })
     .finite(catalogued('invalidFigures'))
     .min(0, catalogued('invalidFigures'))
     .max(max, catalogued('invalidFigures'));
+
+/** A row's grams as a client sends them. */
+export const rowGramsInput = z
+  .number({ error: catalogued('invalidGrams') })
+  .finite(catalogued('invalidGrams'))
+  .min(0, catalogued('invalidGrams'))
+  .max(limits.rowGrams, catalogued('gramsTooLarge'));
+
+/** A row's figures as a client sends them, each optional: kcal, sodium in mg, the others in g. */
+export const rowFiguresInput = {
+  calories: figureInput(limits.rowFigures.calories).optional(),
+  protein: figureInput(limits.rowFigures.protein).optional(),
+  carbs: figureInput(limits.rowFigures.carbs).optional(),
+  fat: figureInput(limits.rowFigures.fat).optional(),
+  fiber: figureInput(limits.rowFigures.fiber).optional(),
+  sugars: figureInput(limits.rowFigures.sugars).optional(),
+  sodium: figureInput(limits.rowFigures.sodium).optional(),
+  saturatedFat: figureInput(limits.rowFigures.saturatedFat).optional(),
+};
 
 /** A label row's vitamins and minerals for its grams: at most what the largest row of the richest food
  * could hold. */
@@ -106,20 +125,8 @@ export const foodRowInputSchema = z
     barcode: barcodeSchema.optional(),
     source: z.literal('label').optional(),
     name: requiredName(catalogued('foodNameRequired')),
-    grams: z
-      .number({ error: catalogued('invalidGrams') })
-      .finite(catalogued('invalidGrams'))
-      .min(0, catalogued('invalidGrams'))
-      .max(limits.rowGrams, catalogued('gramsTooLarge')),
-    calories: figureInput(limits.rowFigures.calories).optional(),
-    protein: figureInput(limits.rowFigures.protein).optional(),
-    carbs: figureInput(limits.rowFigures.carbs).optional(),
-    fat: figureInput(limits.rowFigures.fat).optional(),
-    fiber: figureInput(limits.rowFigures.fiber).optional(),
-    sugars: figureInput(limits.rowFigures.sugars).optional(),
-    /** mg */
-    sodium: figureInput(limits.rowFigures.sodium).optional(),
-    saturatedFat: figureInput(limits.rowFigures.saturatedFat).optional(),
+    grams: rowGramsInput,
+    ...rowFiguresInput,
     micros: microsInput.optional(),
     /** How the user counted the row; its grams become quantity x grams (a table food's own portion:
      * the table's grams). */

@@ -10,18 +10,13 @@ import { barcodeSchema } from '../nutrition/barcode.js';
 import { foodIdSchema } from '../nutrition/contracts.js';
 import {
   daySchemaStrict,
-  figureInput,
   logMealResponse,
   mealSlotSchema,
+  rowFiguresInput,
+  rowGramsInput,
   timeZoneSchema,
 } from './contracts.js';
 import { servingInputSchema, servingQuantitySchema, servingUnitSchema } from './serving.js';
-
-const grams = z
-  .number({ error: catalogued('invalidGrams') })
-  .finite(catalogued('invalidGrams'))
-  .min(0, catalogued('invalidGrams'))
-  .max(limits.rowGrams, catalogued('gramsTooLarge'));
 
 /**
  * One food to log, in one of four forms: `{ foodId, grams }` or `{ foodId, quantity, unit }` (a portion of
@@ -34,17 +29,10 @@ export const logFoodItemSchema = z
     foodId: foodIdSchema.optional(),
     barcode: barcodeSchema.optional(),
     name: requiredName(catalogued('foodNameRequired')).optional(),
-    grams: grams.optional(),
+    grams: rowGramsInput.optional(),
     quantity: servingQuantitySchema.optional(),
     unit: servingUnitSchema.optional(),
-    calories: figureInput(limits.rowFigures.calories).optional(),
-    protein: figureInput(limits.rowFigures.protein).optional(),
-    carbs: figureInput(limits.rowFigures.carbs).optional(),
-    fat: figureInput(limits.rowFigures.fat).optional(),
-    fiber: figureInput(limits.rowFigures.fiber).optional(),
-    sugars: figureInput(limits.rowFigures.sugars).optional(),
-    sodium: figureInput(limits.rowFigures.sodium).optional(),
-    saturatedFat: figureInput(limits.rowFigures.saturatedFat).optional(),
+    ...rowFiguresInput,
     serving: servingInputSchema.optional(),
   })
   .transform((item, ctx) => {
