@@ -2,6 +2,7 @@
 // of bread, a container of yoghurt, not a cup mashed) and names its portions' units; updateMeal takes a
 // row's serving (its grams and figures follow), keeps it while the grams stay, and can set an entry's time.
 import { describe, expect, test } from 'vitest';
+import { handleLogAgain } from '../../src/diary/log-again.js';
 import { handleLogFoods } from '../../src/diary/log-foods.js';
 import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { handleSearchFoods } from '../../src/nutrition/search-foods.js';
@@ -145,6 +146,20 @@ describe('updateMeal servings and time', () => {
     );
     expect(e).toMatchObject({ details: { code: 'history.gramsTooLarge' } });
     expect(await meal(mealId)).toEqual(before);
+  });
+
+  test('logged again in two portions, a row counted in servings is twice as many of them', async () => {
+    const { deps, mealId } = await breakfast();
+    const again = await callable('logAgain', handleLogAgain)(
+      { mealId, timeZone: zone, day: '2026-02-27', portions: 2 },
+      alice,
+      deps,
+    );
+    expect(again.nutrition.items[0]).toMatchObject({
+      grams: 112,
+      serving: { quantity: 4, unit: 'slice', grams: 28 },
+    });
+    expect(again.nutrition.items[1]?.serving).toBeUndefined();
   });
 
   test('an entry’s time of day is set within its day, in the zone it was logged in', async () => {
