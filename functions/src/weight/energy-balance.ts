@@ -45,8 +45,7 @@ export const handleEnergyBalance: Handler<'energyBalance'> = async ({ timeZone }
   ]);
   const intakes: DayIntake[] = days.docs.flatMap((doc) => {
     const totals = readDayTotals(doc.data());
-    // A day with only its water logged says nothing about what was eaten.
-    return totals && totals.meals > 0 ? [{ day: totals.day, calories: totals.calories }] : [];
+    return totals ? [{ day: totals.day, calories: totals.calories }] : [];
   });
   const weighIns: WeighIn[] = weights.docs.flatMap((doc) => {
     const weighIn = readWeight(doc.data());

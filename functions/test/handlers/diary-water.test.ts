@@ -5,7 +5,6 @@ import { handleUpdateProfile } from '../../src/account/update-profile.js';
 import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
 import { handleLogFoods } from '../../src/diary/log-foods.js';
 import { handleLogWater } from '../../src/diary/water.js';
-import { handleEnergyBalance } from '../../src/weight/energy-balance.js';
 import { callable, rejection } from '../support/call.js';
 import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
@@ -42,9 +41,6 @@ describe('logWater', () => {
     expect(await dayDoc('alice', today)).toMatchObject({ water: 500, meals: 1, calories: 89 });
     await deleteMeal({ mealId: logged.mealId }, alice, deps);
     expect(await dayDoc('alice', today)).toMatchObject({ water: 500, meals: 0, calories: 0 });
-    // A day of water only is not a day of eating nothing: the energy balance leaves it out.
-    const balance = await callable('energyBalance', handleEnergyBalance)({ timeZone: zone }, alice, deps);
-    expect(JSON.stringify(balance)).not.toContain(today);
     // No water and no entries: no document.
     await logWater({ day: today, timeZone: zone, glasses: 0 }, alice, deps);
     expect(await dayDoc('alice', today)).toBeUndefined();
