@@ -10,6 +10,12 @@ describe('servingText', () => {
     expect(servingText({ quantity: 250, unit: 'ml', grams: 1 }, 'en', {})).toBe('250 ml');
   });
 
+  it("leaves the table's notes in brackets out of the unit: the grams say it", () => {
+    expect(servingText({ quantity: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 }, 'en', {})).toBe(
+      '1 x medium (118 g)',
+    );
+  });
+
   it("writes the user's decimal sign and measure words", () => {
     expect(servingText({ quantity: 1.5, unit: 'slice', grams: 28.5 }, 'de', words)).toBe(
       '1,5 x Scheibe (28,5 g)',

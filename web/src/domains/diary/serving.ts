@@ -16,10 +16,17 @@ export const isAmountUnit = (unit: string) => AMOUNT_UNITS.has(unit);
 const number = (value: number, lang: string) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
+/** A unit as the user reads it: in their language, without the table's notes in brackets ("medium (7" to
+ * 7-7/8" long)" -> "medium"), which the grams beside it say better. */
+export function unitName(unit: string, words: PortionWords): string {
+  const bare = unit.replace(/\s*\([^)]*\)/g, '').trim();
+  return translatePortion(bare || unit, words);
+}
+
 /** "1 x medium (118 g)", "2 x slice (28 g)", "250 ml". */
 export function servingText(serving: Serving, lang: string, words: PortionWords): string {
   if (AMOUNT_UNITS.has(serving.unit)) return `${number(serving.quantity, lang)} ${serving.unit}`;
-  const unit = translatePortion(serving.unit, words);
+  const unit = unitName(serving.unit, words);
   return `${number(serving.quantity, lang)} x ${unit} (${number(serving.grams, lang)} g)`;
 }
 

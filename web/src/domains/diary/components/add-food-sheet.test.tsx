@@ -75,9 +75,7 @@ describe('+ Add food', () => {
     expect(screen.getByRole('dialog', { name: 'Add to Breakfast · Mon, 2 Mar' })).toBeInTheDocument();
     await pickBanana(user);
     expect(screen.getByLabelText('Quantity of Bananas, raw')).toHaveValue('1');
-    expect(screen.getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue(
-      'medium (7" to 7-7/8" long) (118 g)',
-    );
+    expect(screen.getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('medium (118 g)');
     expect(screen.getByTestId('serving-grams')).toHaveTextContent('118 g');
     expect(screen.getByTestId('food-serving-kcal')).toHaveTextContent('105 kcal');
     await user.clear(screen.getByLabelText('Quantity of Bananas, raw'));

@@ -7,6 +7,7 @@ import type { AddFood } from '../hooks/use-add-food';
 import { FoodSearchField } from './food-search-field';
 import { FoodServingForm } from './food-serving-form';
 import { QuickPicks } from './quick-picks';
+import './meal-rows.css';
 
 export function FoodPicker({ add, onDone }: { add: AddFood; onDone: () => void }) {
   const [query, setQuery] = useState('');

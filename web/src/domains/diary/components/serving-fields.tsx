@@ -4,8 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import type { PortionWords } from '../portion-label';
-import { translatePortion } from '../portion-label';
-import { servingGrams, type UnitChoice } from '../serving';
+import { servingGrams, type UnitChoice, unitName } from '../serving';
 import './add-food.css';
 
 /** The food table's measure words in the user's language. */
@@ -79,7 +78,7 @@ export function ServingFields({
               {choice.unit === 'g'
                 ? t('diary.serving.grams')
                 : t('diary.food.portionOption', {
-                    label: translatePortion(choice.unit, words),
+                    label: unitName(choice.unit, words),
                     grams: formatGrams(choice.grams, lang),
                   })}
             </option>
