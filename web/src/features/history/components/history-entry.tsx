@@ -11,7 +11,7 @@ import type { Meal } from '../../../domains/diary/queries';
 import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
 import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
 import { isEaten } from '../lib/day-groups';
-import { mealTitle, repeatsTitle } from '../lib/meal';
+import { eatenTime, mealTitle, repeatsTitle } from '../lib/meal';
 import { EntryQuickActions } from './entry-quick-actions';
 import { EntryRecipe } from './entry-recipe';
 import { EntrySummary } from './entry-summary';
@@ -63,6 +63,7 @@ export function HistoryEntry({ meal, currentUid, onDelete, summary }: Props) {
                   mealId={meal.id}
                   day={eaten.day}
                   slot={eaten.slot}
+                  time={eatenTime(eaten)}
                 />
               )}
             </>

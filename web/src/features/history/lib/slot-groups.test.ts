@@ -31,6 +31,18 @@ describe('slotGroups', () => {
     ]);
   });
 
+  it('orders a slot by the time each entry was eaten where one was set, else by when it was logged', () => {
+    const [, lunch] = slotGroups([
+      meal('logged-first', {
+        slot: 'lunch',
+        timestamp: new Date('2026-03-02T12:00:00Z'),
+        eatenAt: new Date('2026-03-02T13:00:00Z'),
+      }),
+      meal('logged-later', { slot: 'lunch', timestamp: new Date('2026-03-02T12:30:00Z') }),
+    ]);
+    expect(lunch?.meals.map((m) => m.id)).toEqual(['logged-later', 'logged-first']);
+  });
+
   it("sums each slot's calories and macros, an empty slot at zero", () => {
     const [breakfast, lunch] = slotGroups([
       meal('a', { slot: 'lunch', calories: 420, protein: 20.5, carbs: 40, fat: 12 }),

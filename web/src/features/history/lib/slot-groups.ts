@@ -18,7 +18,8 @@ export interface SlotGroup {
   sums: SlotSums;
 }
 
-const time = (meal: Meal) => meal.timestamp?.getTime() ?? Number.POSITIVE_INFINITY;
+/** When it was eaten: the time set for it, else when it was logged. */
+const time = (meal: Meal) => (meal.eatenAt ?? meal.timestamp)?.getTime() ?? Number.POSITIVE_INFINITY;
 
 /** The day's entries in their four slots; an eaten entry with no slot counts as a snack. Every slot is
  * there, empty or not, so each keeps its "+ Add food". */
