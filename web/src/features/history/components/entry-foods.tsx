@@ -14,6 +14,7 @@ export function EntryFoods({ meal }: { meal: Meal }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const words = usePortionWords();
+  const grams = (value: number) => t('diary.rows.gramsValue', { value: formatGrams(value, lang) });
   return (
     <span className="entry-foods">
       {(meal.items ?? []).map((row, index) => (
@@ -22,10 +23,12 @@ export function EntryFoods({ meal }: { meal: Meal }) {
             {row.name} <SourceMark source={row.source} foodId={row.foodId} />
           </span>
           <span className="entry-foods__amount muted">
-            {row.serving && servingText(row.serving, lang, words)}
-            {row.serving && !isAmountUnit(row.serving.unit) && ' · '}
-            {(!row.serving || !isAmountUnit(row.serving.unit)) &&
-              t('diary.rows.gramsValue', { value: formatGrams(row.grams, lang) })}
+            {row.serving ? servingText(row.serving, lang, words) : grams(row.grams)}
+            {/* "2 x slice (28 g)" says what one weighs: the whole is said too. */}
+            {row.serving &&
+              !isAmountUnit(row.serving.unit) &&
+              row.serving.quantity !== 1 &&
+              ` · ${grams(row.grams)}`}
           </span>
           <span className="entry-foods__kcal">
             {t('diary.rows.kcalValue', { value: formatCalories(row.calories ?? 0, lang) })}

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { addDays, isDay, localDay } from '../../../domains/diary/diary-day';
+import { isDay, localDay } from '../../../domains/diary/diary-day';
 import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
 import { useSlotChores } from '../hooks/use-slot-chores';
 import { useDayLabel } from './day-header';
@@ -16,8 +16,11 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
   const chores = useSlotChores(day, slot, useDayLabel());
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [toDay, setToDay] = useState(day === today ? addDays(today, -1) : today);
-  const [toSlot, setToSlot] = useState<MealSlot>(slot);
+  // From a past day: the same slot today. From today: the next slot of today (nothing is eaten tomorrow).
+  const [toDay, setToDay] = useState(today);
+  const [toSlot, setToSlot] = useState<MealSlot>(
+    day === today ? (mealSlots[(mealSlots.indexOf(slot) + 1) % mealSlots.length] ?? slot) : slot,
+  );
   const target = { day: toDay, slot: toSlot };
   const same = toDay === day && toSlot === slot;
   const valid = isDay(toDay) && toDay >= FIRST_DAY && toDay <= today && !same;
@@ -83,7 +86,7 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
           </button>
           <button
             type="button"
-            className="button button--ghost button--danger"
+            className="button button--ghost diary-chores__delete"
             disabled={chores.busy}
             onClick={() => setAsking(true)}
           >
