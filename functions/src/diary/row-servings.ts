@@ -42,11 +42,11 @@ export function servingOf(serving: Serving, foodId: string | undefined): { grams
     : served(serving);
 }
 
-/** The row as counted after an edit: in the serving sent; with none sent, in its stored serving while its
- * grams stayed the same, else in grams. */
+/** The row as counted after an edit: in the serving sent; with none sent, in its stored serving while it
+ * is the same food at the same grams, else in grams. */
 export function rowServing(row: StoredRow, sent: Serving | undefined, stored?: StoredRow): StoredRow {
   const { serving: _old, ...inGrams } = row;
   if (sent) return { ...inGrams, serving: sent };
-  if (stored?.serving && stored.grams === row.grams) return { ...inGrams, serving: stored.serving };
-  return inGrams;
+  const same = stored?.grams === row.grams && stored.foodId === row.foodId && stored.barcode === row.barcode;
+  return same && stored.serving ? { ...inGrams, serving: stored.serving } : inGrams;
 }

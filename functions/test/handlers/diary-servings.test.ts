@@ -110,6 +110,14 @@ describe('updateMeal servings and time', () => {
     expect(kept.nutrition.items[0]?.serving).toEqual({ quantity: 3, unit: 'slice', grams: 28 });
     expect(kept.nutrition.items[1]?.serving).toBeUndefined();
     expect(kept.nutrition.items[1]?.grams).toBe(300);
+    // Another food at the same grams is not three of its slices.
+    const swapped = await updateMeal(
+      { mealId, items: [{ id: bread.id, name: 'Vollkornbrot', grams: 84, foodId: 'sr24:18064' }] },
+      alice,
+      deps,
+    );
+    expect(swapped.nutrition.items[0]).toMatchObject({ foodId: 'sr24:18064', grams: 84 });
+    expect(swapped.nutrition.items[0]?.serving).toBeUndefined();
   });
 
   test('a unit the table food lacks is a unit of the user’s own; too heavy a serving is refused', async () => {
