@@ -111,6 +111,17 @@ describe('the diary day', () => {
     expect(screen.getByText('4 glasses')).toBeInTheDocument();
   });
 
+  it('changes the daily water target in steps of 250 ml', async () => {
+    const user = userEvent.setup();
+    world.call.mockResolvedValue({ profile: {} });
+    await renderWithApp(<HistoryPage />, { route: `/history?day=${world.today}` });
+    await user.click(await screen.findByRole('button', { name: 'Target' }));
+    const target = screen.getByRole('combobox', { name: 'Daily target' });
+    expect(target).toHaveDisplayValue('2 l');
+    await user.selectOptions(target, '2.5 l');
+    expect(world.call).toHaveBeenCalledWith('updateProfile', { waterTarget: 2500 });
+  });
+
   it('steps to the day before, and to the day after up to today only', async () => {
     await renderWithApp(<HistoryPage />, { route: `/history?day=${world.yesterday}` });
     const nav = await screen.findByRole('navigation', { name: 'Choose a day' });
