@@ -3,11 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSwipe } from './use-swipe';
 
 function Page({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
-  return <div data-testid="page" {...useSwipe(onLeft, onRight)} />;
+  return (
+    <div data-testid="page" {...useSwipe(onLeft, onRight)}>
+      <ul className="chip-row" data-testid="chips" />
+    </div>
+  );
 }
 
-const swipe = (from: [number, number], to: [number, number]) => {
-  const page = screen.getByTestId('page');
+const swipe = (from: [number, number], to: [number, number], on = 'page') => {
+  const page = screen.getByTestId(on);
   fireEvent.touchStart(page, { touches: [{ clientX: from[0], clientY: from[1] }] });
   fireEvent.touchEnd(page, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
 };
@@ -26,5 +30,12 @@ describe('useSwipe', () => {
     swipe([200, 400], [170, 400]);
     expect(onLeft).toHaveBeenCalledTimes(1);
     expect(onRight).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a sideways scroll of a chip row alone', () => {
+    const onLeft = vi.fn();
+    render(<Page onLeft={onLeft} onRight={vi.fn()} />);
+    swipe([300, 400], [100, 400], 'chips');
+    expect(onLeft).not.toHaveBeenCalled();
   });
 });

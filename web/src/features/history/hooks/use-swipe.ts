@@ -6,6 +6,10 @@ import { type TouchEvent, useRef } from 'react';
 /** Less than this is a tap or a wobble. */
 export const SWIPE_MIN_PX = 60;
 
+/** Where a sideways finger means something else: a sheet over the page (its touches reach the page's
+ * handlers through React's tree), a row of chips that scrolls sideways, a field. */
+const NOT_A_SWIPE = '[role="dialog"], .chip-row, input, select, textarea';
+
 export interface SwipeHandlers {
   onTouchStart: (event: TouchEvent) => void;
   onTouchEnd: (event: TouchEvent) => void;
@@ -16,7 +20,9 @@ export function useSwipe(onLeft: () => void, onRight: () => void): SwipeHandlers
   return {
     onTouchStart: (event) => {
       const touch = event.touches[0];
-      start.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+      const inside = event.target instanceof Element && event.target.closest(NOT_A_SWIPE) !== null;
+      start.current =
+        touch && event.touches.length === 1 && !inside ? { x: touch.clientX, y: touch.clientY } : null;
     },
     onTouchEnd: (event) => {
       const from = start.current;
