@@ -14,6 +14,10 @@ import { AddFoodSheet } from './add-food-sheet';
 vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 vi.mock('../../../lib/firestore', () => import('../../../testing/fake-queries'));
 vi.mock('../../../hooks/use-auth', () => import('../../../testing/fake-auth'));
+vi.mock('../../../lib/image-data-url', () => ({
+  imageDataUrl: async (_photo: Blob, side: number) =>
+    `data:image/jpeg;base64,${side === 160 ? 'dGh1bWI=' : 'cGhvdG8='}`,
+}));
 
 const banana: TableFood = {
   id: 'sr24:09040',
@@ -129,6 +133,30 @@ describe('+ Add food', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/from 1 January 2000 to today/);
     expect(onClose).not.toHaveBeenCalled();
     expect(callable.call.mock.calls.filter(([name]) => name === 'logFoods')).toHaveLength(1);
+  });
+
+  it('estimates a photo with its thumbnail, in the slot, and files it under the day shown', async () => {
+    callable.call.mockResolvedValue({
+      mealId: 'new-1',
+      nutrition: {},
+      diary: { day: localDay(), slot: 'breakfast' },
+    });
+    const { user, onClose } = await open('2026-03-02');
+    await user.click(screen.getByRole('button', { name: 'Photo' }));
+    await user.upload(
+      screen.getByLabelText('Take a photo'),
+      new File(['x'], 'plate.jpg', { type: 'image/jpeg' }),
+    );
+    expect(callable.call).toHaveBeenCalledWith('analyzeFoodImage', {
+      image: 'data:image/jpeg;base64,cGhvdG8=',
+      thumbnail: 'data:image/jpeg;base64,dGh1bWI=',
+      timeZone: expect.any(String),
+      slot: 'breakfast',
+    });
+    await waitFor(() =>
+      expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('estimates words for an earlier day and moves the new entry to that day', async () => {

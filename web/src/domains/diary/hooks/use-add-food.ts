@@ -3,6 +3,7 @@
 // call); a favourite through logFavorite; words and a photo through the AI (logMeal, analyzeFoodImage),
 // which file the entry under today, so an entry for an earlier day is then moved there. Each new entry
 // is said with an "Undo" that deletes it.
+import { limits } from '@shared/limits';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallableAction } from '../../../hooks/use-callable-action';
@@ -14,6 +15,9 @@ import type { MealSlot } from '../meal-slots';
 import { useQuickLog } from './use-quick-log';
 
 export type { FoodItem };
+
+/** The entry's picture, as big as History shows it (the camera's thumbnails are the same size). */
+const THUMB_SIDE = 160;
 
 export interface AddFood {
   busy: boolean;
@@ -97,7 +101,15 @@ export function useAddFood(day: string, slot: MealSlot): AddFood {
         () =>
           placed(async () => {
             const image = await imageDataUrl(blob, 1024);
-            const answer = await call('analyzeFoodImage', { image, timeZone: userTimeZone(), slot });
+            // The entry's picture in the diary, kept small enough to live in its document.
+            const thumbnail = await imageDataUrl(blob, THUMB_SIDE);
+            const small = thumbnail.length <= limits.thumbnailChars ? { thumbnail } : {};
+            const answer = await call('analyzeFoodImage', {
+              image,
+              ...small,
+              timeZone: userTimeZone(),
+              slot,
+            });
             return { mealId: answer.mealId, day: answer.diary?.day };
           }),
         { needsConnection: true },
