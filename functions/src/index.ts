@@ -15,9 +15,12 @@ import {
   handleSaveFavorite,
 } from './diary/favorites.js';
 import { handleLogAgain } from './diary/log-again.js';
+import { handleLogFoods } from './diary/log-foods.js';
 import { handleLogMeal } from './diary/log-meal.js';
 import { handleScanLabel } from './diary/scan-label.js';
+import { handleDeleteSlot, handleMoveSlot } from './diary/slot-chores.js';
 import { handleUpdateMeal } from './diary/update-meal.js';
+import { handleLogWater } from './diary/water.js';
 import { handleAcceptInvite } from './invites/accept-invite.js';
 import { handleCancelInvite } from './invites/cancel-invite.js';
 import { handleDeclineInvite } from './invites/decline-invite.js';
@@ -99,6 +102,12 @@ export const logFavorite = callable('logFavorite', handleLogFavorite);
 export const renameFavorite = callable('renameFavorite', handleRenameFavorite);
 export const deleteFavorite = callable('deleteFavorite', handleDeleteFavorite);
 export const copyDay = callable('copyDay', handleCopyDay);
+// The diary page: foods logged into a slot from the table (hence its memory), a barcode or by hand; the
+// day's water; a whole slot moved or deleted. No AI call.
+export const logFoods = callable('logFoods', handleLogFoods, { memory: '512MiB' });
+export const logWater = callable('logWater', handleLogWater);
+export const moveSlot = callable('moveSlot', handleMoveSlot);
+export const deleteSlot = callable('deleteSlot', handleDeleteSlot);
 // Packaged foods: a barcode looked up at Open Food Facts (10 s at most), a nutrition label read by the AI.
 export const lookupBarcode = callable('lookupBarcode', handleLookupBarcode, {
   fallback: 'productLookupUnavailable',

@@ -90,6 +90,9 @@ describe('history by day', () => {
     await entry.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('Meal moved').waitFor({ timeout: 15_000 });
     await expect.poll(() => entry.locator('.history-entry__type').first().textContent()).toBe(target);
+    // The diary shows it under its new slot, closed: it is opened again there.
+    const toggle = entry.locator('.history-entry__toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 
     // Delete, then undo: the total drops at once and comes back.
     await entry.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -19,6 +19,7 @@ export function toProfile(uid: string, data: unknown): Profile {
     dailyGoal: user.dailyGoal ?? 'maintain',
     targetSource: user.targetSource,
     customTargets: user.customTargets,
+    waterTarget: user.waterTarget,
     shoppingLists: user.shoppingLists,
   };
 }

@@ -4,7 +4,8 @@
 // entries and the day together. Reading the day document in every such transaction makes two devices'
 // concurrent writes to one day conflict, so one of them retries on the other's result (a query read alone
 // would not notice an entry created meanwhile): the day always equals the sum of its entries. A day left
-// without entries loses its document. Besides the figures, a day counts its entries' rows and sums their
+// without entries loses its document, unless it holds the day's water (logWater), which the day keeps
+// through every rewrite of its sums. Besides the figures, a day counts its entries' rows and sums their
 // vitamins and minerals over the rows that knew each (micro-sums.ts).
 import {
   type DocumentReference,
@@ -22,6 +23,7 @@ import {
   type DayTotalsDocument,
   dayTotalsId,
   type MealDocument,
+  readDayTotals,
   readMeal,
 } from '../shared/documents.js';
 
@@ -57,10 +59,13 @@ export async function writeMealsWithDayTotals(
   writes: MealWrite[],
   effects: DiaryEffect[],
   daysBefore: (string | undefined)[],
+  /** The water (ml) to set on some of the days, by day; the others keep theirs. */
+  waterSet: Readonly<Record<string, number>> = {},
 ): Promise<void> {
   const days = new Set<string>();
   for (const d of daysBefore) if (d) days.add(d);
   for (const e of effects) if (e.after) days.add(e.after.day);
+  for (const d of Object.keys(waterSet)) days.add(d);
   const written = new Set(effects.map((e) => e.ref.path));
   const dayList = [...days];
   const refs = dayList.map((d) => dayRef(db, uid, d));
@@ -87,7 +92,8 @@ export async function writeMealsWithDayTotals(
       if (e.after?.day === day) counted.push({ ...mealTotals(e.after.rows), rows: e.after.rows.length });
     const ref = refs[i] as DocumentReference;
     const meals = counted.length;
-    if (meals === 0) {
+    const water = Object.hasOwn(waterSet, day) ? waterSet[day] : readDayTotals(existing[i]?.data())?.water;
+    if (meals === 0 && !water) {
       if (existing[i]?.exists) tx.delete(ref);
       return;
     }
@@ -97,6 +103,7 @@ export async function writeMealsWithDayTotals(
       ...sumRows(counted),
       meals,
       ...addMicroSums(counted),
+      ...(water ? { water } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     };
     tx.set(ref, totals);

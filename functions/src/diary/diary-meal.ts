@@ -73,13 +73,13 @@ export async function rewriteMeal(
   deps: Deps,
   mealId: string,
   uid: string,
-  change: (current: OwnMeal) => { estimate?: Estimate; slot?: MealSlot; day?: string },
+  change: (current: OwnMeal) => { estimate?: Estimate; slot?: MealSlot; day?: string; eatenAt?: Date },
   { countWrite = true }: { countWrite?: boolean } = {},
 ): Promise<CallableResponse<'updateMeal'>> {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const current = await readOwnMeal(deps, mealId, uid, tx);
-    const { estimate, slot, day } = change(current);
+    const { estimate, slot, day, eatenAt } = change(current);
     const counted = countWrite ? await claimMealWrite(tx, uid, deps) : undefined;
     const rows = estimate?.rows ?? current.rows;
     const description = estimate?.description ?? current.meal.description;
@@ -109,6 +109,7 @@ export async function rewriteMeal(
         : {}),
       ...(slot ? { slot } : {}),
       ...(day ? { day } : {}),
+      ...(eatenAt ? { eatenAt: Timestamp.fromDate(eatenAt) } : {}),
       ...(day && current.meal.day && current.meal.timestamp && day !== current.meal.day
         ? { timestamp: Timestamp.fromDate(movedTime(current.meal.timestamp, current.meal.day, day)) }
         : {}),

@@ -68,6 +68,12 @@ export function assertDiaryDay(day: string, today: string): void {
     throw new AppError('dayNotInDiary');
 }
 
+/** A day a caller logs what they ate or drank on (logFoods, logWater): from limits.firstDiaryDay to today
+ * in `timeZone`, since a diary records what happened. */
+export function assertLoggableDay(day: string, timeZone: string, now: Date): void {
+  if (day < limits.firstDiaryDay || day > localTime(now, timeZone).day) throw new AppError('dayNotLoggable');
+}
+
 /** The moment the clock in `timeZone` shows `hour`:`minute` on `day` (the first such moment around a
  * daylight-saving change; a time the change skips comes out an hour off, which is fine for ordering). */
 export function zonedMoment(day: string, hour: number, minute: number, timeZone: string): Date {

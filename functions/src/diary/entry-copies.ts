@@ -51,12 +51,18 @@ export interface EntryTemplate {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A row for `factor` times its weight: from its per-gram figures where it has them, else (a row without
  * a weight, or an older row) its figures scaled as they are. */
 export function scaleRow(row: StoredRow, factor: number): StoredRow {
   if (factor === 1) return row;
-  if (row.perGram && row.grams > 0) return rescaleRow(row, row.grams * factor) ?? row;
+  // A row counted in servings is that many more of them.
+  const serving = row.serving && { ...row.serving, quantity: round2(row.serving.quantity * factor) };
+  if (row.perGram && row.grams > 0) {
+    const rescaled = rescaleRow(row, row.grams * factor) ?? row;
+    return serving ? { ...rescaled, serving } : rescaled;
+  }
   const figures: Partial<FullFigures> = {};
   for (const key of figureNames) if (typeof row[key] === 'number') figures[key] = row[key];
   if (row.micros) figures.micros = row.micros;
@@ -64,6 +70,7 @@ export function scaleRow(row: StoredRow, factor: number): StoredRow {
     ...row,
     grams: round1(row.grams * factor),
     ...roundFigures(scale(figures as FullFigures, factor)),
+    ...(serving ? { serving } : {}),
   };
 }
 
@@ -146,9 +153,15 @@ export function placeNewEntry(
   const day = input.day ?? local.day;
   if (!isDayInEntryWindow(day, local.day)) throw new AppError('dayOutOfRange');
   const slot = input.slot ?? slotForHour(local.hour);
-  if (day === local.day) return { day, slot, eatenAt: now };
+  return { day, slot, eatenAt: entryMoment(day, slot, input.timeZone, now) };
+}
+
+/** When a new entry of `slot` on `day` was eaten: now when `day` is today in `timeZone`, else at the
+ * slot's usual time. */
+export function entryMoment(day: string, slot: MealSlot, timeZone: string, now: Date): Date {
+  if (day === localTime(now, timeZone).day) return now;
   const [hour, minute] = SLOT_TIMES[slot];
-  return { day, slot, eatenAt: zonedMoment(day, hour, minute, input.timeZone) };
+  return zonedMoment(day, hour, minute, timeZone);
 }
 
 /** One entry to write: its template scaled by `factor`, and its place. */

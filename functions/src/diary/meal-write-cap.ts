@@ -1,9 +1,9 @@
 // The daily cap on meal writes that ask no AI (docs/product-rules.md#abuse-caps): updateMeal,
 // undoMealCorrection, deleteMeal, logRecipe, shareRecipe and unshareRecipe each count one write in
-// usage/{uid} (`mealWritesDay`, `mealWrites`); a call that writes several entries (copyDay, logging
-// again) counts each of them. MEAL_WRITES_DAILY_QUOTA a UTC day (500 by default) is far
-// above what a person logs and edits by hand, and keeps a script from filling the database through the
-// callables that have no AI cost. A call refused for any other reason (not found, bad input) counts
+// usage/{uid} (`mealWritesDay`, `mealWrites`), and so do logFoods and logWater; a call that writes several
+// entries (copyDay, logging again, moveSlot, deleteSlot) counts each of them. MEAL_WRITES_DAILY_QUOTA a UTC
+// day (500 by default) is far above what a person logs and edits by hand, and keeps a script from filling
+// the database through the callables that have no AI cost. A call refused for any other reason (not found, bad input) counts
 // nothing: the count is written with the change, or right after the call's checks.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps.js';

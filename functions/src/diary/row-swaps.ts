@@ -53,7 +53,7 @@ export function estimateAgain(input: FoodRowInput, stored: readonly StoredRow[])
 /** The language table foods are named in on the caller's rows: their profile's, read only when a row of
  * the edit takes a table food. */
 export async function tableLanguage(
-  inputs: readonly FoodRowInput[],
+  inputs: readonly { foodId?: string }[],
   ctx: CallContext,
   deps: Deps,
 ): Promise<Language> {

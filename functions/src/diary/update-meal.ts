@@ -6,13 +6,14 @@
 // Food Facts, looked up before the transaction), both without an AI call; an existing row given a `foodId`
 // swaps its food, and one with `keepEstimate` goes back to the model's figures kept on it (row-swaps.ts);
 // a row that is new, or has nothing to rescale from, is estimated, all such rows in one AI call, and
-// grounded on the table like every estimate. A manual edit ends the undo of an earlier correction.
+// grounded on the table like every estimate. A row may be counted in servings (row-servings.ts), and the
+// entry may be given another time of day. A manual edit ends the undo of an earlier correction.
 
 import { foodRowsAnswer } from '../ai/parse-nutrition.js';
 import { estimateRowsPrompt } from '../ai/prompts.js';
 import { runAiCall } from '../ai/run-ai-call.js';
 import { type FullFigures, rescaleRow, rowFromFigures, scale, ZERO } from '../nutrition/food-rows.js';
-import { findProduct } from '../nutrition/product-lookup.js';
+import { findProducts, productRow } from '../nutrition/product-lookup.js';
 import { type EstimatedRow, groundedRow, tableFood, tableRow } from '../nutrition/table-rows.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
@@ -21,8 +22,9 @@ import type { FoodRowInput } from '../shared/contracts.js';
 import type { Language } from '../shared/languages.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
-import { assertDiaryDay, localTime } from './diary-time.js';
+import { assertDiaryDay, localTime, zonedMoment } from './diary-time.js';
 import type { StoredRow } from './meal-store.js';
+import { rowServing, servingOf } from './row-servings.js';
 import { estimateAgain, swappedRow, tableLanguage } from './row-swaps.js';
 
 const EXTRAS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
@@ -66,10 +68,7 @@ function settledRow(
     if (kept) return kept;
     const product = products.get(input.barcode);
     if (!product) throw new AppError('productNotFound');
-    return rowFromFigures(input.name, input.grams, scale(product.per100g, input.grams / 100), input.id, {
-      source: 'barcode',
-      barcode: product.code,
-    });
+    return productRow(input.name, input.grams, product, input.id);
   }
   if (input.foodId !== undefined) {
     if (input.id !== undefined) return swappedRow({ ...input, foodId: input.foodId }, stored, language);
@@ -146,57 +145,67 @@ async function estimateRows(
 export const handleUpdateMeal: Handler<'updateMeal'> = async (input, ctx, deps) => {
   const check = (meal: Awaited<ReturnType<typeof readOwnMeal>>['meal']) => {
     if (input.items) assertEditable(meal);
-    if ((input.slot !== undefined || input.day !== undefined) && !meal.day)
+    if ((input.slot !== undefined || input.day !== undefined || input.time !== undefined) && !meal.day)
       throw new AppError('mealNotEditable');
   };
   const before = await readOwnMeal(deps, input.mealId, ctx.uid);
   check(before.meal);
   // Tomorrow in the zone the entry was logged in: the caller's, as far as the server knows.
   if (input.day) assertDiaryDay(input.day, localTime(deps.clock.now(), before.meal.timeZone ?? 'UTC').day);
+  // A row counted in servings weighs its quantity of them.
+  const items = input.items?.map((row) => {
+    const foodId = row.foodId ?? before.rows.find((r) => r.id === row.id)?.foodId;
+    return row.serving ? { ...row, ...servingOf(row.serving, foodId) } : row;
+  });
   const lookups: Lookups = {
-    products: await barcodeProducts(input.items ?? [], before.rows, ctx, deps),
-    language: await tableLanguage(input.items ?? [], ctx, deps),
+    products: await barcodeProducts(items ?? [], before.rows, ctx, deps),
+    language: await tableLanguage(items ?? [], ctx, deps),
   };
-  const estimates = input.items
-    ? await estimateRows(input.items, before.rows, lookups, ctx, deps)
-    : NO_ESTIMATES;
+  const estimates = items ? await estimateRows(items, before.rows, lookups, ctx, deps) : NO_ESTIMATES;
   return rewriteMeal(deps, input.mealId, ctx.uid, (current) => {
     check(current.meal);
+    const rows = items
+      ? resolveRows(items, current.rows, estimates, lookups).map((row, i) =>
+          rowServing(
+            row,
+            items[i]?.serving,
+            current.rows.find((r) => r.id !== undefined && r.id === items[i]?.id),
+          ),
+        )
+      : undefined;
     return {
-      ...(input.items
-        ? {
-            estimate: {
-              rows: resolveRows(input.items, current.rows, estimates, lookups),
-              previous: null,
-              demo: estimates.demo,
-            },
-          }
-        : {}),
+      ...(rows ? { estimate: { rows, previous: null, demo: estimates.demo } } : {}),
       ...(input.slot ? { slot: input.slot } : {}),
       ...(input.day ? { day: input.day } : {}),
+      ...(input.time ? { eatenAt: timeOn(input.time, input.day ?? current.meal.day, current.meal) } : {}),
     };
   });
 };
 
-/** The product of every new barcode row (a code given twice is looked up once); a code without a usable
- * product stops the edit before anything is written. */
-async function barcodeProducts(
+/** "HH:MM" on `day` in the zone the entry was logged in. */
+function timeOn(time: string, day: string | undefined, meal: { timeZone?: string }): Date {
+  if (!day) throw new AppError('mealNotEditable');
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return zonedMoment(day, hour, minute, meal.timeZone ?? 'UTC');
+}
+
+/** The product of every new barcode row; a code without a usable product stops the edit before anything
+ * is written. */
+function barcodeProducts(
   inputs: FoodRowInput[],
   stored: StoredRow[],
   ctx: CallContext,
   deps: Deps,
 ): Promise<Products> {
-  const products: Products = new Map();
   const wanted = inputs.filter(
     (r) =>
       r.barcode !== undefined &&
       !givenFigures(r) &&
       !stored.some((s) => s.id === r.id && s.barcode === r.barcode && s.perGram),
   );
-  for (const code of new Set(wanted.map((r) => r.barcode as string))) {
-    const product = await findProduct(code, ctx, deps);
-    if (!product) throw new AppError('productNotFound');
-    products.set(code, product);
-  }
-  return products;
+  return findProducts(
+    wanted.map((r) => r.barcode as string),
+    ctx,
+    deps,
+  );
 }

@@ -135,6 +135,7 @@ export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
       ...(r.foodName ? { foodName: r.foodName } : {}),
       ...(r.micros ? { micros: r.micros } : {}),
       ...(r.estimatePerGram ? { estimatePerGram: r.estimatePerGram } : {}),
+      ...(r.serving ? { serving: r.serving } : {}),
     };
   });
 }

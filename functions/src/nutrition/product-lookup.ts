@@ -1,4 +1,4 @@
-// lookupBarcode, and the product behind a barcode row of updateMeal: Open Food Facts through the products
+// lookupBarcode, and the product behind a barcode row of updateMeal and logFoods: Open Food Facts through the products
 // port, with its answers cached in products/{code} (docs/product-rules.md#logging-in-seconds). A product
 // found is asked for again after 7 days (a recipe and its label change now and then) and kept for 30, so
 // that it still answers while Open Food Facts does not; a code without a usable product is kept for one day
@@ -12,9 +12,17 @@ import { logEvents } from '../platform/log.js';
 import { type ProductLookup, ProductsUnavailableError } from '../platform/products-port.js';
 import type { Handler } from '../platform/run-callable.js';
 import type { Stored } from '../platform/stored.js';
-import { collections, type ProductCacheDocument, readProductCache } from '../shared/documents.js';
+import {
+  collections,
+  type MealDocument,
+  type ProductCacheDocument,
+  readProductCache,
+} from '../shared/documents.js';
 import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
+import { rowFromFigures, scale } from './food-rows.js';
 import { countProductLookup } from './product-lookup-caps.js';
+
+type StoredRow = NonNullable<MealDocument['items']>[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const productCacheDays = { found: 30, missing: 1 } as const;
@@ -62,6 +70,30 @@ export async function findProduct(
   };
   await ref.set(entry);
   return answer.found ? answer.product : null;
+}
+
+/** `grams` of a product as a row, with every figure its label gives (vitamins and minerals too). */
+export function productRow(name: string, grams: number, product: BarcodeProduct, id?: string): StoredRow {
+  return rowFromFigures(name, grams, scale(product.per100g, grams / 100), id, {
+    source: 'barcode',
+    barcode: product.code,
+  });
+}
+
+/** The product of each code (a code given twice is looked up once); a code without a usable product stops
+ * the call with `productNotFound`, before anything is written. */
+export async function findProducts(
+  codes: Iterable<string>,
+  ctx: CallContext,
+  deps: Deps,
+): Promise<Map<string, BarcodeProduct>> {
+  const products = new Map<string, BarcodeProduct>();
+  for (const code of new Set(codes)) {
+    const product = await findProduct(code, ctx, deps);
+    if (!product) throw new AppError('productNotFound');
+    products.set(code, product);
+  }
+  return products;
 }
 
 function foundFields(p: BarcodeProduct) {

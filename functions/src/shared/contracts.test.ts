@@ -19,8 +19,12 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { customTargets: { calories: 800, protein: 30, carbs: 40, fat: 30, macroUnit: 'percent' } },
       { customTargets: { calories: 6000 } },
       { customTargets: null },
+      { waterTarget: 2500 },
     ],
     bad: [
+      { waterTarget: 499 },
+      { waterTarget: 6001 },
+      { waterTarget: '2000' },
       { targetSource: 'guess' },
       { customTargets: { calories: 799 } },
       { customTargets: { calories: 6001 } },
@@ -118,8 +122,90 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
       { description: 'x', timeZone: 'UTC', slot: 'brunch' },
     ],
   },
+  logFoods: {
+    good: [
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040', grams: 118 }] },
+      {
+        timeZone: 'UTC',
+        day: '2026-02-28',
+        slot: 'breakfast',
+        items: [
+          { foodId: 'sr24:18069', quantity: 2, unit: 'slice' },
+          { barcode: '3017620422003', grams: 15 },
+          { barcode: '3017620422003', grams: 30, serving: { quantity: 2, unit: 'serving', grams: 15 } },
+          { name: 'Coffee', grams: 200, calories: 2, protein: 0.2, carbs: 0, fat: 0, sodium: 4 },
+        ],
+      },
+    ],
+    bad: [
+      { timeZone: 'UTC', items: [{ foodId: 'sr24:09040', grams: 118 }] },
+      { timeZone: 'UTC', slot: 'snack', items: [] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040' }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040', quantity: 1 }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040', grams: 1, unit: 'slice' }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: '../x', grams: 1 }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ barcode: '3017620422004', grams: 1 }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ barcode: '3017620422003', quantity: 1, unit: 'x' }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ name: 'Cake', grams: 100, calories: 300 }] },
+      {
+        timeZone: 'UTC',
+        slot: 'snack',
+        items: [{ name: 'Cake', calories: 3, protein: 0, carbs: 0, fat: 0 }],
+      },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040', grams: 5001 }] },
+      { timeZone: 'UTC', slot: 'snack', items: [{ foodId: 'sr24:09040', grams: 1, extra: 1 }] },
+      {
+        timeZone: 'UTC',
+        slot: 'snack',
+        items: [{ barcode: '3017620422003', grams: 1, serving: { quantity: 100, unit: 'x', grams: 100 } }],
+      },
+      {
+        timeZone: 'UTC',
+        slot: 'snack',
+        items: Array.from({ length: 41 }, () => ({ foodId: '01', grams: 1 })),
+      },
+    ],
+  },
+  logWater: {
+    good: [
+      { day: '2026-02-28', timeZone: 'UTC', glasses: 0 },
+      { day: '2026-02-28', timeZone: 'UTC', glasses: 40 },
+    ],
+    bad: [
+      { day: '2026-02-28', timeZone: 'UTC', glasses: 41 },
+      { day: '2026-02-28', timeZone: 'UTC', glasses: -1 },
+      { day: '2026-02-28', timeZone: 'UTC', glasses: 1.5 },
+      { day: '2026-02-30', timeZone: 'UTC', glasses: 1 },
+      { timeZone: 'UTC', glasses: 1 },
+      { day: '2026-02-28', glasses: 1 },
+    ],
+  },
+  moveSlot: {
+    good: [
+      { fromDay: '2026-02-27', slot: 'lunch', toDay: '2026-02-28', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', slot: 'lunch', toDay: '2026-02-27', toSlot: 'dinner', timeZone: 'UTC' },
+    ],
+    bad: [
+      { fromDay: '2026-02-27', slot: 'lunch', toDay: '2026-02-27', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', slot: 'lunch', toDay: '2026-02-27', toSlot: 'lunch', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', toDay: '2026-02-28', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', slot: 'lunch', toDay: '2026-02-28' },
+    ],
+  },
+  deleteSlot: {
+    good: [{ day: '2026-02-27', slot: 'snack', timeZone: 'UTC' }],
+    bad: [
+      { day: '2026-02-27', timeZone: 'UTC' },
+      { day: '2026-02-27', slot: 'brunch', timeZone: 'UTC' },
+    ],
+  },
   updateMeal: {
     good: [
+      { mealId: 'm', time: '07:45' },
+      {
+        mealId: 'm',
+        items: [{ id: 'r', name: 'Bread', grams: 56, serving: { quantity: 2, unit: 'slice', grams: 28 } }],
+      },
       { mealId: 'm', slot: 'lunch' },
       { mealId: 'm', day: '2026-02-28' },
       { mealId: 'm', items: [{ id: 'r', name: 'Rice', grams: 100 }] },
@@ -154,6 +240,14 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
     ],
     bad: [
       { mealId: 'm' },
+      { mealId: 'm', time: '24:00' },
+      { mealId: 'm', time: '7:45' },
+      {
+        mealId: 'm',
+        items: [{ name: 'Bread', grams: 56, serving: { quantity: 0, unit: 'slice', grams: 28 } }],
+      },
+      { mealId: 'm', items: [{ name: 'Bread', grams: 56, serving: { quantity: 2, unit: '', grams: 28 } }] },
+      { mealId: 'm', items: [{ name: 'Bread', grams: 56, serving: { quantity: 2, unit: 'slice' } }] },
       { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '4053' }] },
       { mealId: 'm', items: [{ name: 'Olive oil', grams: 10, foodId: '../x' }] },
       ...[
@@ -291,9 +385,12 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
     good: [
       { fromDay: '2026-02-27', toDay: '2026-03-01', timeZone: 'Europe/Madrid' },
       { fromDay: '2026-02-27', toDay: '2026-02-28', timeZone: 'UTC', slot: 'breakfast' },
+      { fromDay: '2026-02-27', toDay: '2026-02-27', timeZone: 'UTC', slot: 'breakfast', toSlot: 'lunch' },
     ],
     bad: [
       { fromDay: '2026-02-27', toDay: '2026-02-27', timeZone: 'UTC' },
+      { fromDay: '2026-02-27', toDay: '2026-02-27', timeZone: 'UTC', slot: 'lunch', toSlot: 'lunch' },
+      { fromDay: '2026-02-27', toDay: '2026-02-28', timeZone: 'UTC', toSlot: 'lunch' },
       { fromDay: '2026-02-30', toDay: '2026-03-01', timeZone: 'UTC' },
       { fromDay: '2026-02-27', toDay: '2026-03-01' },
       { fromDay: '2026-02-27', toDay: '2026-03-01', timeZone: 'UTC', slot: 'elevenses' },

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { accountCallables } from './account/contracts.js';
 import { diaryCallables } from './diary/contracts.js';
+import { diaryLogCallables } from './diary/log-contracts.js';
 import { quickLoggingCallables } from './diary/quick-contracts.js';
 import { invitesCallables } from './invites/contracts.js';
 import { itemsCallables } from './items/contracts.js';
@@ -16,7 +17,9 @@ import { weightCallables } from './weight/contracts.js';
 
 export * from './account/contracts.js';
 export * from './diary/contracts.js';
+export * from './diary/log-contracts.js';
 export * from './diary/quick-contracts.js';
+export * from './diary/serving.js';
 export * from './invites/contracts.js';
 export * from './items/contracts.js';
 export * from './lists/contracts.js';
@@ -27,6 +30,7 @@ export const callables = {
   ...accountCallables,
   ...recipesCallables,
   ...diaryCallables,
+  ...diaryLogCallables,
   ...quickLoggingCallables,
   ...listsCallables,
   ...invitesCallables,

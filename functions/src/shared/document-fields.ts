@@ -1,6 +1,7 @@
 // Field types that several stored documents share (figures, rows, recipe ingredients), for the
 // per-domain document schemas. zod only.
 import { z } from 'zod';
+import { storedServingSchema } from './diary/serving.js';
 import { type MicroName, microNames } from './nutrition/micros.js';
 
 export const amount = z.number().finite().min(0);
@@ -120,4 +121,7 @@ export const foodItemSchema = z.strictObject({
   /** The model's own figures per gram, kept when a table food's figures replaced them: the row can go back
    * to its estimate without asking the model again. */
   estimatePerGram: nutritionFiguresSchema.optional(),
+  /** How the user counted the row ("2 x slice", with the grams of one slice); `grams` is quantity x those.
+   * Absent: counted in grams. */
+  serving: storedServingSchema.optional(),
 });

@@ -277,6 +277,35 @@ export const errorCatalogue = {
     'Choose a day from 1 January 2000 to tomorrow',
     'history.dayNotInDiary',
   ),
+  // The diary page (docs/product-rules.md#diary)
+  dayNotLoggable: entry(
+    'invalid-argument',
+    'Choose a day from 1 January 2000 to today',
+    'history.dayNotLoggable',
+  ),
+  invalidFoodItem: entry(
+    'invalid-argument',
+    'Each food needs a food from the table with its grams or a serving, a barcode with its grams, or a name with its grams and figures',
+    'history.invalidFoodItem',
+  ),
+  unitNotFound: entry('invalid-argument', 'This food has no such serving', 'history.unitNotFound'),
+  invalidServing: entry(
+    'invalid-argument',
+    'A serving needs a quantity above 0 and the grams of one unit',
+    'history.invalidServing',
+  ),
+  invalidTime: entry('invalid-argument', 'Give the time as hours and minutes', 'history.invalidTime'),
+  invalidGlasses: entry(
+    'invalid-argument',
+    'Glasses of water must be a whole number from 0 to 40',
+    'history.invalidGlasses',
+  ),
+  slotEmpty: entry('failed-precondition', 'There is nothing in that meal', 'history.slotEmpty'),
+  moveToSamePlace: entry(
+    'invalid-argument',
+    'Choose another day or meal to move to',
+    'history.moveToSamePlace',
+  ),
   favoriteNotFound: entry('not-found', 'Favourite not found', 'history.favoriteNotFound'),
   favoriteNameRequired: entry('invalid-argument', 'A favourite needs a name', 'history.favoriteNameRequired'),
   tooManyFavorites: entry(
@@ -389,6 +418,11 @@ export const errorCatalogue = {
     'invalid-argument',
     'Protein, carbs and fat shares must add up to 100 % or less',
     'settings.targetSharesTooHigh',
+  ),
+  invalidWaterTarget: entry(
+    'invalid-argument',
+    'Your water target must be between 500 and 6000 ml a day',
+    'settings.invalidWaterTarget',
   ),
   customTargetsMissing: entry(
     'invalid-argument',

@@ -44,6 +44,14 @@ export const limits = {
   idChars: 128,
   emailChars: 254,
   unitChars: 40,
+  /** A serving's unit: the food table's longest portion names ("steak, excluding refuse (yield from ...)"). */
+  servingUnitChars: 80,
+  /** Water is counted in glasses of this many ml, at most `maxGlasses` a day. */
+  glassMl: 250,
+  maxGlasses: 40,
+  /** The daily water target (ml) the user may set; `defaultWaterTarget` until they do. */
+  waterTarget: { min: 500, max: 6000 },
+  defaultWaterTarget: 2000,
   // Abuse caps (docs/product-rules.md#abuse-caps): generous for a household, small enough that nobody can
   // flood the database.
   /** Lists a user may belong to (created or joined). */

@@ -155,6 +155,37 @@ const specs: Spec[] = [
     valid: () => ({ mealId: ids.victimMeal, listId: ids.ownList }),
     fields: { mealId: 'id', listId: 'id' },
   },
+  // The diary page: foods, water and whole slots of the caller's own days (no id names anyone else's).
+  {
+    name: 'logFoods',
+    valid: () => ({
+      timeZone: 'Europe/Copenhagen',
+      slot: 'snack',
+      items: [{ foodId: 'sr24:09040', quantity: 1, unit: 'medium (7" to 7-7/8" long)' }],
+    }),
+    fields: { timeZone: 'text', slot: 'enum', day: 'text' },
+  },
+  {
+    name: 'logWater',
+    valid: () => ({ day: utcToday(), timeZone: 'UTC', glasses: 2 }),
+    fields: { day: 'text', timeZone: 'text', glasses: 'num' },
+  },
+  {
+    name: 'moveSlot',
+    valid: () => ({
+      fromDay: utcToday(),
+      slot: 'lunch',
+      toDay: utcToday(),
+      toSlot: 'dinner',
+      timeZone: 'UTC',
+    }),
+    fields: { fromDay: 'text', slot: 'enum', toDay: 'text', toSlot: 'enum', timeZone: 'text' },
+  },
+  {
+    name: 'deleteSlot',
+    valid: () => ({ day: utcToday(), slot: 'lunch', timeZone: 'UTC' }),
+    fields: { day: 'text', slot: 'enum', timeZone: 'text' },
+  },
   // Weight over time: the weigh-ins are the caller's own (no id names anyone else's).
   { name: 'logWeight', valid: () => ({ day: utcToday(), kg: 70 }), fields: { day: 'text', kg: 'num' } },
   { name: 'deleteWeight', valid: () => ({ day: utcToday() }), fields: { day: 'text' } },

@@ -241,6 +241,53 @@ export const errorPolicies = {
     fallback: 'diary.quick.copyError',
     reportsAfterLeaving: true,
   },
+  // The diary page: foods logged into a slot, the day's water, a whole slot moved or deleted.
+  logFoods: {
+    shows: [
+      ...quickLogCodes,
+      'history.dayNotLoggable',
+      'history.invalidFoodItem',
+      'history.foodNotFound',
+      'history.unitNotFound',
+      'history.productNotFound',
+      'history.invalidServing',
+      'history.invalidGrams',
+      'history.gramsTooLarge',
+      'history.invalidFigures',
+      'history.tooManyRows',
+      'history.rowsRequired',
+      'history.tooManyProductLookups',
+      'history.productLookupUnavailable',
+    ],
+    fallback: 'diary.add.error',
+    reportsAfterLeaving: true,
+  },
+  logWater: {
+    shows: [
+      'history.invalidGlasses',
+      'history.dayNotLoggable',
+      'history.tooManyMealWrites',
+      'common.connectionError',
+    ],
+    fallback: 'diary.water.error',
+    reportsAfterLeaving: true,
+  },
+  moveSlot: {
+    shows: [
+      ...quickLogCodes,
+      'history.slotEmpty',
+      'history.moveToSamePlace',
+      'history.dayNotInDiary',
+      'history.tooManyToCopy',
+    ],
+    fallback: 'diary.chores.moveError',
+    reportsAfterLeaving: true,
+  },
+  deleteSlot: {
+    shows: ['history.slotEmpty', 'history.tooManyMealWrites', 'common.connectionError'],
+    fallback: 'diary.chores.deleteError',
+    reportsAfterLeaving: true,
+  },
   // "Add by barcode" in the rows editor: the panel says what went wrong and offers an estimate instead.
   lookupBarcode: {
     shows: [

@@ -31,6 +31,8 @@ export const profileSchema = z.object({
   dailyGoal: dailyGoalSchema,
   targetSource: targetSourceSchema,
   customTargets: customTargetsSchema.nullable(),
+  /** The daily water target in ml (limits.defaultWaterTarget until the user sets one). */
+  waterTarget: z.number(),
   shoppingLists: z.array(z.string()),
 });
 export type Profile = z.output<typeof profileSchema>;
@@ -95,6 +97,13 @@ const updateProfile = {
     targetSource: targetSourceSchema.optional(),
     /** null clears the user's own targets (and a targetSource of 'custom' with them is refused). */
     customTargets: customTargetsRequest.nullable().optional(),
+    /** ml a day. */
+    waterTarget: z
+      .number({ error: catalogued('invalidWaterTarget') })
+      .finite(catalogued('invalidWaterTarget'))
+      .min(limits.waterTarget.min, catalogued('invalidWaterTarget'))
+      .max(limits.waterTarget.max, catalogued('invalidWaterTarget'))
+      .optional(),
   }),
   response: z.object({ profile: profileSchema }),
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { nullableNumber, stringArray } from '../document-fields.js';
 import { everyFieldMissing, keepStrings, timeSchema, tolerant } from '../document-reading.js';
 import { languages } from '../languages.js';
+import { limits } from '../limits.js';
 import {
   activityLevels,
   dailyGoals,
@@ -65,6 +66,8 @@ export const userSchema = z.strictObject({
   targetSource: targetSourceSchema.optional(),
   /** Missing on older profiles: read as null (none set). */
   customTargets: customTargetsSchema.nullable().optional(),
+  /** The daily water target in ml; missing: limits.defaultWaterTarget. */
+  waterTarget: z.number().finite().min(limits.waterTarget.min).max(limits.waterTarget.max).optional(),
   /** Ids of the lists the user belongs to, in the order joined. */
   shoppingLists: stringArray,
   createdAt: timeSchema,
@@ -89,6 +92,7 @@ const readUserFields = tolerant(userSchema, {
   dailyGoal: 'maintain',
   targetSource: 'formula',
   customTargets: null,
+  waterTarget: undefined,
   shoppingLists: keepStrings,
   createdAt: null,
   lastLogin: null,
@@ -103,6 +107,7 @@ export function readUser(data: unknown) {
     ...fields,
     targetSource: fields.targetSource ?? 'formula',
     customTargets: fields.customTargets ?? null,
+    waterTarget: fields.waterTarget ?? limits.defaultWaterTarget,
   };
   const named = typeof (data as { name?: unknown } | null)?.name === 'string';
   return named ? user : { ...user, name: user.displayName ?? '' };

@@ -22,6 +22,7 @@ import { barcodeSchema } from '../nutrition/barcode.js';
 import { foodIdSchema } from '../nutrition/contracts.js';
 import { type MicroName, microNames, microsPer100gMax } from '../nutrition/micros.js';
 import { daySchema, mealSlots, mealSources } from './documents.js';
+import { servingInputSchema, storedServingSchema } from './serving.js';
 
 export const mealSlotSchema = z.enum(mealSlots);
 export type MealSlot = z.output<typeof mealSlotSchema>;
@@ -49,6 +50,11 @@ export const daySchemaStrict = daySchema.refine((d) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
 }, catalogued('invalidDay'));
 
+/** A local time of day, "HH:MM" (00:00-23:59). */
+export const timeOfDaySchema = z
+  .string({ error: catalogued('invalidTime') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, catalogued('invalidTime'));
+
 /** How many portions of the original: every row's grams and figures are multiplied by it. */
 export const portionsSchema = z
   .number({ error: catalogued('invalidPortions') })
@@ -65,19 +71,42 @@ const mealText = (max: number) =>
     .max(max, catalogued('mealTextTooLong'))
     .refine(cleanText, INVALID_CHARACTERS);
 
-const figure = (max: number) =>
+/** A row figure as a client sends it (kcal, g, or mg for sodium), at most `max`. */
+const figureInput = (max: number) =>
   z
     .number({ error: catalogued('invalidFigures') })
     .finite(catalogued('invalidFigures'))
     .min(0, catalogued('invalidFigures'))
     .max(max, catalogued('invalidFigures'));
 
+/** A row's grams as a client sends them. */
+export const rowGramsInput = z
+  .number({ error: catalogued('invalidGrams') })
+  .finite(catalogued('invalidGrams'))
+  .min(0, catalogued('invalidGrams'))
+  .max(limits.rowGrams, catalogued('gramsTooLarge'));
+
+/** A row's figures as a client sends them, each optional: kcal, sodium in mg, the others in g. */
+export const rowFiguresInput = {
+  calories: figureInput(limits.rowFigures.calories).optional(),
+  protein: figureInput(limits.rowFigures.protein).optional(),
+  carbs: figureInput(limits.rowFigures.carbs).optional(),
+  fat: figureInput(limits.rowFigures.fat).optional(),
+  fiber: figureInput(limits.rowFigures.fiber).optional(),
+  sugars: figureInput(limits.rowFigures.sugars).optional(),
+  sodium: figureInput(limits.rowFigures.sodium).optional(),
+  saturatedFat: figureInput(limits.rowFigures.saturatedFat).optional(),
+};
+
 /** A label row's vitamins and minerals for its grams: at most what the largest row of the richest food
  * could hold. */
 const microsInput = z.strictObject(
   Object.fromEntries(
-    microNames.map((name) => [name, figure((microsPer100gMax[name] * limits.rowGrams) / 100).optional()]),
-  ) as Record<MicroName, z.ZodOptional<ReturnType<typeof figure>>>,
+    microNames.map((name) => [
+      name,
+      figureInput((microsPer100gMax[name] * limits.rowGrams) / 100).optional(),
+    ]),
+  ) as Record<MicroName, z.ZodOptional<ReturnType<typeof figureInput>>>,
 );
 
 /** One row as the client sends it: `id` names an existing row; figures, when given, override the estimate
@@ -96,21 +125,12 @@ export const foodRowInputSchema = z
     barcode: barcodeSchema.optional(),
     source: z.literal('label').optional(),
     name: requiredName(catalogued('foodNameRequired')),
-    grams: z
-      .number({ error: catalogued('invalidGrams') })
-      .finite(catalogued('invalidGrams'))
-      .min(0, catalogued('invalidGrams'))
-      .max(limits.rowGrams, catalogued('gramsTooLarge')),
-    calories: figure(limits.rowFigures.calories).optional(),
-    protein: figure(limits.rowFigures.protein).optional(),
-    carbs: figure(limits.rowFigures.carbs).optional(),
-    fat: figure(limits.rowFigures.fat).optional(),
-    fiber: figure(limits.rowFigures.fiber).optional(),
-    sugars: figure(limits.rowFigures.sugars).optional(),
-    /** mg */
-    sodium: figure(limits.rowFigures.sodium).optional(),
-    saturatedFat: figure(limits.rowFigures.saturatedFat).optional(),
+    grams: rowGramsInput,
+    ...rowFiguresInput,
     micros: microsInput.optional(),
+    /** How the user counted the row; its grams become quantity x grams (a table food's own portion:
+     * the table's grams). */
+    serving: servingInputSchema.optional(),
   })
   .refine((r) => r.micros === undefined || r.source === 'label', catalogued('invalidFigures'))
   .refine((r) => {
@@ -158,6 +178,8 @@ export const foodRowSchema = z.object({
   barcode: z.string().optional(),
   /** source 'database': the table food's name, in the user's language where the table has one. */
   foodName: z.string().optional(),
+  /** How the user counted the row ("2 x slice", grams of one slice); absent: counted in grams. */
+  serving: storedServingSchema.optional(),
   /** The model's own figures per gram, when the row can go back to them (`keepEstimate`). */
   estimatePerGram: z
     .object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
@@ -243,10 +265,13 @@ const updateMeal = {
       items: foodRows.optional(),
       slot: mealSlotSchema.optional(),
       day: daySchemaStrict.optional(),
+      /** The time of day it was eaten ("HH:MM", in the zone it was logged in), on its (new) day: what
+       * orders a slot's entries. */
+      time: timeOfDaySchema.optional(),
     })
     .refine(
-      (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined,
-      'Nothing to update: give items, slot or day',
+      (v) => v.items !== undefined || v.slot !== undefined || v.day !== undefined || v.time !== undefined,
+      'Nothing to update: give items, slot, day or time',
     ),
   response: editedMeal,
 };

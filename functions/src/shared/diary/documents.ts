@@ -19,8 +19,8 @@ import { keepStrings, keepValid, timeSchema, tolerant } from '../document-readin
 
 export const mealTypes = ['nutrition', 'recipe', 'scanned_recipe'] as const;
 export type MealType = (typeof mealTypes)[number];
-/** How an eaten entry was logged. */
-export const mealSources = ['photo', 'text', 'recipe'] as const;
+/** How an eaten entry was logged; 'foods': rows picked from the food table, barcodes or typed by hand. */
+export const mealSources = ['photo', 'text', 'recipe', 'foods'] as const;
 export type MealSource = (typeof mealSources)[number];
 export const mealSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealSlot = (typeof mealSlots)[number];
@@ -155,6 +155,9 @@ export const dayTotalsSchema = z.strictObject({
   /** The vitamins and minerals of those rows: `micros` sums each over the rows that knew it (absent when
    * none did), `microsKnown` says how many rows that was, for every nutrient (0 when none). */
   ...microSumsShape,
+  /** Water drunk that day, in ml (glasses of limits.glassMl); absent: none logged. A day with water and no
+   * entries keeps its document with `meals: 0`. */
+  water: z.number().int().min(0).optional(),
   updatedAt: timeSchema,
 });
 export type DayTotalsDocument = z.output<typeof dayTotalsSchema>;
@@ -163,6 +166,7 @@ export const readDayTotals = tolerant(dayTotalsSchema, {
   meals: 0,
   rows: undefined,
   ...microSumsRead,
+  water: undefined,
   updatedAt: null,
 });
 export const dayTotalsId = (uid: string, day: string) => `${uid}_${day}`;

@@ -41,7 +41,8 @@ const renameFavorite = {
   response: emptyResponse,
 };
 
-/** Every eaten entry of `fromDay` (or of its `slot`) copied onto `toDay`, into the same slots. */
+/** Every eaten entry of `fromDay` (or of its `slot`) copied onto `toDay`, into the same slots (or, for a
+ * slot, into `toSlot`: yesterday's breakfast as today's lunch). */
 const copyDay = {
   request: z
     .strictObject({
@@ -49,8 +50,16 @@ const copyDay = {
       toDay: daySchemaStrict,
       timeZone: timeZoneSchema,
       slot: mealSlotSchema.optional(),
+      toSlot: mealSlotSchema.optional(),
     })
-    .refine((v) => v.fromDay !== v.toDay, { message: catalogued('copyToSameDay'), path: ['toDay'] }),
+    .refine((v) => v.toSlot === undefined || v.slot !== undefined, {
+      message: 'A slot to copy to needs a slot to copy from',
+      path: ['toSlot'],
+    })
+    .refine((v) => v.fromDay !== v.toDay || (v.toSlot !== undefined && v.toSlot !== v.slot), {
+      message: catalogued('copyToSameDay'),
+      path: ['toDay'],
+    }),
   response: z.object({ mealIds: z.array(z.string()) }),
 };
 

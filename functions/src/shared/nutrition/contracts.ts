@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/documents.js';
 import { cleanName, imageDataUrl } from '../contract-fields.js';
+import { storedServingSchema } from '../diary/serving.js';
 import { microsSchema } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
@@ -45,8 +46,11 @@ export const tableFoodSchema = z.object({
   /** The composition table the figures come from (the id's prefix): USDA SR24 or SR28, or Frida (DTU). */
   source: z.enum(foodSources),
   per100g,
-  /** Household measures with their weight: "1 slice" = 28 g. */
-  portions: z.array(z.object({ label: z.string(), grams: z.number() })),
+  /** Household measures with their weight: "1 slice" = 28 g; `unit` names it in a serving ("slice"). */
+  portions: z.array(z.object({ label: z.string(), grams: z.number(), unit: z.string() })),
+  /** The everyday serving to offer first (1 x "medium" banana, 1 x "slice" of bread); null for a food
+   * without portions (offered in grams). */
+  serving: storedServingSchema.nullable(),
 });
 export type TableFood = z.output<typeof tableFoodSchema>;
 

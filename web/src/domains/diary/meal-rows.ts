@@ -7,6 +7,7 @@
 import type { CallableRequest, CallableResponse } from '@contracts';
 import type { Micros, RowSource } from '@shared/document-fields';
 import { limits } from '@shared/limits';
+import { type Serving, servingGrams } from './serving';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
 export interface MealRow {
@@ -32,6 +33,8 @@ export interface MealRow {
   foodName?: string;
   /** The model's own figures per gram, kept when the table's replaced them. */
   estimatePerGram?: Record<FigureKey, number>;
+  /** How the user counted the row ("1 x medium", grams of one); absent: counted in grams. */
+  serving?: Serving;
 }
 
 export type MealUpdate = CallableResponse<'updateMeal'>;
@@ -72,6 +75,14 @@ export const keep = (row: MealRow, index: number) => ({
   id: rowId(row, index),
   name: row.name,
   grams: row.grams,
+  ...(row.serving ? { serving: row.serving } : {}),
+});
+
+/** The row as sent with new grams: counted in grams from then on (its serving is dropped). */
+const inGrams = (row: MealRow, index: number, grams: number) => ({
+  id: rowId(row, index),
+  name: row.name,
+  grams,
 });
 
 /** The sum of the rows' figures (a missing figure counts as 0). */
@@ -101,7 +112,11 @@ export function sumExtras(rows: readonly MealRow[]): Partial<Record<ExtraKey, nu
 
 /** The rows with new grams for row `index`, for the server to rescale. */
 export const withGrams = (rows: readonly MealRow[], index: number, grams: number): RowList =>
-  rows.map((r, i) => (i === index ? { ...keep(r, i), grams } : keep(r, i)));
+  rows.map((r, i) => (i === index ? inGrams(r, i, grams) : keep(r, i)));
+
+/** The rows with row `index` counted as `serving` (its grams follow: quantity x grams of one unit). */
+export const withServing = (rows: readonly MealRow[], index: number, serving: Serving): RowList =>
+  rows.map((r, i) => (i === index ? { ...inGrams(r, i, servingGrams(serving)), serving } : keep(r, i)));
 
 /** The rows without row `index`. */
 export const withoutRow = (rows: readonly MealRow[], index: number): RowList =>

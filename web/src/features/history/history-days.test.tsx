@@ -162,4 +162,20 @@ describe('HistoryPage: diary days', () => {
     expect(await screen.findByText('Meal moved')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('sets the time an entry was eaten, which orders its slot', async () => {
+    const user = userEvent.setup();
+    world.store.meals = [world.eaten('e1', world.today, 'lunch', 500, 3)];
+    world.call.mockResolvedValue({ mealId: 'e1', nutrition: { items: [] } });
+    await renderWithApp(<HistoryPage />);
+    await user.click(await screen.findByRole('button', { name: /Eaten e1/ }));
+    const time = screen.getByLabelText('Time');
+    const logged = world.at(3);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(time).toHaveValue(`${pad(logged.getHours())}:${pad(logged.getMinutes())}`);
+    await user.clear(time);
+    await user.type(time, '12:45');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(world.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'e1', time: '12:45' });
+  });
 });

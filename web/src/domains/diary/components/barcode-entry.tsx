@@ -1,8 +1,8 @@
-// "Add by barcode" under "Add a food": the user points the camera at the bars (where the browser can open
-// the camera), photographs them, or types the digits under them; lookupBarcode answers with the product
-// (name, brand, kcal per 100 g), and it is added as a row with its barcode, so the server takes the
-// product's figures (the grams: one serving as the pack states it, else 100). A code no product has, or a
-// lookup that fails, says so and offers to add the food by name for an estimate instead.
+// "Add by barcode" under "Add a food" and in "+ Add food": the user points the camera at the bars (where the
+// browser can open it), photographs them, or types the digits; lookupBarcode answers with the product (name,
+// brand, kcal per 100 g), added with its barcode so the server takes the product's figures (the grams: one
+// serving as the pack states it, else 100). A code no product has, or a failed lookup, says so and offers
+// to add the food by name for an estimate instead.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,14 +25,15 @@ interface Props {
   onAdd: (name: string, grams: string, barcode: string) => Promise<boolean>;
   /** Takes the user to "Add a food", to add the food by name for an estimate. */
   onEstimate: () => void;
+  /** Open at once (in "+ Add food", where the user chose the barcode already). */ startOpen?: boolean;
 }
 
-export function BarcodeEntry({ busy, onAdd, onEstimate }: Props) {
+export function BarcodeEntry({ busy, onAdd, onEstimate, startOpen = false }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const lookup = useBarcodeLookup();
   const { product, problem } = lookup;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [code, setCode] = useState('');
   const [grams, setGrams] = useState('');
   const [live, setLive] = useState(false);

@@ -32,17 +32,18 @@ const oliveOil: TableFood = {
     saturatedFat: 13.8,
   },
   portions: [
-    { label: '1 tablespoon', grams: 13.5 },
-    { label: '1 cup', grams: 216 },
-    { label: '1 tsp', grams: 4.5 },
+    { label: '1 tablespoon', grams: 13.5, unit: 'tablespoon' },
+    { label: '1 cup', grams: 216, unit: 'cup' },
+    { label: '1 tsp', grams: 4.5, unit: 'tsp' },
   ],
+  serving: null,
 };
 const olives: TableFood = {
   ...oliveOil,
   id: 'sr24:09195',
   name: 'Olives, green',
   per100g: { ...oliveOil.per100g, calories: 145, fat: 15.3 },
-  portions: [{ label: '1 olive', grams: 2.7 }],
+  portions: [{ label: '1 olive', grams: 2.7, unit: 'olive' }],
 };
 const carrot: TableFood = {
   ...oliveOil,
@@ -50,8 +51,8 @@ const carrot: TableFood = {
   name: 'Karotte',
   per100g: { ...oliveOil.per100g, calories: 41, fat: 0.2 },
   portions: [
-    { label: '1 cup, chopped', grams: 128 },
-    { label: '1 large', grams: 72 },
+    { label: '1 cup, chopped', grams: 128, unit: 'cup, chopped' },
+    { label: '1 large', grams: 72, unit: 'large' },
   ],
 };
 
@@ -127,7 +128,7 @@ describe('adding a food from the food table', () => {
       name: 'Skyr, plain',
       source: 'frida',
       per100g: { ...oliveOil.per100g, calories: 63, fat: 0.2, calcium: 100, vitaminB12: 0.5 },
-      portions: [{ label: '1 cup', grams: 200 }],
+      portions: [{ label: '1 cup', grams: 200, unit: 'cup' }],
     };
     table = [skyr];
     const user = userEvent.setup();

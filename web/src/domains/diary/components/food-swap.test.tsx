@@ -31,6 +31,7 @@ const food = (id: string, name: string, calories: number): TableFood => ({
     saturatedFat: 0,
   },
   portions: [],
+  serving: null,
 });
 const white = food('20445', 'Rice, white, cooked', 130);
 const brown = food('20037', 'Rice, brown, cooked', 111);

@@ -1,5 +1,5 @@
-// Where an eaten entry sits in the diary: its slot (breakfast, lunch, dinner, snack) and its day, changed
-// together with "Move" (useMealPlace sends the slot and/or day that changed). Nothing is sent while a date
+// Where an eaten entry sits in the diary: its slot (breakfast, lunch, dinner, snack), its day and the time
+// it was eaten (the order within its slot), changed together with "Move" (useMealPlace sends the slot and/or day that changed). Nothing is sent while a date
 // is being typed; the day totals of both days follow on the server.
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,15 @@ export function MealPlacePicker(props: MealPlaceOptions) {
             aria-invalid={invalid || undefined}
             aria-describedby={message ? `${id}-error` : undefined}
             onChange={(e) => place.setChosenDay(e.target.value)}
+          />
+        </div>
+        <div className="field meal-place__field">
+          <label htmlFor={`${id}-time`}>{t('diary.place.time')}</label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            value={place.chosenTime}
+            onChange={(e) => place.setChosenTime(e.target.value)}
           />
         </div>
       </div>

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
+import { type Serving, servingText } from '../serving';
 import { FiguresForm } from './figures-form';
 import { GramsInput } from './row-inputs';
+import { RowServing } from './row-serving';
 import { InlineSource, RowFood } from './row-source';
+import { usePortionWords } from './serving-fields';
 
 interface Props {
   id: string;
@@ -20,6 +23,7 @@ interface Props {
   editing: boolean;
   /** New grams as typed; false when they are refused. */
   onGrams: (text: string) => boolean;
+  onServing: (serving: Serving) => void;
   onRemove: () => void;
   onStartEditing: () => void;
   onSaveFigures: (figures: Record<FigureKey, string>) => Promise<boolean>;
@@ -36,6 +40,7 @@ export function MealRowItem({
   busy,
   editing,
   onGrams,
+  onServing,
   onRemove,
   onStartEditing,
   onSaveFigures,
@@ -44,6 +49,8 @@ export function MealRowItem({
 }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const words = usePortionWords();
+  const { serving } = row;
   return (
     <li className="meal-row" data-testid="meal-row">
       <div className="spread-row meal-row__head">
@@ -71,8 +78,18 @@ export function MealRowItem({
       <div className="meal-row__figures">
         {readOnly ? (
           <span className="meal-row__grams">
+            {serving && `${servingText(serving, lang, words)} · `}
             {t('diary.rows.gramsValue', { value: formatGrams(row.grams, lang) })}
           </span>
+        ) : serving ? (
+          <RowServing
+            key={`${id}:${row.grams}:${serving.unit}`}
+            row={{ ...row, serving }}
+            lang={lang}
+            disabled={busy}
+            onServing={onServing}
+            onGrams={onGrams}
+          />
         ) : (
           <GramsInput
             key={`${id}:${row.grams}`}

@@ -66,6 +66,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
               busy={busy}
               editing={editing === id}
               onGrams={(text) => actions.changeGrams(index, text)}
+              onServing={(serving) => actions.changeServing(index, serving)}
               onRemove={() => actions.remove(index)}
               onStartEditing={() => actions.startEditing(id)}
               onSaveFigures={(figures) => actions.setFigures(index, figures)}

@@ -1,5 +1,5 @@
-// Moves an eaten entry to another slot or day (components/meal-place-picker.tsx shows the choice): one
-// updateMeal with the slot and/or day that changed, once the date is a real day from 30 days ago to today.
+// Moves an eaten entry to another slot, day or time of day (components/meal-place-picker.tsx shows the
+// choice): one updateMeal with what changed, once the date is a real day from 30 days ago to today.
 // The day totals of both days follow on the server.
 import { useState } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
@@ -12,20 +12,24 @@ export interface MealPlaceOptions {
   mealId: string;
   day: string;
   slot: MealSlot;
+  /** When it was eaten, "HH:MM" on its day: what orders a slot's entries. */
+  time?: string;
   onUpdated?: (update: MealUpdate) => void;
 }
 
 /** The days the picker offers: today and the 30 before it (a diary entry is moved, not back-dated). */
 const MOVE_DAYS_BACK = 30;
 
-export function useMealPlace({ mealId, day, slot, onUpdated }: MealPlaceOptions) {
+export function useMealPlace({ mealId, day, slot, time = '', onUpdated }: MealPlaceOptions) {
   const { busy, error, run } = useCallableAction({ errors: 'inline' });
   const [chosenSlot, setChosenSlot] = useState<MealSlot>(slot);
   const [chosenDay, setChosenDay] = useState(day);
+  const [chosenTime, setChosenTime] = useState(time);
   const [invalid, setInvalid] = useState(false);
   const today = localDay();
   const earliest = addDays(today, -MOVE_DAYS_BACK);
-  const changed = chosenSlot !== slot || chosenDay !== day;
+  const timeChanged = /^\d{2}:\d{2}$/.test(chosenTime) && chosenTime !== time;
+  const changed = chosenSlot !== slot || chosenDay !== day || timeChanged;
 
   /** Sends the change; a day outside the offered ones is marked invalid and nothing is sent. */
   const move = async () => {
@@ -38,6 +42,7 @@ export function useMealPlace({ mealId, day, slot, onUpdated }: MealPlaceOptions)
     const change = {
       ...(chosenSlot !== slot ? { slot: chosenSlot } : {}),
       ...(chosenDay !== day ? { day: chosenDay } : {}),
+      ...(timeChanged ? { time: chosenTime } : {}),
     };
     const outcome = await run('updateMeal', () => call('updateMeal', { mealId, ...change }), {
       success: 'diary.place.moved',
@@ -50,6 +55,8 @@ export function useMealPlace({ mealId, day, slot, onUpdated }: MealPlaceOptions)
     setChosenSlot,
     chosenDay,
     setChosenDay,
+    chosenTime,
+    setChosenTime,
     invalid,
     busy,
     error,

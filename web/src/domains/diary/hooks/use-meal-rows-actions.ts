@@ -25,8 +25,10 @@ import {
   withLabelRow,
   withoutRow,
   withRow,
+  withServing,
 } from '../meal-rows';
 import type { RecentFood } from '../recent-foods';
+import type { Serving } from '../serving';
 
 interface Options {
   mealId: string;
@@ -44,6 +46,8 @@ export interface MealRowsActions {
   /** Sends new grams for row `index` as typed; false when they are refused. */
   changeGrams: (index: number, text: string) => boolean;
   remove: (index: number) => void;
+  /** Counts row `index` as `serving`; its grams follow. */
+  changeServing: (index: number, serving: Serving) => void;
   /** Adds a row by name and grams as typed, with the food table's figures when `foodId` names a table
    * food, the product's when `barcode` names one (else the server estimates them); resolves true once the
    * server has it. */
@@ -86,12 +90,14 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
       return false;
     }
     const row = items[index];
-    if (!row || grams === row.grams) return true;
+    // The same grams change nothing, unless the row was counted in a serving: then it is counted in grams.
+    if (!row || (grams === row.grams && !row.serving)) return true;
     void send(withGrams(items, index, grams));
     return true;
   };
 
   const remove = (index: number) => void send(withoutRow(items, index));
+  const changeServing = (index: number, serving: Serving) => void send(withServing(items, index, serving));
 
   /** The grams of a new row as typed, or null (and the reason shown) when its name or grams are refused. */
   const newRowGrams = (name: string, gramsText: string): number | null => {
@@ -150,6 +156,7 @@ export function useMealRowsActions({ mealId, items, onUpdated }: Options): MealR
     editing,
     changeGrams,
     remove,
+    changeServing,
     add,
     addFromLabel,
     addRecent,

@@ -1,14 +1,17 @@
 // "/history": every entry and recipe, newest first, 10 a page, under day headers; the recipes shared with
-// the user's lists below the first page.
+// the user's lists below the first page. Today's diary is one tap away at the top.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BowlIcon } from '../../../components/icons';
+import { localDay } from '../../../domains/diary/diary-day';
 import { dayRangeQuery } from '../../../domains/diary/queries';
 import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useMealDelete } from '../hooks/use-meal-delete';
 import { useMealHistory } from '../hooks/use-meal-history';
 import { isEaten } from '../lib/day-groups';
+import { dayPath } from './day-nav';
 import { EntryGroups } from './entry-groups';
 import { HistoryPager } from './history-pager';
 import { CameraLink, LoadStatus } from './load-status';
@@ -53,6 +56,9 @@ export function AllHistory({ uid }: { uid: string }) {
           <span className="muted">{t('history.count', { count: total })}</span>
         )}
       </div>
+      <Link to={dayPath(localDay())} className="button button--ghost button--block history-page__diary">
+        {t('diary.day.openDiary')}
+      </Link>
       {body}
       {page === 0 && !error && <SharedRecipes uid={uid} />}
     </div>

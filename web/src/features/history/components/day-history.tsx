@@ -1,77 +1,95 @@
-// "/history?day=YYYY-MM-DD": one day's entries under its header with the day's totals (at most 11 reads),
-// and its vitamins and minerals (their 7-day average, 7 reads more, once asked for).
-import type { ReactNode } from 'react';
+// "/history?day=YYYY-MM-DD": the diary of one day. The day's total against the target at the top, then
+// Breakfast, Lunch, Dinner and Snacks, each with its entries, subtotal and "+ Add food", the day's water,
+// and its vitamins and minerals (their 7-day average once asked for). The date control and a sideways
+// swipe step through the days; today is the last.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { AddFoodSheet } from '../../../domains/diary/components/add-food-sheet';
 import { MicrosPanel } from '../../../domains/diary/components/micros-panel';
-import { lastDays, localDay } from '../../../domains/diary/diary-day';
+import { WaterCounter } from '../../../domains/diary/components/water-counter';
+import { addDays, lastDays, localDay } from '../../../domains/diary/diary-day';
 import { WEEK_DAYS } from '../../../domains/diary/hooks/use-week-totals';
+import type { MealSlot } from '../../../domains/diary/meal-slots';
 import { dayMealsQuery, dayTotalsQuery } from '../../../domains/diary/queries';
 import { lessMeals } from '../../../domains/nutrition/micros-model';
 import { useDiaryTargets } from '../../../domains/weight/hooks/use-diary-targets';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 import { useMealDelete } from '../hooks/use-meal-delete';
-import { PAGE_SIZE } from '../hooks/use-meal-history';
+import { useSwipe } from '../hooks/use-swipe';
 import { shownTotals } from '../lib/day-groups';
-import { DayHeader } from './day-header';
-import { EntryGroups } from './entry-groups';
-import { CameraLink, LoadStatus } from './load-status';
+import { slotGroups } from '../lib/slot-groups';
+import { DayHeader, useDayLabel } from './day-header';
+import { DayNav, dayPath, FIRST_DAY } from './day-nav';
+import { LoadStatus } from './load-status';
+import { SlotSection } from './slot-section';
+
+/** The most entries a diary day shows: as many as one copy of a day may hold. */
+export const DAY_ENTRIES = 40;
 
 export function DayHistory({ uid, day }: { uid: string; day: string }) {
   const { t } = useTranslation();
-  const meals = useLiveQuery(dayMealsQuery(uid, day, PAGE_SIZE));
+  const navigate = useNavigate();
+  const meals = useLiveQuery(dayMealsQuery(uid, day, DAY_ENTRIES));
   const dayTotals = useLiveQuery(dayTotalsQuery(uid, day));
   const deletes = useMealDelete();
   const targets = useDiaryTargets();
+  const dayLabel = useDayLabel();
+  const [adding, setAdding] = useState<MealSlot | null>(null);
+  const today = localDay();
+  const swipe = useSwipe(
+    () => day < today && navigate(dayPath(addDays(day, 1))),
+    () => day > FIRST_DAY && navigate(dayPath(addDays(day, -1))),
+  );
   const rows = meals.data ?? [];
+  const visible = rows.filter((meal) => !deletes.hidden.has(meal.id));
   const pending = rows.filter((meal) => deletes.hidden.has(meal.id));
-  const shown = rows.length - pending.length;
   const count = dayTotals.data?.meals ?? 0;
-
-  let body: ReactNode;
-  if (meals.error || meals.data === null) {
-    body = <LoadStatus failed={Boolean(meals.error)} />;
-  } else if (shown === 0) {
-    body = (
-      <div className="card empty-state history-page__empty">
-        <h2>{t('history.dayEmpty')}</h2>
-        {day === localDay() && <CameraLink />}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <EntryGroups
-          meals={rows}
-          uid={uid}
-          deletes={deletes}
-          totals={() => dayTotals.data ?? undefined}
-          targets={targets}
-          headers={false}
-        />
-        {count > PAGE_SIZE && <p className="muted">{t('history.dayMore', { shown: PAGE_SIZE, count })}</p>}
-        <MicrosPanel
-          dayTotals={lessMeals(dayTotals.data, pending)}
-          week={lastDays(day, WEEK_DAYS)}
-          today={day === localDay()}
-        />
-      </>
-    );
-  }
+  const failed = Boolean(meals.error) || meals.data === null;
 
   return (
-    <div className="history-page">
+    <div className="history-page diary-day" {...swipe}>
       <Link to="/history" className="button button--link history-page__back">
         {t('history.allHistory')}
       </Link>
+      <DayNav day={day} />
       <DayHeader
         day={day}
         totals={shownTotals(dayTotals.data, day, pending)}
         targets={targets}
         detailed
-        copyable={(dayTotals.data?.meals ?? 0) > 0}
+        copyable={count > 0}
       />
-      {body}
+      {failed ? (
+        <LoadStatus failed={Boolean(meals.error)} />
+      ) : (
+        <>
+          {slotGroups(visible).map((group) => (
+            <SlotSection
+              key={group.slot}
+              day={day}
+              group={group}
+              uid={uid}
+              deletes={deletes}
+              onAdd={() => setAdding(group.slot)}
+            />
+          ))}
+          {count > DAY_ENTRIES && (
+            <p className="muted">{t('history.dayMore', { shown: DAY_ENTRIES, count })}</p>
+          )}
+          <WaterCounter day={day} water={dayTotals.data?.water} />
+          {visible.length > 0 && (
+            <MicrosPanel
+              dayTotals={lessMeals(dayTotals.data, pending)}
+              week={lastDays(day, WEEK_DAYS)}
+              today={day === today}
+            />
+          )}
+        </>
+      )}
+      {adding && (
+        <AddFoodSheet day={day} slot={adding} dayLabel={dayLabel(day)} onClose={() => setAdding(null)} />
+      )}
     </div>
   );
 }

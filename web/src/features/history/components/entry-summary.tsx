@@ -51,7 +51,9 @@ export function EntrySummary({ meal, title, shared }: Props) {
         </span>
         <span className="history-entry__badges">
           {eaten?.slot ? (
-            <span className="history-entry__type">{t(`diary.slots.${eaten.slot}`)}</span>
+            <span className="history-entry__type history-entry__type--slot">
+              {t(`diary.slots.${eaten.slot}`)}
+            </span>
           ) : (
             <span className="history-entry__type">{t(`history.type.${mealType(meal)}`)}</span>
           )}

@@ -1,6 +1,7 @@
 // One entry of History: its line (EntrySummary) opens its panel with the estimate's labels, its figures,
 // for the user's own eaten entry the quick actions, rows, correction and place, then its ingredients or
 // recipe (EntryRecipe) and the delete.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { MealCorrection } from '../../../domains/diary/components/meal-correction';
@@ -10,7 +11,7 @@ import type { Meal } from '../../../domains/diary/queries';
 import { EstimateLabels } from '../../../domains/nutrition/components/estimate-labels';
 import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
 import { isEaten } from '../lib/day-groups';
-import { mealTitle, repeatsTitle } from '../lib/meal';
+import { eatenTime, mealTitle, repeatsTitle } from '../lib/meal';
 import { EntryQuickActions } from './entry-quick-actions';
 import { EntryRecipe } from './entry-recipe';
 import { EntrySummary } from './entry-summary';
@@ -20,9 +21,11 @@ interface Props {
   currentUid: string | null;
   /** Deletes the entry (with an undo); absent where the entry cannot be deleted. */
   onDelete?: (meal: Meal, title: string) => void;
+  /** The entry's line in place of its usual summary (the diary lists a food entry's foods). */
+  summary?: ReactNode;
 }
 
-export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
+export function HistoryEntry({ meal, currentUid, onDelete, summary }: Props) {
   const { t } = useTranslation();
   const disclosure = useDisclosure();
 
@@ -34,9 +37,11 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
   const editable = own && eaten !== null;
 
   return (
-    <li className={`history-entry card${disclosure.open ? ' history-entry--open' : ''}`}>
+    <li
+      className={`history-entry card${summary ? ' history-entry--foods' : ''}${disclosure.open ? ' history-entry--open' : ''}`}
+    >
       <DisclosureButton disclosure={disclosure} className="history-entry__toggle">
-        <EntrySummary meal={meal} title={title} shared={shared} />
+        {summary ?? <EntrySummary meal={meal} title={title} shared={shared} />}
         <span className="history-entry__chevron" aria-hidden="true" />
       </DisclosureButton>
 
@@ -58,6 +63,7 @@ export function HistoryEntry({ meal, currentUid, onDelete }: Props) {
                   mealId={meal.id}
                   day={eaten.day}
                   slot={eaten.slot}
+                  time={eatenTime(eaten)}
                 />
               )}
             </>

@@ -52,3 +52,10 @@ export function repeatsTitle(text: string, title: string): boolean {
   if (longer.length - shorter.length > 2) return false;
   return ` ${longer.join(' ')} `.includes(` ${shorter.join(' ')} `);
 }
+
+/** When an eaten entry was eaten, "HH:MM" in the browser's zone ('' when unknown). */
+export function eatenTime(meal: Meal): string {
+  const at = meal.eatenAt ?? meal.timestamp;
+  if (!at) return '';
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,163 @@
+// The diary page's own callables: foods logged into a slot without an AI call (from the food table, a
+// barcode or typed by hand), the day's glasses of water, and a whole slot moved or deleted at once (a
+// slot is copied by copyDay). zod only. Requests are strict and bounded; a message set here names its
+// error catalogue entry (`catalogued`). The map of every callable is ../contracts.ts.
+import { z } from 'zod';
+import { requiredName } from '../contract-fields.js';
+import { catalogued } from '../error-codes.js';
+import { limits } from '../limits.js';
+import { barcodeSchema } from '../nutrition/barcode.js';
+import { foodIdSchema } from '../nutrition/contracts.js';
+import {
+  daySchemaStrict,
+  logMealResponse,
+  mealSlotSchema,
+  rowFiguresInput,
+  rowGramsInput,
+  timeZoneSchema,
+} from './contracts.js';
+import { servingInputSchema, servingQuantitySchema, servingUnitSchema } from './serving.js';
+
+/**
+ * One food to log, in one of four forms: `{ foodId, grams }` or `{ foodId, quantity, unit }` (a portion of
+ * that table food, `unit` as its searchFoods portions name it) or `{ barcode, grams }` (a product; a
+ * `serving` may say how the user counted it) or `{ name, grams, calories, protein, carbs, fat }` typed by
+ * hand (with fibre, sugars, sodium in mg and saturated fat if known, and a `serving` if counted so).
+ */
+export const logFoodItemSchema = z
+  .strictObject({
+    foodId: foodIdSchema.optional(),
+    barcode: barcodeSchema.optional(),
+    name: requiredName(catalogued('foodNameRequired')).optional(),
+    grams: rowGramsInput.optional(),
+    quantity: servingQuantitySchema.optional(),
+    unit: servingUnitSchema.optional(),
+    ...rowFiguresInput,
+    serving: servingInputSchema.optional(),
+  })
+  .transform((item, ctx) => {
+    const form = itemForm(item);
+    if (!form) {
+      ctx.addIssue({ code: 'custom', message: catalogued('invalidFoodItem') });
+      return z.NEVER;
+    }
+    return form;
+  });
+type ItemFields = {
+  foodId?: string;
+  barcode?: string;
+  name?: string;
+  grams?: number;
+  quantity?: number;
+  unit?: string;
+  calories?: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
+  saturatedFat?: number;
+  serving?: { quantity: number; unit: string; grams: number };
+};
+export type LogFoodItem =
+  | { kind: 'food'; foodId: string; grams: number }
+  | { kind: 'portion'; foodId: string; quantity: number; unit: string }
+  | { kind: 'barcode'; barcode: string; grams: number; serving?: ItemFields['serving'] }
+  | {
+      kind: 'manual';
+      name: string;
+      grams: number;
+      figures: { calories: number; protein: number; carbs: number; fat: number } & Partial<
+        Record<'fiber' | 'sugars' | 'sodium' | 'saturatedFat', number>
+      >;
+      serving?: ItemFields['serving'];
+    };
+
+const EXTRA_KEYS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
+
+/** Which of the four forms `item` is; undefined when it mixes them or lacks a part. */
+function itemForm(item: ItemFields): LogFoodItem | undefined {
+  const has = (keys: readonly (keyof ItemFields)[]) => keys.filter((k) => item[k] !== undefined);
+  const figures = has([...MACRO_KEYS, ...EXTRA_KEYS]);
+  const { foodId, barcode, name, grams, quantity, unit, serving } = item;
+  if (foodId !== undefined) {
+    if (barcode !== undefined || name !== undefined || figures.length > 0 || serving !== undefined) return;
+    if (grams !== undefined && quantity === undefined && unit === undefined)
+      return { kind: 'food', foodId, grams };
+    if (grams === undefined && quantity !== undefined && unit !== undefined)
+      return { kind: 'portion', foodId, quantity, unit };
+    return;
+  }
+  if (quantity !== undefined || unit !== undefined || grams === undefined) return;
+  if (barcode !== undefined) {
+    if (name !== undefined || figures.length > 0) return;
+    return { kind: 'barcode', barcode, grams, ...(serving ? { serving } : {}) };
+  }
+  if (name === undefined || has(MACRO_KEYS).length !== 4) return;
+  const given = Object.fromEntries(figures.map((k) => [k, item[k]]));
+  return {
+    kind: 'manual',
+    name,
+    grams,
+    figures: given as Extract<LogFoodItem, { kind: 'manual' }>['figures'],
+    ...(serving ? { serving } : {}),
+  };
+}
+
+/** A diary day as a caller names it: a real date; from limits.firstDiaryDay to today in `timeZone`
+ * (checked by the server, which knows the date). */
+const logFoods = {
+  request: z.strictObject({
+    timeZone: timeZoneSchema,
+    /** Default: today in `timeZone`. */
+    day: daySchemaStrict.optional(),
+    slot: mealSlotSchema,
+    items: z
+      .array(logFoodItemSchema, { error: catalogued('rowsRequired') })
+      .min(1, catalogued('rowsRequired'))
+      .max(limits.mealRows, catalogued('tooManyRows')),
+  }),
+  response: logMealResponse,
+};
+
+/** Sets (not adds to) the day's glasses of water, each limits.glassMl. */
+const logWater = {
+  request: z.strictObject({
+    day: daySchemaStrict,
+    timeZone: timeZoneSchema,
+    glasses: z
+      .number({ error: catalogued('invalidGlasses') })
+      .int(catalogued('invalidGlasses'))
+      .min(0, catalogued('invalidGlasses'))
+      .max(limits.maxGlasses, catalogued('invalidGlasses')),
+  }),
+  response: z.object({ day: z.string(), glasses: z.number().int(), water: z.number() }),
+};
+
+/** Every eaten entry of `slot` on `fromDay` moved to `toDay` (and `toSlot`, default the same slot), each
+ * at the same time of day. */
+const moveSlot = {
+  request: z
+    .strictObject({
+      fromDay: daySchemaStrict,
+      slot: mealSlotSchema,
+      toDay: daySchemaStrict,
+      toSlot: mealSlotSchema.optional(),
+      timeZone: timeZoneSchema,
+    })
+    .refine((v) => v.fromDay !== v.toDay || (v.toSlot !== undefined && v.toSlot !== v.slot), {
+      message: catalogued('moveToSamePlace'),
+      path: ['toDay'],
+    }),
+  response: z.object({ mealIds: z.array(z.string()) }),
+};
+
+/** Every eaten entry of `slot` on `day` deleted. */
+const deleteSlot = {
+  request: z.strictObject({ day: daySchemaStrict, slot: mealSlotSchema, timeZone: timeZoneSchema }),
+  response: z.object({ deleted: z.number().int() }),
+};
+
+export const diaryLogCallables = { logFoods, logWater, moveSlot, deleteSlot } as const;

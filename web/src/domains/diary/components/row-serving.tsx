@@ -1,0 +1,58 @@
+// A row counted in a serving: its quantity and unit to change ("1 x medium" -> "2 x medium", or "1 x
+// large"), the grams following; grams as the unit turn it into a row in grams.
+import { useState } from 'react';
+import { useFoodUnits } from '../hooks/use-food-units';
+import { type MealRow, parseAmount } from '../meal-rows';
+import type { Serving } from '../serving';
+import { ServingFields } from './serving-fields';
+
+const text = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+
+interface Props {
+  row: MealRow & { serving: Serving };
+  lang: string;
+  disabled: boolean;
+  onServing: (serving: Serving) => void;
+  /** Grams as typed; false when refused. */
+  onGrams: (text: string) => boolean;
+}
+
+export function RowServing({ row, lang, disabled, onServing, onGrams }: Props) {
+  const [quantity, setQuantity] = useState(text(row.serving.quantity, lang));
+  const [touched, setTouched] = useState(false);
+  const units = useFoodUnits(row, touched);
+  const amount = parseAmount(quantity);
+  const unit = row.serving.unit;
+
+  const commit = (nextUnit: string, nextQuantity: number | null) => {
+    if (nextQuantity === null || nextQuantity <= 0) return;
+    if (nextUnit === 'g') {
+      onGrams(text(nextQuantity, lang));
+      return;
+    }
+    const choice = units.find((u) => u.unit === nextUnit);
+    if (!choice || (nextUnit === unit && nextQuantity === row.serving.quantity)) return;
+    onServing({ quantity: nextQuantity, unit: nextUnit, grams: choice.grams });
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a focus inside asks for the food's other units
+    <div onFocus={() => setTouched(true)}>
+      <ServingFields
+        name={row.name}
+        quantity={quantity}
+        unit={unit}
+        units={units}
+        amount={amount}
+        disabled={disabled}
+        onQuantity={setQuantity}
+        onCommit={() => commit(unit, amount)}
+        onUnit={(next) =>
+          // Grams keep the row's weight; another unit starts from one of it.
+          commit(next, next === 'g' ? row.grams : next === unit ? amount : 1)
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// A slot's chores, behind one button: copy or move the whole slot to a day and slot (today's by default,
+// or the same slot of the next day when this is today), or delete it after asking.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isDay, localDay } from '../../../domains/diary/diary-day';
+import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
+import { useSlotChores } from '../hooks/use-slot-chores';
+import { useDayLabel } from './day-header';
+import { FIRST_DAY } from './day-nav';
+
+export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlot; slotName: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const today = localDay();
+  const chores = useSlotChores(day, slot, useDayLabel());
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // From a past day: the same slot today. From today: the next slot of today (nothing is eaten tomorrow).
+  const [toDay, setToDay] = useState(today);
+  const [toSlot, setToSlot] = useState<MealSlot>(
+    day === today ? (mealSlots[(mealSlots.indexOf(slot) + 1) % mealSlots.length] ?? slot) : slot,
+  );
+  const target = { day: toDay, slot: toSlot };
+  const same = toDay === day && toSlot === slot;
+  const valid = isDay(toDay) && toDay >= FIRST_DAY && toDay <= today && !same;
+  const finish = (outcome: { ok: boolean }) => outcome.ok && setOpen(false);
+
+  return (
+    <div className="diary-chores">
+      <button
+        type="button"
+        className="button button--link diary-chores__open"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={t('diary.chores.openNamed', { slot: slotName })}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t('diary.chores.open')}
+      </button>
+      <div id={`${id}-panel`} className="diary-chores__panel" hidden={!open}>
+        <div className="diary-chores__target">
+          <div className="field">
+            <label htmlFor={`${id}-day`}>{t('diary.chores.toDay')}</label>
+            <input
+              id={`${id}-day`}
+              type="date"
+              value={toDay}
+              min={FIRST_DAY}
+              max={today}
+              onChange={(event) => setToDay(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-slot`}>{t('diary.chores.toSlot')}</label>
+            <select
+              id={`${id}-slot`}
+              value={toSlot}
+              onChange={(event) => setToSlot(event.target.value as MealSlot)}
+            >
+              {mealSlots.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`diary.day.slot.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {!valid && <p className="muted">{t('diary.chores.chooseOther')}</p>}
+        <div className="diary-chores__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!valid || chores.busy}
+            onClick={() => void chores.copy(target).then(finish)}
+          >
+            {t('diary.chores.copy')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!valid || chores.busy}
+            onClick={() => void chores.move(target).then(finish)}
+          >
+            {t('diary.chores.move')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost diary-chores__delete"
+            disabled={chores.busy}
+            onClick={() => setAsking(true)}
+          >
+            {t('diary.chores.delete')}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('diary.chores.deleteTitle', { slot: slotName })}
+        message={t('diary.chores.deleteMessage', { slot: slotName })}
+        confirmLabel={t('diary.chores.delete')}
+        danger
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void chores.remove().then(finish);
+        }}
+      />
+    </div>
+  );
+}
