@@ -184,6 +184,35 @@ export const errorCatalogue = {
   analyzeRecipeError: entry('unavailable', 'Failed to analyze recipe', 'recipe.analyzeError'),
   analyzeNoResponse: entry('internal', 'No response received from AI', 'recipe.analyzeError'),
   analyzeParseError: entry('internal', 'Failed to parse recipe data', 'recipe.analyzeError'),
+  // A recipe from a web address (docs/product-rules.md#recipes-from-the-web)
+  recipeUrlInvalid: entry(
+    'invalid-argument',
+    'This is not a web address. Paste an address that starts with http:// or https://',
+    'recipe.urlInvalid',
+  ),
+  recipeUrlNotAllowed: entry(
+    'invalid-argument',
+    'Recipes cannot be imported from this address',
+    'recipe.urlNotAllowed',
+  ),
+  recipePageTooBig: entry('failed-precondition', 'This page is too big to import', 'recipe.pageTooBig'),
+  recipePageTooSlow: entry(
+    'deadline-exceeded',
+    'The page took too long to answer. Please try again later.',
+    'recipe.pageTooSlow',
+  ),
+  recipePageUnreachable: entry(
+    'unavailable',
+    'The page could not be opened. Check the address and try again.',
+    'recipe.pageUnreachable',
+  ),
+  noRecipeOnPage: entry('not-found', "We couldn't find a recipe on this page", 'recipe.noRecipeFound'),
+  tooManyRecipeImports: entry(
+    'resource-exhausted',
+    'You have imported too many recipes today. Please try again tomorrow.',
+    'recipe.tooManyImports',
+  ),
+  importRecipeError: entry('internal', 'Failed to import the recipe. Please try again.', 'recipe.importError'),
   // Recipe generation; from a history entry the code becomes history.recipeGenerationError
   promptRequired: entry('invalid-argument', 'Recipe prompt is required', 'recipe.promptRequired'),
   generateError: entry('internal', 'Failed to generate recipe. Please try again.', 'recipe.generateError'),

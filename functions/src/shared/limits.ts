@@ -43,6 +43,8 @@ export const limits = {
   /** Firestore auto ids are 20 characters; allow some room for seeded ids. */
   idChars: 128,
   emailChars: 254,
+  /** A recipe page's address. */
+  urlChars: 2048,
   unitChars: 40,
   // Abuse caps (docs/product-rules.md#abuse-caps): generous for a household, small enough that nobody can
   // flood the database.
@@ -80,6 +82,8 @@ export const limits = {
   productLookupsPerDayUnverified: 20,
   productLookupsPerMinute: 10,
   productLookupsPerMinuteGlobal: 60,
+  /** Recipe pages one account may import per UTC day (each fetches a page from the web). */
+  recipeImportsPerDay: 30,
   /** Weigh-ins saved or deleted per user per UTC day: a month of weigh-ins typed in at once, with room. */
   weighInChangesPerDay: 50,
   /** The first day a diary day field may name (the last is tomorrow in the caller's zone), and the first
