@@ -1,6 +1,8 @@
 // Every error the backend can send: the callable status, the English message (the product's wording, kept
 // verbatim where users already know it) and the i18n key the web app translates (`details.code`). Plain data,
-// no imports, so the web app's translation test can read `errorCodes`.
+// importing only plain data (a domain's entries kept beside its contracts), so the web app's translation test
+// can read `errorCodes`.
+import { planErrors } from './plans/errors.js';
 
 export type ErrorStatus =
   | 'unauthenticated'
@@ -212,7 +214,11 @@ export const errorCatalogue = {
     'You have imported too many recipes today. Please try again tomorrow.',
     'recipe.tooManyImports',
   ),
-  importRecipeError: entry('internal', 'Failed to import the recipe. Please try again.', 'recipe.importError'),
+  importRecipeError: entry(
+    'internal',
+    'Failed to import the recipe. Please try again.',
+    'recipe.importError',
+  ),
   // Recipe generation; from a history entry the code becomes history.recipeGenerationError
   promptRequired: entry('invalid-argument', 'Recipe prompt is required', 'recipe.promptRequired'),
   generateError: entry('internal', 'Failed to generate recipe. Please try again.', 'recipe.generateError'),
@@ -424,6 +430,8 @@ export const errorCatalogue = {
     'Set your own calorie target before choosing to follow it',
     'settings.customTargetsMissing',
   ),
+  // The meal plan
+  ...planErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;
