@@ -1,0 +1,34 @@
+// What a tap on a planned meal does: move it to another day or slot, change its persons, remove it, or log
+// it as eaten on its day and slot. Each change is sent at once and the live week shows it.
+import { useTranslation } from 'react-i18next';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { userTimeZone } from '../../diary/diary-day';
+import type { MealSlot } from '../../diary/meal-slots';
+import { plansApi } from '../plans-api';
+import type { MealPlan } from '../queries';
+
+export function usePlanActions(plan: MealPlan) {
+  const { t } = useTranslation();
+  // Changes of one plan reach the server in the order made (a move, then its persons).
+  const change = useCallableAction({ whileRunning: 'queue' });
+  const logging = useCallableAction();
+  const planId = plan.id;
+
+  const move = (place: { day?: string; slot?: MealSlot }) =>
+    change.run('updatePlan', () => plansApi.updatePlan({ planId, ...place }));
+  const setPersons = (persons: number) =>
+    change.run('updatePlan', () => plansApi.updatePlan({ planId, persons }));
+  const remove = () =>
+    change.run('unplanRecipe', () => plansApi.unplanRecipe(planId), {
+      success: 'plan.meal.removed',
+      successValues: () => ({ title: plan.title }),
+    });
+  const logEaten = () =>
+    logging.run('logPlanned', () => plansApi.logPlanned(planId, userTimeZone()), {
+      success: 'history.logged',
+      successValues: (answer) => ({ slot: t(`diary.slots.${answer.slot}`) }),
+      needsConnection: true,
+    });
+
+  return { move, setPersons, remove, logEaten, busy: change.busy, logging: logging.busy };
+}
