@@ -35,6 +35,9 @@ import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
 import { handleLookupBarcode } from './nutrition/product-lookup.js';
 import { handleSearchFoods } from './nutrition/search-foods.js';
+import { handleAddPlanToList } from './plans/add-plan-to-list.js';
+import { handleLogPlanned } from './plans/log-planned.js';
+import { handlePlanRecipe, handleUnplanRecipe, handleUpdatePlan } from './plans/plan-handlers.js';
 import { callable, type OnCallOptions } from './platform/callable.js';
 import { openAiApiKey } from './platform/config.js';
 import { handleGenerateRecipe } from './recipes/generate-recipe.js';
@@ -135,3 +138,10 @@ export const clearCheckedItems = callable('clearCheckedItems', handleClearChecke
 export const addIngredientsToList = callable('addIngredientsToList', handleAddIngredientsToList, {
   fallback: 'failedToAddIngredients',
 });
+
+// The meal plan: recipes on days for a number of persons, logged in one tap, shopped on one list. No AI call.
+export const planRecipe = callable('planRecipe', handlePlanRecipe, { fallback: 'planError' });
+export const updatePlan = callable('updatePlan', handleUpdatePlan, { fallback: 'planError' });
+export const unplanRecipe = callable('unplanRecipe', handleUnplanRecipe, { fallback: 'planError' });
+export const logPlanned = callable('logPlanned', handleLogPlanned);
+export const addPlanToList = callable('addPlanToList', handleAddPlanToList, { fallback: 'addPlanError' });

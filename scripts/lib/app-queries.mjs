@@ -266,6 +266,32 @@ export const appQueries = [
       ['status', '=='],
     ],
   },
+  {
+    by: 'functions addPlanToList (own plans of the days)',
+    collection: 'mealPlans',
+    where: [
+      ['userId', '=='],
+      ['day', '>='],
+      ['day', '<='],
+    ],
+  },
+  {
+    by: 'functions addPlanToList (plans shared with a list, of the days)',
+    collection: 'mealPlans',
+    where: [
+      ['listId', '=='],
+      ['day', '>='],
+      ['day', '<='],
+    ],
+  },
+  {
+    by: 'functions planRecipe, updatePlan (plans on one day)',
+    collection: 'mealPlans',
+    where: [
+      ['userId', '=='],
+      ['day', '=='],
+    ],
+  },
 ];
 
 const ops = {

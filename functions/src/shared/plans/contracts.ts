@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emptyResponse, id } from '../contract-fields.js';
 import { logMealResponse, portionsSchema, timeZoneSchema } from '../diary/contracts.js';
-import { daySchema, mealSlots } from '../diary/documents.js';
+import { mealSlots } from '../diary/documents.js';
 import { storedIngredientSchema } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
@@ -25,7 +25,8 @@ export const planLimits = {
 /** A real calendar date, YYYY-MM-DD, not before 2000. */
 export const planDaySchema = z
   .string({ error: catalogued('invalidPlanDay') })
-  .pipe(daySchema.refine(isRealDay, catalogued('invalidPlanDay')))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, catalogued('invalidPlanDay'))
+  .refine(isRealDay, catalogued('invalidPlanDay'))
   .refine((day) => day >= planLimits.firstDay, catalogued('invalidPlanDay'));
 
 function isRealDay(day: string): boolean {
