@@ -284,6 +284,7 @@ export const appQueries = [
       ['day', '<='],
     ],
   },
+  { by: 'functions deleteAccount (plans)', collection: 'mealPlans', where: [['userId', '==']] },
   {
     by: 'functions planRecipe, updatePlan (plans on one day)',
     collection: 'mealPlans',

@@ -1,6 +1,7 @@
 // The meal plan: a recipe the caller can read put on a day and slot for a number of persons, shared with a
 // list's members, moved and removed by its owner only, logged as eaten in one tap.
 import { describe, expect, test } from 'vitest';
+import { handleDeleteAccount } from '../../src/account/delete-account.js';
 import { handleLogPlanned } from '../../src/plans/log-planned.js';
 import { handlePlanRecipe, handleUnplanRecipe, handleUpdatePlan } from '../../src/plans/plan-handlers.js';
 import { handleShareRecipe } from '../../src/recipes/share-recipe.js';
@@ -198,4 +199,18 @@ describe('logPlanned', () => {
     const { planId } = await plan({ day: '2026-03-01', listId: 'L1' });
     expect((await rejection(log({ planId }, carol))).details.code).toBe('plan.notFound');
   });
+});
+
+test('deleting an account deletes its plans, shared ones included; other people’s stay', async () => {
+  await plan({ listId: 'L1' });
+  await plan({});
+  const bobs = await call(
+    'shareRecipe',
+    handleShareRecipe,
+    { mealId: 'bobs', listId: 'L1' },
+    bob,
+    deps(),
+  ).then(() => plan({ mealId: 'bobs' }, bob));
+  await call('deleteAccount', handleDeleteAccount, {}, alice, deps());
+  expect(await ids(fs.db, 'mealPlans')).toEqual([bobs.planId]);
 });
