@@ -41,6 +41,7 @@ import { handlePlanRecipe, handleUnplanRecipe, handleUpdatePlan } from './plans/
 import { callable, type OnCallOptions } from './platform/callable.js';
 import { openAiApiKey } from './platform/config.js';
 import { handleGenerateRecipe } from './recipes/generate-recipe.js';
+import { handleImportRecipeFromUrl } from './recipes/import-recipe-url.js';
 import { handleScanRecipe } from './recipes/scan-recipe.js';
 import { handleShareRecipe, handleUnshareRecipe } from './recipes/share-recipe.js';
 import { handleEnergyBalance } from './weight/energy-balance.js';
@@ -83,6 +84,12 @@ export const generateRecipe = callable('generateRecipe', handleGenerateRecipe, {
   ...ai,
   unauthenticated: 'signInToGenerate',
   fallback: 'generateError',
+});
+// A recipe page's address: the page is fetched (10 s and 2 MB at most, safe-fetch.ts); the model reads it
+// only when it has no structured recipe.
+export const importRecipeFromUrl = callable('importRecipeFromUrl', handleImportRecipeFromUrl, {
+  ...ai,
+  fallback: 'importRecipeError',
 });
 
 // The diary. logMeal and correctMeal always ask the AI; updateMeal does when it has new foods to estimate.

@@ -43,6 +43,9 @@ export function createSafeFetch(options: SafeFetchOptions): WebPagesPort {
       throw new PageFetchError('not-allowed', 'Only http and https addresses without credentials');
     const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
     const host = url.hostname.replace(/^\[|\]$/g, '');
+    // Names that are this machine whatever a resolver says (RFC 6761).
+    if (!options.allowLoopback && /(^|\.)localhost\.?$/i.test(host))
+      throw new PageFetchError('not-allowed', `${host} is this machine`);
     let addresses: string[];
     if (isIP(host)) addresses = [host];
     else {

@@ -52,6 +52,18 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
     good: [{ prompt: 'pasta' }, { mealId: 'abc' }],
     bad: [{}, { prompt: '' }, { mealId: 'a/b' }, { prompt: 'x', mealId: 'y' }],
   },
+  importRecipeFromUrl: {
+    good: [{ url: 'https://example.com/recipes/soup' }, { url: ' http://localhost:8025/recipes/x.html ' }],
+    bad: [
+      {},
+      { url: '' },
+      { url: 'soup' },
+      { url: 'ftp://example.com/soup' },
+      { url: 'javascript:alert(1)' },
+      { url: `https://example.com/${long(2048)}` },
+      { url: 'https://example.com', extra: 1 },
+    ],
+  },
   clearHistory: { good: [{}], bad: [{ all: true }] },
   createList: {
     good: [{ name: 'L' }],
