@@ -285,6 +285,15 @@ export const appQueries = [
     ],
   },
   { by: 'functions deleteAccount (plans)', collection: 'mealPlans', where: [['userId', '==']] },
+  { by: 'functions deleteList (plans shared with it)', collection: 'mealPlans', where: [['listId', '==']] },
+  {
+    by: 'functions leaveList (a member’s plans shared with it)',
+    collection: 'mealPlans',
+    where: [
+      ['listId', '=='],
+      ['userId', '=='],
+    ],
+  },
   {
     by: 'functions planRecipe, updatePlan (plans on one day)',
     collection: 'mealPlans',

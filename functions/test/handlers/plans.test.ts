@@ -2,6 +2,8 @@
 // list's members, moved and removed by its owner only, logged as eaten in one tap.
 import { describe, expect, test } from 'vitest';
 import { handleDeleteAccount } from '../../src/account/delete-account.js';
+import { handleDeleteList } from '../../src/lists/delete-list.js';
+import { handleLeaveList } from '../../src/lists/leave-list.js';
 import { handleLogPlanned } from '../../src/plans/log-planned.js';
 import { handlePlanRecipe, handleUnplanRecipe, handleUpdatePlan } from '../../src/plans/plan-handlers.js';
 import { handleShareRecipe } from '../../src/recipes/share-recipe.js';
@@ -213,4 +215,21 @@ test('deleting an account deletes its plans, shared ones included; other peopleâ
   ).then(() => plan({ mealId: 'bobs' }, bob));
   await call('deleteAccount', handleDeleteAccount, {}, alice, deps());
   expect(await ids(fs.db, 'mealPlans')).toEqual([bobs.planId]);
+});
+
+describe('when a list goes', () => {
+  test('a member leaving takes their plans out of the list: they stay theirs, the others no longer see them', async () => {
+    const mine = await plan({ listId: 'L1' });
+    const bobs = await plan({ listId: 'L1', mealId: 'bobs' }, bob);
+    await call('leaveList', handleLeaveList, { listId: 'L1' }, alice, deps());
+    expect(await stored(mine.planId)).toMatchObject({ userId: 'alice', listId: null });
+    // Bob is still in the list: his plan stays shared with it.
+    expect(await stored(bobs.planId)).toMatchObject({ userId: 'bob', listId: 'L1' });
+  });
+
+  test('deleting a list keeps the plans shared with it, each its ownerâ€™s alone', async () => {
+    const mine = await plan({ listId: 'L1' });
+    await call('deleteList', handleDeleteList, { listId: 'L1' }, bob, deps());
+    expect(await stored(mine.planId)).toMatchObject({ userId: 'alice', listId: null });
+  });
 });
