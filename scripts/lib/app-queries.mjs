@@ -284,7 +284,7 @@ export const appQueries = [
       ['day', '<='],
     ],
   },
-  { by: 'functions deleteAccount (plans)', collection: 'mealPlans', where: [['userId', '==']] },
+  { by: 'functions deleteAccount, exportData (plans)', collection: 'mealPlans', where: [['userId', '==']] },
   { by: 'functions deleteList (plans shared with it)', collection: 'mealPlans', where: [['listId', '==']] },
   {
     by: 'functions leaveList (a member’s plans shared with it)',

@@ -2,6 +2,7 @@
 // list's members, moved and removed by its owner only, logged as eaten in one tap.
 import { describe, expect, test } from 'vitest';
 import { handleDeleteAccount } from '../../src/account/delete-account.js';
+import { handleExportData } from '../../src/account/export-data.js';
 import { handleDeleteList } from '../../src/lists/delete-list.js';
 import { handleLeaveList } from '../../src/lists/leave-list.js';
 import { handleLogPlanned } from '../../src/plans/log-planned.js';
@@ -203,7 +204,7 @@ describe('logPlanned', () => {
   });
 });
 
-test('deleting an account deletes its plans, shared ones included; other people’s stay', async () => {
+test('the export holds the user’s plans; deleting the account deletes them, shared ones included; others’ stay', async () => {
   await plan({ listId: 'L1' });
   await plan({});
   const bobs = await call(
@@ -213,6 +214,8 @@ test('deleting an account deletes its plans, shared ones included; other people�
     bob,
     deps(),
   ).then(() => plan({ mealId: 'bobs' }, bob));
+  const exported = await call('exportData', handleExportData, {}, alice, deps());
+  expect(exported.mealPlans.map((p) => p.title)).toEqual(['Tomato pasta', 'Tomato pasta']);
   await call('deleteAccount', handleDeleteAccount, {}, alice, deps());
   expect(await ids(fs.db, 'mealPlans')).toEqual([bobs.planId]);
 });
