@@ -12,17 +12,19 @@ describe('amounts of one ingredient added up', () => {
     expect(ingredientKey('Onion', 'pcs')).not.toBe(ingredientKey('Onion', 'g'));
   });
 
-  test('200 g and 0.5 kg are 700 g; 1 l and 250 ml are 1250 ml; the same unit keeps it', () => {
+  test('200 g and 0.5 kg are 700 g; 1 l and 250 ml are 1.25 l; the same unit keeps it', () => {
     expect(addAmounts(flour(200, 'g'), flour(0.5, 'kg'))).toEqual(flour(700, 'g'));
     expect(addAmounts(flour(0.5, 'kg'), flour(200, 'g'))).toEqual(flour(700, 'g'));
     expect(
       addAmounts({ item: 'Milk', amount: 1, unit: 'l' }, { item: 'milk', amount: 250, unit: 'ml' }),
     ).toEqual({
       item: 'Milk',
-      amount: 1250,
-      unit: 'ml',
+      amount: 1.25,
+      unit: 'l',
     });
     expect(addAmounts(flour(1, 'kg'), flour(0.5, 'KG'))).toEqual(flour(1.5, 'kg'));
+    expect(addAmounts(flour(800, 'g'), flour(0.7, 'kg'))).toEqual(flour(1.5, 'kg'));
+    expect(addAmounts(flour(800, 'g'), flour(700, 'gr'))).toEqual(flour(1500, 'g'));
     expect(
       addAmounts({ item: 'Onion', amount: 1, unit: 'pcs' }, { item: 'onion', amount: 2, unit: 'pcs' }),
     ).toEqual({

@@ -1,7 +1,7 @@
 // Adding up amounts of one ingredient written in different units of one measure: 200 g and 0.5 kg of flour
-// are 700 g, 1 l and 250 ml of milk 1250 ml. Amounts in the same unit keep it (1 l + 0.5 l = 1.5 l); units
-// of one measure that differ are summed in the smallest unit of the measure (grams, millilitres), as a
-// kitchen scale or a measuring jug shows them. Units that cannot be added (pieces and grams, a cup and a
+// are 700 g, 1 l and 250 ml of milk 1.25 l. Amounts in the same unit keep it (1 l + 0.5 l = 1.5 l); units
+// of one measure that differ are summed in grams or millilitres, as a kitchen scale or a measuring jug shows
+// them, or in kilos or litres from 1000 up when one of the two was written so. Units that cannot be added (pieces and grams, a cup and a
 // gram) stay apart: their keys differ.
 
 import type { ScalableIngredient } from './scale-amount.js';
@@ -38,7 +38,11 @@ export function addAmounts(a: ScalableIngredient, b: ScalableIngredient): Scalab
   const ma = measureOf(a.unit);
   const mb = measureOf(b.unit);
   if (!ma || !mb || ma.base !== mb.base) return { ...a, amount: a.amount + b.amount };
-  return { item: a.item, unit: ma.base, amount: a.amount * ma.factor + b.amount * mb.factor };
+  const total = a.amount * ma.factor + b.amount * mb.factor;
+  // A kilo or a litre and more reads in the larger unit as one of the two wrote it ("2 L", not "2000 ml").
+  const large = [a.unit, b.unit].find((unit) => measureOf(unit)?.factor === 1000);
+  if (large && total >= 1000) return { item: a.item, unit: large.trim(), amount: total / 1000 };
+  return { item: a.item, unit: ma.base, amount: total };
 }
 
 /** `amount` of `from`'s unit in `to`'s unit (same key); the amount itself when they cannot convert. */
