@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, layOutWeek, mondayOf, weekDays } from './week';
+import { dayLabel, layOutWeek, mondayOf, weekDays, weekRange } from './week';
 
 describe('the plan week', () => {
   it('runs Monday to Sunday: a Sunday belongs to the week that began six days before', () => {
@@ -38,5 +38,12 @@ describe('the plan week', () => {
   it('names a day in the user’s language', () => {
     expect(dayLabel('2026-12-01', 'en')).toBe('Tue, Dec 1');
     expect(dayLabel('2026-12-01', 'de', 'long')).toBe('Dienstag, 1. Dez.');
+  });
+
+  it('says the week as one short range, across a month too', () => {
+    // Intl spaces the dash with thin spaces.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(weekRange('2026-11-23', '2026-11-29', 'en'))).toBe('Nov 23 – 29');
+    expect(plain(weekRange('2026-11-30', '2026-12-06', 'de'))).toBe('30. Nov. – 6. Dez.');
   });
 });

@@ -49,3 +49,15 @@ export function dayLabel(day: string, language: string, weekday: 'short' | 'long
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date)));
 }
+
+/** The week from `first` to `last` as one short range in the user's language ("Nov 23 – 29"). */
+export function weekRange(first: string, last: string, language: string): string {
+  const date = (day: string) => {
+    const [year = 0, month = 1, dayOfMonth = 1] = day.split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, dayOfMonth));
+  };
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
+    date(first),
+    date(last),
+  );
+}

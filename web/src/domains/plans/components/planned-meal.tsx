@@ -26,8 +26,8 @@ export function PlannedMeal({ plan, uid, days, today }: Props) {
   const id = useId();
   const actions = usePlanActions(plan);
   const mine = plan.userId === uid;
-  // The diary takes a day up to tomorrow: a meal planned later cannot have been eaten yet.
-  const canLog = plan.day <= addDays(today, 1);
+  // The diary takes a day from a year back up to tomorrow: a meal planned later cannot have been eaten yet.
+  const canLog = plan.day <= addDays(today, 1) && plan.day >= addDays(today, -365);
   const title = plan.title || t('history.untitled');
 
   return (

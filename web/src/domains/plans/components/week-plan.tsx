@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeekPlans } from '../hooks/use-week-plans';
-import { dayLabel } from '../week';
+import { dayLabel, weekRange } from '../week';
 import { PlannedMeal } from './planned-meal';
 import './week-plan.css';
 
@@ -19,10 +19,7 @@ export function WeekPlan({ week, uid, children }: Props) {
   const id = useId();
   const first = week.days[0] ?? week.monday;
   const last = week.days[6] ?? week.monday;
-  const range = t('plan.week.range', {
-    from: dayLabel(first, i18n.language),
-    to: dayLabel(last, i18n.language),
-  });
+  const range = weekRange(first, last, i18n.language);
 
   return (
     <section className="card week-plan" aria-labelledby={`${id}-title`} data-testid="week-plan">
@@ -39,6 +36,7 @@ export function WeekPlan({ week, uid, children }: Props) {
           <span aria-hidden="true">‹</span>
         </button>
         <p className="week-plan__range" aria-live="polite">
+          <span className="visually-hidden">{t('plan.week.shown')} </span>
           {range}
         </p>
         <button

@@ -1,5 +1,5 @@
-// A recipe read from a web address, shown like a scanned one: where it came from (a link), how much of its
-// nutrition the food table knew, then the recipe view for its servings with the table's figures per serving.
+// A recipe read from a web address, shown like a scanned one: its title, where it came from (a link), how much
+// of its nutrition the food table knew, then the recipe view for its servings with the table's figures per serving.
 import type { ImportedRecipe as Recipe } from '@shared/recipes/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function ImportedRecipe({ recipe, addToList, initialView, onViewChange, c
   const { matched, total } = recipe.coverage;
   return (
     <>
+      <h2 className="recipe-view__title imported-recipe__title">{recipe.title}</h2>
       <p className="imported-recipe__source">
         {t('recipe.import.source')}{' '}
         <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
@@ -44,7 +45,6 @@ export function ImportedRecipe({ recipe, addToList, initialView, onViewChange, c
         {matched > 0 ? t('recipe.import.coverage', { matched, count: total }) : t('recipe.import.noCoverage')}
       </p>
       <RecipeView
-        title={recipe.title}
         ingredients={shownIngredients(recipe)}
         instructions={recipe.instructions}
         basePersons={recipe.servings}
