@@ -65,7 +65,10 @@ beforeAll(async () => {
       res
         .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
         .end(gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20)));
-    else if (path === '/json') res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    else if (path === '/gzip-cut') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      res.write(gzipSync(page.repeat(50)).subarray(0, 40), () => res.destroy());
+    } else if (path === '/json') res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     else res.writeHead(404).end('not here');
   });
   local = await listenLocally(server);
@@ -159,6 +162,12 @@ describe('safe fetch in production', () => {
   test('a page past the size cap is given up: declared, streamed, or decompressed', async () => {
     for (const path of ['/declared-huge', '/huge', '/gzip-bomb'])
       expect((await refusal(`http://recipes.test${path}`)).kind).toBe('too-big');
+  });
+
+  test('a compressed page cut off half-way fails at once, not at the deadline', async () => {
+    const started = Date.now();
+    expect((await refusal('http://recipes.test/gzip-cut')).kind).toBe('connection');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   test('an error status, an unknown host and an answer that is not a page', async () => {

@@ -112,6 +112,13 @@ export function createSafeFetch(options: SafeFetchOptions): WebPagesPort {
       throw new PageFetchError('not-html', `Unknown content encoding ${encoding}`);
     }
     const body = decode();
+    // pipe() does not pass on a broken or aborted response: without this a decoder would wait for ever.
+    if (body !== res) {
+      res.on('error', (error) => body.destroy(error));
+      res.on('close', () => {
+        if (!res.complete) body.destroy(new Error('The page was cut off'));
+      });
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of body) {

@@ -2,6 +2,7 @@
 // list of both; instructions as one text, a list of texts, HowToSteps or HowToSections of steps; times as
 // ISO 8601 durations; an image as an address, an ImageObject or a list of either. Whatever a page puts
 // there, the result is bounded plain text.
+import { isIP } from 'node:net';
 import { plainText } from './html-scan.js';
 
 const MAX_STEPS = 60;
@@ -83,14 +84,17 @@ export function instructionsOf(value: unknown): string[] {
 export function ingredientLinesOf(value: unknown): string[] {
   const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\r?\n/) : [];
   return values
+    .slice(0, 200)
     .map((v) => textOf(v, 300))
     .filter(Boolean)
     .slice(0, 100);
 }
 
-const isWebAddress = (s: string) => /^https?:\/\//i.test(s) && URL.canParse(s);
-
-/** The first http(s) address of an image field, resolved against the page's address. */
+/**
+ * The first address of an image field, resolved against the page's address, that the app may show: on the
+ * page's own site, or https on a named host. A hostile page's "image" could otherwise make every reader's
+ * browser request an address of their own network (http://192.168.0.1/...).
+ */
 export function imageOf(value: unknown, pageUrl: string): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   const raw =
@@ -100,6 +104,11 @@ export function imageOf(value: unknown, pageUrl: string): string | undefined {
         ? ((first as Record<string, unknown>).url ?? (first as Record<string, unknown>).contentUrl)
         : undefined;
   if (typeof raw !== 'string' || raw.length > 2048 || !URL.canParse(raw, pageUrl)) return undefined;
-  const href = new URL(raw, pageUrl).href;
-  return isWebAddress(href) ? href : undefined;
+  const image = new URL(raw, pageUrl);
+  const host = image.hostname.replace(/^\[|\]$/g, '');
+  const named = isIP(host) === 0 && !/(^|\.)localhost\.?$/i.test(host);
+  const sameSite = image.origin === new URL(pageUrl).origin;
+  return (image.protocol === 'https:' && named) || (sameSite && /^https?:$/.test(image.protocol))
+    ? image.href
+    : undefined;
 }

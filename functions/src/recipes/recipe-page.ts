@@ -62,11 +62,17 @@ function findRecipeNode(root: unknown): Record<string, unknown> | undefined {
   for (let seen = 0; seen < MAX_NODES && seen < queue.length; seen++) {
     const node = queue[seen];
     if (hasType(node, 'Recipe')) return node;
-    if (Array.isArray(node)) queue.push(...node);
-    else if (node && typeof node === 'object') {
-      const n = node as Record<string, unknown>;
-      for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'])
-        if (n[key] !== undefined) queue.push(n[key]);
+    // Pushed one by one and only up to the bound: spreading a huge array would overflow the call stack.
+    const children = Array.isArray(node)
+      ? node
+      : node && typeof node === 'object'
+        ? ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'].map(
+            (key) => (node as Record<string, unknown>)[key],
+          )
+        : [];
+    for (const child of children) {
+      if (queue.length >= MAX_NODES) break;
+      if (child !== undefined && child !== null && typeof child === 'object') queue.push(child);
     }
   }
   return undefined;
