@@ -33,6 +33,15 @@ beforeAll(async () => {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' })
         .end(Buffer.from(page, 'latin1'));
+    else if (path === '/meta-latin1')
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          Buffer.from(
+            `<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">${page}`,
+            'latin1',
+          ),
+        );
     else if (path === '/gzip')
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(page));
     else if (path === '/to-page') redirect('/page');
@@ -118,6 +127,7 @@ describe('safe fetch in production', () => {
   test('the charset the header names and gzip are decoded', async () => {
     expect((await production.fetchPage('http://recipes.test/latin1')).html).toBe(page);
     expect((await production.fetchPage('http://recipes.test/gzip')).html).toBe(page);
+    expect((await production.fetchPage('http://recipes.test/meta-latin1')).html).toContain('Soup für alle');
   });
 
   test.each([

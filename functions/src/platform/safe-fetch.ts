@@ -186,9 +186,13 @@ export function createSafeFetch(options: SafeFetchOptions): WebPagesPort {
   };
 }
 
-/** The body in the charset the header names; UTF-8 when it names none or one this runtime lacks. */
+/** The body in the charset the header names, else the one a `<meta>` near the start names; UTF-8 when
+ * neither does or the runtime lacks it. */
 function decodeText(body: Buffer, contentType: string): string {
-  const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1];
+  const head = body.subarray(0, 2048).toString('latin1');
+  const charset =
+    /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta\b[^>]*\bcharset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
   try {
     return new TextDecoder(charset ?? 'utf-8').decode(body);
   } catch {

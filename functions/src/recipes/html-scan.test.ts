@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { decodeEntities, scanTags, visibleText } from './html-scan.js';
+import { decodeEntities, jsonLdScripts, scanTags, visibleText } from './html-scan.js';
 import { readRecipePage } from './recipe-page.js';
 
 test('tags, attributes in any quoting, comments and raw text', () => {
@@ -20,6 +20,11 @@ test('tags, attributes in any quoting, comments and raw text', () => {
     id: 'c',
   });
   expect(visibleText(html)).toBe('Hi');
+});
+
+test('JSON-LD scripts, with or without a charset in their type', () => {
+  const html = `<script type="application/ld+json">{"a":1}</script><script type="Application/LD+JSON; charset=utf-8">{"b":2}</script><script>{"c":3}</script>`;
+  expect(jsonLdScripts(html, scanTags(html))).toEqual(['{"a":1}', '{"b":2}']);
 });
 
 test('character references', () => {

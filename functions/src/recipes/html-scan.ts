@@ -81,7 +81,7 @@ export function jsonLdScripts(html: string, tags: readonly Tag[]): string[] {
   const out: string[] = [];
   for (const t of tags) {
     if (t.closing || t.name !== 'script') continue;
-    if ((t.attrs.get('type') ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    if (!/^application\/ld\+json\b/.test((t.attrs.get('type') ?? '').trim().toLowerCase())) continue;
     const close = lower.indexOf('</script', t.end);
     out.push(html.slice(t.end, close === -1 ? html.length : close));
   }
