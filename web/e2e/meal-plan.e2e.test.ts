@@ -100,4 +100,30 @@ describe('meal plan', () => {
     await eggs.first().waitFor({ timeout: 15_000 });
     expect(await eggs.allInnerTexts()).toEqual([expect.stringMatching(/^eggs \(3( pcs)?\)$/)]);
   });
+
+  it('shows a plan another member shared with my list, with who planned it, and logs it as eaten in one tap', async () => {
+    const { page } = phone;
+    await page.goto(`${app}/recipe`);
+    const week = page.getByTestId('week-plan');
+    await week.locator('.week-plan__day').first().waitFor({ timeout: 30_000 });
+    // The seed plans the friend's overnight oats for tomorrow, shared with the list both are in.
+    const days = await weekDays(page);
+    const tomorrow = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() + 1);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    });
+    if (!days.includes(tomorrow)) await week.getByRole('button', { name: 'Next week' }).click();
+    const oats = week.locator('.planned-meal', { hasText: 'Overnight oats' });
+    const toggle = oats.locator('.planned-meal__toggle');
+    await toggle.waitFor({ timeout: 30_000 });
+    expect(await toggle.innerText()).toMatch(/planned by \S+/);
+    await toggle.click();
+    // Only its owner moves or removes it; every member may log it.
+    expect(await oats.getByLabel('Day').count()).toBe(0);
+    expect(await oats.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    await oats.getByRole('button', { name: 'Log as eaten' }).click();
+    await waitForToast(page, /^Logged as eaten: \w+, /);
+  });
 });

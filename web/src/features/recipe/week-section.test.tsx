@@ -134,7 +134,10 @@ describe('the week plan on the recipe screen', () => {
       planId: 'p0',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(await screen.findByText('Added to today (Lunch)')).toBeInTheDocument();
+    const today = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'short' }).format(
+      new Date(),
+    );
+    expect(await screen.findByText(`Logged as eaten: Lunch, ${today}`)).toBeInTheDocument();
     own.pop();
   });
 

@@ -6,9 +6,10 @@ import { userTimeZone } from '../../diary/diary-day';
 import type { MealSlot } from '../../diary/meal-slots';
 import { plansApi } from '../plans-api';
 import type { MealPlan } from '../queries';
+import { dayLabel } from '../week';
 
 export function usePlanActions(plan: MealPlan) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Changes of one plan reach the server in the order made (a move, then its persons).
   const change = useCallableAction({ whileRunning: 'queue' });
   const logging = useCallableAction();
@@ -25,8 +26,12 @@ export function usePlanActions(plan: MealPlan) {
     });
   const logEaten = () =>
     logging.run('logPlanned', () => plansApi.logPlanned(planId, userTimeZone()), {
-      success: 'history.logged',
-      successValues: (answer) => ({ slot: t(`diary.slots.${answer.slot}`) }),
+      // On the plan's day, which need not be today.
+      success: 'plan.meal.logged',
+      successValues: (answer) => ({
+        slot: t(`diary.slots.${answer.slot}`),
+        day: dayLabel(answer.day, i18n.language, 'long'),
+      }),
       needsConnection: true,
     });
 
