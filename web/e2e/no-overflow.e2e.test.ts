@@ -21,6 +21,7 @@ const SCREENS: { path: string; ready: string }[] = [
 /** Screens whose data only the seeded account has: their filled state is waited for there. */
 const SEEDED_READY: Record<string, string> = {
   '/history': '.history-entry__toggle',
+  '/recipe': '.planned-meal__toggle',
   '/health': '[data-testid=weight-summary]',
 };
 
