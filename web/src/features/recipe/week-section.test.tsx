@@ -11,7 +11,8 @@ import { WeekSection } from './week-section';
 
 vi.mock('../../lib/callable', () => import('../../testing/fake-callable'));
 vi.mock('../../lib/firestore', () => import('../../testing/fake-queries'));
-vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [null, vi.fn()] }));
+const active = vi.hoisted(() => ({ list: null as string | null }));
+vi.mock('../../domains/lists/hooks/use-active-list', () => ({ useActiveList: () => [active.list, vi.fn()] }));
 vi.mock('../../domains/account/hooks/use-profile', () => ({
   useProfile: () => ({ profile: { shoppingLists: ['home', 'cabin'] }, loading: false }),
 }));
@@ -75,6 +76,7 @@ describe('the week plan on the recipe screen', () => {
   beforeEach(() => {
     callable.call.mockReset();
     queries.served.specs = [];
+    active.list = null;
     serve();
   });
 
@@ -192,6 +194,28 @@ describe('the week plan on the recipe screen', () => {
     });
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Pantry staples' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('sends the week and its staples to a list even where Groceries has the personal items open', async () => {
+    const user = userEvent.setup();
+    active.list = '~personal';
+    callable.call.mockResolvedValueOnce({
+      added: 1,
+      merged: 0,
+      plans: 2,
+      staples: [{ item: 'salt', amount: 1, unit: 'tsp' }],
+    });
+    await renderWithApp(<WeekSection />);
+    await screen.findByText('Shakshuka');
+    await user.click(screen.getByRole('button', { name: 'Add this week to Home' }));
+    expect(callable.call).toHaveBeenCalledWith('addPlanToList', expect.objectContaining({ listId: 'home' }));
+    callable.call.mockResolvedValueOnce({ added: 1, merged: 0 });
+    await user.click(await screen.findByRole('checkbox', { name: /salt/ }));
+    await user.click(screen.getByRole('button', { name: 'Add 1 staple' }));
+    expect(callable.call).toHaveBeenLastCalledWith(
+      'addIngredientsToList',
+      expect.objectContaining({ listId: 'home', ingredients: [{ item: 'salt', amount: 1, unit: 'tsp' }] }),
     );
   });
 });

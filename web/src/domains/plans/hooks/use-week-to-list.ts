@@ -1,7 +1,7 @@
 // "Add this week to <list>": addPlanToList for the week's days and the list picked (a shared list: the
 // plan's shopping is done together), a toast saying how many lines were added and merged, then the pantry
 // staples the plans need offered unticked; the ticked ones go to the same list through addIngredientsToList.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import type { DisplayIngredient } from '../../../lib/scale-display';
 import { useAddToList } from '../../lists/hooks/use-add-to-list';
@@ -13,6 +13,12 @@ export function useWeekToList(from: string, to: string) {
   // The personal items are no list: the plan goes to one of the user's lists.
   const lists = addToList.targets.filter((target) => target.id !== null);
   const listId = addToList.target ?? lists[0]?.id ?? null;
+  const { target, choose } = addToList;
+  // Where the shopping screen has the personal items open, the week still goes to a list, and its staples
+  // with it: the list shown is made the one addToList sends to.
+  useEffect(() => {
+    if (target === null && listId !== null) choose(listId);
+  }, [target, listId, choose]);
   const label = lists.find((list) => list.id === listId)?.label ?? '';
   const [staples, setStaples] = useState<{ listId: string; items: DisplayIngredient[] } | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
