@@ -117,6 +117,8 @@ describe('the week plan on the recipe screen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove “Shakshuka” from the plan' }));
     expect(callable.call).toHaveBeenLastCalledWith('unplanRecipe', { planId: 'p1' });
     expect(await screen.findByText('“Shakshuka” removed from the plan')).toBeInTheDocument();
+    // The row is about to go: the focus goes to the week rather than nowhere.
+    expect(screen.getByRole('heading', { name: 'Meal plan' })).toHaveFocus();
 
     // Another member's plan: it can be logged, not moved or removed.
     await user.click(screen.getByRole('button', { name: /Lasagne/ }));

@@ -18,9 +18,11 @@ interface Props {
   /** The days it may move to (the week shown). */
   days: readonly string[];
   today: string;
+  /** Told when the meal has been removed (its row is gone: the week takes the focus). */
+  onRemoved?: () => void;
 }
 
-export function PlannedMeal({ plan, uid, days, today }: Props) {
+export function PlannedMeal({ plan, uid, days, today, onRemoved }: Props) {
   const { t, i18n } = useTranslation();
   const disclosure = useDisclosure();
   const id = useId();
@@ -82,7 +84,9 @@ export function PlannedMeal({ plan, uid, days, today }: Props) {
                 className="button button--ghost"
                 disabled={actions.busy}
                 aria-label={t('plan.meal.removeNamed', { title })}
-                onClick={() => void actions.remove()}
+                onClick={async () => {
+                  if ((await actions.remove()).ok) onRemoved?.();
+                }}
               >
                 {t('plan.meal.remove')}
               </button>

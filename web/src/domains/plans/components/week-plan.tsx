@@ -1,7 +1,7 @@
 // The week's plan, Monday to Sunday: the planned meals of each day by slot, the week before and after a tap
 // away, and what the screen offers for the whole week below (adding it to a list).
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeekPlans } from '../hooks/use-week-plans';
 import { dayLabel, weekRange } from '../week';
@@ -17,13 +17,14 @@ interface Props {
 export function WeekPlan({ week, uid, children }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const first = week.days[0] ?? week.monday;
   const last = week.days[6] ?? week.monday;
   const range = weekRange(first, last, i18n.language);
 
   return (
     <section className="card week-plan" aria-labelledby={`${id}-title`} data-testid="week-plan">
-      <h2 id={`${id}-title`} className="week-plan__title">
+      <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="week-plan__title">
         {t('plan.week.title')}
       </h2>
       <div className="week-plan__nav">
@@ -74,7 +75,14 @@ export function WeekPlan({ week, uid, children }: Props) {
                   <h4 className="week-plan__slot-name">{t(`diary.slots.${slot}`)}</h4>
                   <ul className="week-plan__meals">
                     {meals.map((plan) => (
-                      <PlannedMeal key={plan.id} plan={plan} uid={uid} days={week.days} today={week.today} />
+                      <PlannedMeal
+                        key={plan.id}
+                        plan={plan}
+                        uid={uid}
+                        days={week.days}
+                        today={week.today}
+                        onRemoved={() => title.current?.focus()}
+                      />
                     ))}
                   </ul>
                 </div>
