@@ -22,7 +22,7 @@ export const handleAddPlanToList: Handler<'addPlanToList'> = async (input, ctx, 
   const { db } = deps;
   const { listId } = input;
   await readListForMember(db, listId, ctx.uid);
-  const refs = await visiblePlans(deps, ctx.uid, input.from, input.to);
+  const { refs, listIds } = await visiblePlans(deps, ctx.uid, input.from, input.to);
   if (refs.length === 0) throw new AppError('nothingPlanned');
   const profile = await db.collection(collections.users).doc(ctx.uid).get();
   const format = amountFormat(readUser(profile.data() ?? {}).language);
@@ -37,7 +37,9 @@ export const handleAddPlanToList: Handler<'addPlanToList'> = async (input, ctx, 
     let plans = 0;
     for (const snap of snaps) {
       const plan = snap.exists ? readMealPlan(snap.data()) : null;
-      if (!plan) continue;
+      // Moved out of the days or out of the caller's lists since the query: not this call's.
+      const visible = plan && (plan.userId === ctx.uid || (plan.listId !== null && listIds.has(plan.listId)));
+      if (!plan || !visible || plan.day < input.from || plan.day > input.to) continue;
       plans++;
       const needs = planNeeds(plan);
       for (const staple of needs.staples.values()) addNeed(staples, staple);
@@ -91,5 +93,5 @@ async function visiblePlans(deps: Deps, uid: string, from: string, to: string) {
   ]);
   const byId = new Map<string, DocumentReference>();
   for (const snap of found) for (const doc of snap.docs) byId.set(doc.id, doc.ref);
-  return [...byId.values()].slice(0, MAX_PLANS);
+  return { refs: [...byId.values()].slice(0, MAX_PLANS), listIds: new Set(lists.docs.map((l) => l.id)) };
 }
