@@ -32,6 +32,7 @@ const imported = {
     sourceUrl: ADDRESS,
     nutritionPerServing: { calories: 210, protein: 13, carbs: 12, fat: 12 },
     coverage: { matched: 2, total: 3 },
+    times: { prep: 10, cook: 25 },
     readBy: 'structured',
   },
 };
@@ -59,6 +60,7 @@ describe('a recipe from a web address', () => {
       'Nutrition per serving from the food table for 2 of 3 ingredients',
     );
     expect(within(result).getByTestId('tile-calories')).toHaveTextContent('210 kcal');
+    expect(within(result).getByTestId('import-times')).toHaveTextContent('Prep 10 min · Cook 25 min');
     // Written for 4 persons; a line without an amount reads as the page wrote it.
     expect(within(result).getByTestId('persons-value')).toHaveTextContent('4');
     expect(within(result).getByText('egg').closest('label')).toHaveTextContent('6 pcs');

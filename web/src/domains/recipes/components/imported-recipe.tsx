@@ -20,6 +20,8 @@ export function sourceHost(address: string): string {
   return URL.canParse(address) ? new URL(address).host : address;
 }
 
+const TIMES = ['prep', 'cook', 'total'] as const;
+
 /** A line whose amount could not be read (amount 0, no unit) is shown as the page wrote it. */
 function shownIngredients(recipe: Recipe) {
   return recipe.ingredients.map(({ item, amount, unit, original }) => ({
@@ -41,6 +43,13 @@ export function ImportedRecipe({ recipe, addToList, initialView, onViewChange, c
           {sourceHost(recipe.sourceUrl)}
         </a>
       </p>
+      {recipe.times && TIMES.some((kind) => recipe.times?.[kind]) && (
+        <p className="imported-recipe__times" data-testid="import-times">
+          {TIMES.filter((kind) => recipe.times?.[kind])
+            .map((kind) => t(`recipe.import.times.${kind}`, { minutes: recipe.times?.[kind] }))
+            .join(' · ')}
+        </p>
+      )}
       <p className="muted imported-recipe__coverage" data-testid="import-coverage">
         {matched > 0 ? t('recipe.import.coverage', { matched, count: total }) : t('recipe.import.noCoverage')}
       </p>
