@@ -38,9 +38,13 @@ import { handleLeaveList } from './lists/leave-list.js';
 import { handleRenameList } from './lists/rename-list.js';
 import { handleLookupBarcode } from './nutrition/product-lookup.js';
 import { handleSearchFoods } from './nutrition/search-foods.js';
+import { handleAddPlanToList } from './plans/add-plan-to-list.js';
+import { handleLogPlanned } from './plans/log-planned.js';
+import { handlePlanRecipe, handleUnplanRecipe, handleUpdatePlan } from './plans/plan-handlers.js';
 import { callable, type OnCallOptions } from './platform/callable.js';
 import { openAiApiKey } from './platform/config.js';
 import { handleGenerateRecipe } from './recipes/generate-recipe.js';
+import { handleImportRecipeFromUrl } from './recipes/import-recipe-url.js';
 import { handleScanRecipe } from './recipes/scan-recipe.js';
 import { handleShareRecipe, handleUnshareRecipe } from './recipes/share-recipe.js';
 import { handleEnergyBalance } from './weight/energy-balance.js';
@@ -83,6 +87,12 @@ export const generateRecipe = callable('generateRecipe', handleGenerateRecipe, {
   ...ai,
   unauthenticated: 'signInToGenerate',
   fallback: 'generateError',
+});
+// A recipe page's address: the page is fetched (10 s and 2 MB at most, safe-fetch.ts); the model reads it
+// only when it has no structured recipe.
+export const importRecipeFromUrl = callable('importRecipeFromUrl', handleImportRecipeFromUrl, {
+  ...ai,
+  fallback: 'importRecipeError',
 });
 
 // The diary. logMeal and correctMeal always ask the AI; updateMeal does when it has new foods to estimate.
@@ -144,3 +154,10 @@ export const clearCheckedItems = callable('clearCheckedItems', handleClearChecke
 export const addIngredientsToList = callable('addIngredientsToList', handleAddIngredientsToList, {
   fallback: 'failedToAddIngredients',
 });
+
+// The meal plan: recipes on days for a number of persons, logged in one tap, shopped on one list. No AI call.
+export const planRecipe = callable('planRecipe', handlePlanRecipe, { fallback: 'planError' });
+export const updatePlan = callable('updatePlan', handleUpdatePlan, { fallback: 'planError' });
+export const unplanRecipe = callable('unplanRecipe', handleUnplanRecipe, { fallback: 'planError' });
+export const logPlanned = callable('logPlanned', handleLogPlanned);
+export const addPlanToList = callable('addPlanToList', handleAddPlanToList, { fallback: 'addPlanError' });

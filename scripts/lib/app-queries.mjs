@@ -266,6 +266,42 @@ export const appQueries = [
       ['status', '=='],
     ],
   },
+  {
+    by: 'functions addPlanToList (own plans of the days)',
+    collection: 'mealPlans',
+    where: [
+      ['userId', '=='],
+      ['day', '>='],
+      ['day', '<='],
+    ],
+  },
+  {
+    by: 'functions addPlanToList (plans shared with a list, of the days)',
+    collection: 'mealPlans',
+    where: [
+      ['listId', '=='],
+      ['day', '>='],
+      ['day', '<='],
+    ],
+  },
+  { by: 'functions deleteAccount, exportData (plans)', collection: 'mealPlans', where: [['userId', '==']] },
+  { by: 'functions deleteList (plans shared with it)', collection: 'mealPlans', where: [['listId', '==']] },
+  {
+    by: 'functions leaveList (a member’s plans shared with it)',
+    collection: 'mealPlans',
+    where: [
+      ['listId', '=='],
+      ['userId', '=='],
+    ],
+  },
+  {
+    by: 'functions planRecipe, updatePlan (plans on one day)',
+    collection: 'mealPlans',
+    where: [
+      ['userId', '=='],
+      ['day', '=='],
+    ],
+  },
 ];
 
 const ops = {

@@ -77,6 +77,7 @@ export const WEB_DOMAINS = {
   diary: ['account', 'nutrition'],
   weight: ['account', 'diary', 'nutrition'],
   recipes: ['account', 'diary', 'lists', 'nutrition'],
+  plans: ['account', 'diary', 'lists', 'nutrition', 'recipes'],
 };
 
 /** The public entry of tools/local-firebase: the package name, or its index module. */

@@ -12,7 +12,7 @@ const { app } = inject('stack');
 /** What each signed-in screen shows once its data is in, so the width is measured on the filled screen. */
 const SCREENS: { path: string; ready: string }[] = [
   { path: '/', ready: '.bottom-nav' },
-  { path: '/recipe', ready: 'h1' },
+  { path: '/recipe', ready: '[data-testid=week-plan] .week-plan__day' },
   { path: '/history', ready: 'h1' },
   { path: '/shopping', ready: '[role=tab]' },
   { path: '/settings', ready: '.list-card__header' },
@@ -21,6 +21,7 @@ const SCREENS: { path: string; ready: string }[] = [
 /** Screens whose data only the seeded account has: their filled state is waited for there. */
 const SEEDED_READY: Record<string, string> = {
   '/history': '.history-entry__toggle',
+  '/recipe': '.planned-meal__toggle',
   '/health': '[data-testid=weight-summary]',
 };
 
@@ -108,6 +109,32 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
   it('fits the seeded demo account', async () => {
     const page = await seededPhone();
     await walk(page, true, `seeded ${viewport.width}`);
+  });
+
+  it('fits the meal plan with a planned meal open, and the form that plans it (seeded account)', async () => {
+    const page = await phone('en-US');
+    await page.goto(app);
+    await submitLogin(page, DEMO_ACCOUNT);
+    await page.locator('.bottom-nav').waitFor({ timeout: 30_000 });
+    await page.goto(`${app}/recipe`);
+    const suffix = uniqueSuffix();
+    await page.getByLabel('Ingredients or meal description').fill(`wide plan ${suffix}`);
+    await page.getByRole('button', { name: 'Generate recipe' }).click();
+    const result = page.locator('.recipe-page__result');
+    await result.getByRole('button', { name: 'Plan it' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Plan this recipe' });
+    await expectFits(page, `plan form ${viewport.width}`);
+    await dialog.getByRole('button', { name: 'Plan it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const planned = page.locator('.planned-meal__toggle', { hasText: new RegExp(suffix, 'i') });
+    await planned.click({ timeout: 30_000 });
+    await page.locator('.planned-meal__panel').first().waitFor();
+    await expectFits(page, `week plan ${viewport.width}`);
+    // The demo account's week is left as it was for the other flows.
+    await page
+      .getByRole('button', { name: new RegExp(`^Remove “.*${suffix}.*” from the plan$`, 'i') })
+      .click();
+    await planned.waitFor({ state: 'detached' });
   });
 
   it("keeps the today card's German macro names in their columns (seeded account in German)", async () => {

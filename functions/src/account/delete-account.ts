@@ -48,6 +48,7 @@ export const accountDeletionSteps = {
     await deleteQueryInBatches(db, db.collection(collections.days).where('userId', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid));
     await deleteQueryInBatches(db, db.collection(collections.favorites).where('userId', '==', ctx.uid));
+    await deleteQueryInBatches(db, db.collection(collections.mealPlans).where('userId', '==', ctx.uid));
   },
   weights: async ({ ctx }, { db }) => {
     await deleteQueryInBatches(db, db.collection(collections.weights).where('userId', '==', ctx.uid));

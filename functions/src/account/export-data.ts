@@ -32,7 +32,7 @@ const all = (snaps: QuerySnapshot) => snaps.docs.map(exported);
 export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps) => {
   const { db } = deps;
   const invites = db.collection(collections.invites);
-  const [profile, usage, meals, personalItems, lists, sent, days, shared, weights, favorites] =
+  const [profile, usage, meals, personalItems, lists, sent, days, shared, weights, favorites, plans] =
     await Promise.all([
       db.collection(collections.users).doc(ctx.uid).get(),
       db.collection(collections.usage).doc(ctx.uid).get(),
@@ -48,6 +48,7 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
       db.collection(collections.sharedRecipes).where('sharedBy', '==', ctx.uid).get(),
       db.collection(collections.weights).where('userId', '==', ctx.uid).get(),
       db.collection(collections.favorites).where('userId', '==', ctx.uid).get(),
+      db.collection(collections.mealPlans).where('userId', '==', ctx.uid).get(),
     ]);
   const email = ctx.email ?? (readUser(profile.data()).email.toLowerCase() || null);
   // Invitations to an address are the caller's only once the token says they own it: anyone can sign up
@@ -77,6 +78,7 @@ export const handleExportData: Handler<'exportData'> = async (_input, ctx, deps)
     favorites: all(favorites),
     weights: all(weights),
     sharedRecipes: all(shared),
+    mealPlans: all(plans),
     personalItems: all(personalItems),
     lists: listsWithContents,
     invitationsReceived: received,

@@ -5,6 +5,7 @@ import { deleteQueryInBatches } from '../platform/batch-delete.js';
 import type { CallContext, Deps } from '../platform/deps.js';
 import { AppError } from '../platform/errors.js';
 import type { Handler } from '../platform/run-callable.js';
+import type { MealSlot } from '../shared/contracts.js';
 import { collections, readSharedRecipe } from '../shared/documents.js';
 import { writeMealsWithDayTotals } from './day-totals.js';
 import { assertEditable, readOwnMeal, rewriteMeal } from './diary-meal.js';
@@ -93,24 +94,36 @@ export async function readLoggableRecipe(
 
 export const handleLogRecipe: Handler<'logRecipe'> = async (input, ctx, deps) => {
   const { recipe } = await readLoggableRecipe(deps, input.mealId, ctx);
-  await countMealWrite(ctx.uid, deps);
-  const items = recipeRows(recipe, input.portions);
-  const totals = sumRows(items);
   const place = diaryPlaceAt(deps.clock.now(), input.timeZone, input.slot);
+  return logRecipeEaten(deps, ctx.uid, recipe, { ...input, ...place });
+};
+
+/** `portions` of a recipe (one person's portion each) logged as eaten at `day` and `slot`, counted as one
+ * meal write; the entry names the recipe meal it came from (`mealId`). */
+export async function logRecipeEaten(
+  deps: Deps,
+  uid: string,
+  recipe: RecipeForRows,
+  entry: { mealId: string; portions: number; timeZone: string; day: string; slot: MealSlot },
+) {
+  await countMealWrite(uid, deps);
+  const items = recipeRows(recipe, entry.portions);
+  const totals = sumRows(items);
+  const place = { day: entry.day, slot: entry.slot };
   const description = recipe.title;
   const { mealId, rows } = await storeNutritionMeal(
     deps,
-    ctx.uid,
+    uid,
     { ...totals, description, ingredients: items.map((i) => i.name), items },
     checkCalorieConsistency(totals),
     {
       demo: false,
       diary: {
         ...place,
-        timeZone: input.timeZone,
+        timeZone: entry.timeZone,
         source: 'recipe',
-        recipeId: input.mealId,
-        portions: input.portions,
+        recipeId: entry.mealId,
+        portions: entry.portions,
       },
     },
   );
@@ -119,4 +132,4 @@ export const handleLogRecipe: Handler<'logRecipe'> = async (input, ctx, deps) =>
     nutrition: mealNutrition({ description, ingredients: rows.map((r) => r.name) }, rows),
     ...place,
   };
-};
+}

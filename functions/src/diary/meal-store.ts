@@ -133,7 +133,8 @@ export async function storeScannedMeal(
   uid: string,
   r: ScannedRecipe,
   check: CalorieConsistency,
-  extra: { thumbnail?: string; demo: boolean },
+  /** `sourceUrl`: the web page the recipe was read from. */
+  extra: { thumbnail?: string; demo: boolean; sourceUrl?: string },
 ): Promise<string> {
   const { recipeIngredients, ...recipe } = r;
   return addMeal(deps, {
@@ -150,6 +151,7 @@ export async function storeScannedMeal(
     recipeIngredients,
     instructions: r.instructions,
     servings: r.servings,
+    ...(extra.sourceUrl ? { sourceUrl: extra.sourceUrl } : {}),
   });
 }
 

@@ -1,9 +1,10 @@
 // addIngredientsToList: recipe ingredients scaled by persons become items named "item (amount unit)",
 // written in the user's profile language (its decimal separator and its word for "a pinch").
 //
-// An ingredient whose item and unit (compared trimmed, ignoring case) are already on the list as an
-// unticked line added from a recipe increases that line instead of adding a second one: "Milk (1 L)" and
-// "Milk (0.5 L)" make "Milk (1.5 L)". Lines keep their ingredient and exact total (`ingredient`), so the
+// An ingredient whose item and unit (compared trimmed, ignoring case, units of one measure alike:
+// ../shared/recipes/amount-sums.ts) are already on the list as an unticked line added from a recipe
+// increases that line instead of adding a second one: "Milk (1 L)" and "Milk (0.5 L)" make "Milk (1.5 L)",
+// "Flour (200 g)" and 0.5 kg of flour "Flour (700 g)". Lines keep their ingredient and exact total (`ingredient`), so the
 // amounts add up before rounding, and the merged name is written in the adding user's language. The same
 // ingredient and unit twice in one call make one line with the sum.
 //
@@ -15,7 +16,13 @@
 // second concurrent call conflict with the first and retry, so it sees the first one's marks: a query
 // would not give that protection (phantoms), deterministic ids do. The unticked lines of the list are read
 // in the same transaction, so two calls increasing one line both count.
-import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Handler } from '../platform/run-callable.js';
 import type { StoredUpdate } from '../platform/stored.js';
 import type { RecipeIngredient } from '../shared/contracts.js';
@@ -26,6 +33,7 @@ import {
   readUser,
   type ShoppingItemDocument,
 } from '../shared/documents.js';
+import { addAmounts, ingredientKey } from '../shared/recipes/amount-sums.js';
 import {
   type AmountFormat,
   type ScalableIngredient,
@@ -40,19 +48,15 @@ import { clickMark, clickMarkId, runItemOp } from './item-ops.js';
 export const DOUBLE_CLICK_WINDOW_MS = 10_000;
 
 /** One line to add: the ingredient with its amount for the chosen persons, and its item name. */
-interface Line {
+export interface Line {
   key: string;
   name: string;
   ingredient: ScalableIngredient;
 }
 
-/** Item and unit as compared for merging: trimmed, inner spaces collapsed, lower case. */
-export function ingredientKey(item: string, unit: string): string {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return JSON.stringify([norm(item), norm(unit)]);
-}
+export { ingredientKey };
 
-const itemName = (ingredient: ScalableIngredient, format: AmountFormat) =>
+export const itemName = (ingredient: ScalableIngredient, format: AmountFormat) =>
   shoppingItemName(ingredient, 1, format).slice(0, 200);
 
 /** The call's ingredients scaled, one line per item and unit (amounts summed), one per name. */
@@ -62,8 +66,8 @@ function linesOf(ingredients: RecipeIngredient[], persons: number, format: Amoun
     const key = ingredientKey(i.item, i.unit);
     const amount = scaleAmount(i.amount, persons);
     const same = byKey.get(key);
-    if (same) same.amount += amount;
-    else byKey.set(key, { item: i.item.trim(), unit: i.unit.trim(), amount });
+    const ingredient = { item: i.item.trim(), unit: i.unit.trim(), amount };
+    byKey.set(key, same ? addAmounts(same, ingredient) : ingredient);
   }
   const byName = new Map<string, Line>();
   for (const [key, ingredient] of byKey) {
@@ -79,7 +83,6 @@ export const handleAddIngredientsToList: Handler<'addIngredientsToList'> = async
   const profile = await db.collection(collections.users).doc(ctx.uid).get();
   const format = amountFormat(readUser(profile.data() ?? {}).language);
   const lines = linesOf(input.ingredients, input.persons, format);
-  const items = db.collection(collections.shoppingItems);
   const marks = db.collection(collections.itemOps);
 
   return runItemOp(deps, ctx.uid, 'addIngredientsToList', input.opId, async (tx, now) => {
@@ -103,34 +106,60 @@ export const handleAddIngredientsToList: Handler<'addIngredientsToList'> = async
     let added = 0;
     let merged = 0;
     for (const { line, mark } of fresh) {
-      const target = open.get(line.key);
-      if (!target) {
-        const ref = items.doc();
-        tx.create(ref, { ...newItem(line.name, listId, ctx.uid, time), ingredient: line.ingredient });
-        tx.create(mark, clickMark(ref.id, now));
-        added++;
-        continue;
-      }
-      // An ingredient without an amount ("Salt") is already on the list as it is.
-      if (line.ingredient.amount > 0) {
-        const total = { ...target.ingredient, amount: target.ingredient.amount + line.ingredient.amount };
-        const grown: StoredUpdate<ShoppingItemDocument> = {
-          name: itemName(total, format),
-          ingredient: total,
-          nameChangedAt: time,
-        };
-        tx.update(target.ref, grown);
-        merged++;
-      }
-      tx.create(mark, clickMark(target.ref.id, now));
+      const put = putLine(tx, { db, listId, uid: ctx.uid, format, time }, open, line);
+      if (put.outcome === 'added') added++;
+      if (put.outcome === 'merged') merged++;
+      tx.create(mark, clickMark(put.itemId, now));
     }
     return { added, merged };
   });
 };
 
+/** Where lines go: the list (null: the caller's personal items), the adding user and their amount words. */
+export interface LineTarget {
+  db: Firestore;
+  listId: string | null;
+  uid: string;
+  format: AmountFormat;
+  time: Timestamp;
+}
+
+/**
+ * Writes one line in `tx`: a new item, or the unticked line of the same key in `open` grown by its amount
+ * (an ingredient without an amount, "Salt", is already on the list as it is). One line per key and call.
+ */
+export function putLine(
+  tx: Transaction,
+  target: LineTarget,
+  open: OpenLines,
+  line: Line,
+): { outcome: 'added' | 'merged' | 'present'; itemId: string } {
+  const { db, listId, uid, format, time } = target;
+  const known = open.get(line.key);
+  if (!known) {
+    const ref = db.collection(collections.shoppingItems).doc();
+    tx.create(ref, { ...newItem(line.name, listId, uid, time), ingredient: line.ingredient });
+    return { outcome: 'added', itemId: ref.id };
+  }
+  if (!(line.ingredient.amount > 0)) return { outcome: 'present', itemId: known.ref.id };
+  const total = addAmounts(known.ingredient, line.ingredient);
+  const grown: StoredUpdate<ShoppingItemDocument> = {
+    name: itemName(total, format),
+    ingredient: total,
+    nameChangedAt: time,
+  };
+  tx.update(known.ref, grown);
+  return { outcome: 'merged', itemId: known.ref.id };
+}
+
+export type OpenLines = Map<
+  string,
+  { ref: DocumentReference; ingredient: ScalableIngredient; created: number }
+>;
+
 /** The unticked lines added from a recipe, by ingredient key; the oldest line of a key wins. */
-function openLines(snapshot: { docs: DocumentSnapshot[] }) {
-  const open = new Map<string, { ref: DocumentReference; ingredient: ScalableIngredient; created: number }>();
+export function openLines(snapshot: { docs: DocumentSnapshot[] }): OpenLines {
+  const open: OpenLines = new Map();
   for (const doc of snapshot.docs) {
     const item = readShoppingItem(doc.data());
     if (!item?.ingredient || item.checked) continue;

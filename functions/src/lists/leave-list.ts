@@ -35,7 +35,7 @@ export const handleLeaveList: Handler<'leaveList'> = async (input, ctx, deps) =>
     return false;
   });
   if (listDeleted) await deleteListCompletely(deps, input.listId, ctx);
-  // The recipes the caller shared with the list are no longer the other members' to read.
+  // The recipes and meal plans the caller shared with the list are no longer the other members' to read.
   else await unshareAllFromList(deps, ctx.uid, input.listId);
   return { listDeleted };
 };

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Log } from './log.js';
 import type { MailPort } from './mail-port.js';
 import type { ProductsPort } from './products-port.js';
+import type { WebPagesPort } from './web-pages-port.js';
 
 export interface Clock {
   now(): Date;
@@ -17,6 +18,8 @@ export interface Deps {
   mail: MailPort;
   /** Packaged foods by barcode (Open Food Facts). */
   products: ProductsPort;
+  /** Web pages users name (recipe pages), fetched under the safe-fetch rules. */
+  pages: WebPagesPort;
   auth: AuthPort;
   clock: Clock;
   log: Log;

@@ -36,6 +36,8 @@ export const logEvents = {
   productLookupFailed: 'product.lookup.failed',
   /** info: a code Open Food Facts answered without a usable product (`reason`); cached for a day. */
   productUnusable: 'product.lookup.unusable',
+  /** info: a recipe page was not fetched or not read (`kind`: not-allowed, too-big, timeout, ...). */
+  recipeImportRefused: 'recipe.import.refused',
 } as const;
 
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];

@@ -1,5 +1,6 @@
 // The real outside world, built once per function instance on first use.
 
+import { limits } from '../shared/limits.js';
 import { config, openAiApiKey, sendgridApiKey } from './config.js';
 import type { Deps } from './deps.js';
 import { createFirebaseAuthPort } from './firebase-auth-port.js';
@@ -7,6 +8,7 @@ import { firestore } from './firestore.js';
 import { functionsLog } from './log.js';
 import { createOpenFoodFactsPort } from './open-food-facts.js';
 import { createOpenAiPort } from './openai-port.js';
+import { createSafeFetch } from './safe-fetch.js';
 import { createSendgridMail } from './sendgrid-mail.js';
 
 let deps: Deps | undefined;
@@ -36,6 +38,14 @@ export function productionDeps(): Deps {
       baseUrl: cfg.openFoodFactsUrl,
       userAgent: cfg.openFoodFactsUserAgent,
       timeoutMs: cfg.openFoodFactsTimeoutMs,
+    }),
+    // Loopback only on the emulators, where the local stack serves its sample recipe pages.
+    pages: createSafeFetch({
+      allowLoopback: cfg.emulated,
+      timeoutMs: limits.recipePageMs,
+      maxBytes: limits.recipePageBytes,
+      maxRedirects: limits.recipePageRedirects,
+      userAgent: `MealAssistant/1.0 (recipe import; ${cfg.mailFrom})`,
     }),
     auth: createFirebaseAuthPort(),
     clock: { now: () => new Date() },

@@ -34,6 +34,9 @@ export const collections = {
   /** Open Food Facts lookups of all users in one UTC minute (the document id, YYYY-MM-DDTHH:MM); never
    * read by clients. */
   productBudget: 'productBudget',
+  /** A recipe planned on a day and slot: read by its owner, and by the members of its list when it has one
+   * (`listId`). */
+  mealPlans: 'mealPlans',
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -30,7 +30,7 @@ test('contract messages name their catalogue entry, and i18n keys are unique str
   expect(errorCodes).toContain('history.recipeGenerationError');
   expect(new Set(errorCodes).size).toBe(errorCodes.length);
   for (const code of errorCodes)
-    expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history|health)\.[a-zA-Z]+$/);
+    expect(code).toMatch(/^(common|settings|shopping|camera|recipe|history|health|plan)\.[a-zA-Z]+$/);
   expect(Object.values(errorCatalogue).every((e) => e.message.length > 0)).toBe(true);
 });
 

@@ -56,6 +56,18 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
     good: [{ prompt: 'pasta' }, { mealId: 'abc' }],
     bad: [{}, { prompt: '' }, { mealId: 'a/b' }, { prompt: 'x', mealId: 'y' }],
   },
+  importRecipeFromUrl: {
+    good: [{ url: 'https://example.com/recipes/soup' }, { url: ' http://localhost:8025/recipes/x.html ' }],
+    bad: [
+      {},
+      { url: '' },
+      { url: 'soup' },
+      { url: 'ftp://example.com/soup' },
+      { url: 'javascript:alert(1)' },
+      { url: `https://example.com/${long(2048)}` },
+      { url: 'https://example.com', extra: 1 },
+    ],
+  },
   clearHistory: { good: [{}], bad: [{ all: true }] },
   createList: {
     good: [{ name: 'L' }],
@@ -423,6 +435,53 @@ const cases: Record<CallableName, { good: unknown[]; bad: unknown[] }> = {
   },
   shareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ mealId: 'm' }] },
   unshareRecipe: { good: [{ mealId: 'm', listId: 'l' }], bad: [{ listId: 'l' }] },
+  planRecipe: {
+    good: [
+      { mealId: 'm', day: '2026-03-02', slot: 'dinner', persons: 2 },
+      { mealId: 'm', day: '2000-01-01', slot: 'snack', persons: 100, listId: 'l' },
+    ],
+    bad: [
+      { mealId: 'm', day: '1999-12-31', slot: 'dinner', persons: 2 },
+      { mealId: 'm', day: '2026-02-29', slot: 'dinner', persons: 2 },
+      { mealId: 'm', day: '2026-03-02', slot: 'brunch', persons: 2 },
+      { mealId: 'm', day: '2026-03-02', slot: 'dinner', persons: 0 },
+      { mealId: 'm', day: '2026-03-02', slot: 'dinner', persons: 2.5 },
+      { mealId: 'm', day: '2026-03-02', slot: 'dinner', persons: 101 },
+      { mealId: 'm', day: '2026-03-02', slot: 'dinner', persons: 2, listId: null },
+      { day: '2026-03-02', slot: 'dinner', persons: 2 },
+    ],
+  },
+  updatePlan: {
+    good: [
+      { planId: 'p', day: '2026-03-03' },
+      { planId: 'p', slot: 'lunch', persons: 3 },
+    ],
+    bad: [{ planId: 'p' }, { planId: 'p', day: '03/03/2026' }, { planId: 'p', listId: 'l', persons: 2 }],
+  },
+  unplanRecipe: { good: [{ planId: 'p' }], bad: [{}, { planId: '__name__' }] },
+  logPlanned: {
+    good: [
+      { planId: 'p', timeZone: 'Europe/Copenhagen' },
+      { planId: 'p', timeZone: 'UTC', portions: 0.5 },
+    ],
+    bad: [
+      { planId: 'p' },
+      { planId: 'p', timeZone: 'Mars/Olympus' },
+      { planId: 'p', timeZone: 'UTC', portions: 21 },
+    ],
+  },
+  addPlanToList: {
+    good: [
+      { from: '2026-03-02', to: '2026-03-08', listId: 'l' },
+      { from: '2026-03-01', to: '2026-03-31', listId: 'l' },
+    ],
+    bad: [
+      { from: '2026-03-08', to: '2026-03-02', listId: 'l' },
+      { from: '2026-03-01', to: '2026-04-01', listId: 'l' },
+      { from: '2026-03-02', to: '2026-03-08', listId: null },
+      { from: '2026-03-02', to: '2026-03-08' },
+    ],
+  },
   logWeight: {
     good: [
       { day: '2026-02-28', kg: 72.4 },

@@ -1,5 +1,5 @@
 // The map of every callable's request and response schemas (each domain's are beside its documents:
-// account/, diary/, recipes/, lists/, invites/, items/, weight/), shared by the functions and the web app
+// account/, diary/, recipes/, lists/, invites/, items/, weight/, plans/), shared by the functions and the web app
 // (alias `@contracts`). zod only: no firebase imports, so the web bundle stays small. Requests are strict
 // (unknown keys refused) and bounded; a message set here names its error catalogue entry (`catalogued`),
 // and the server answers with that entry's English message and i18n key.
@@ -12,6 +12,7 @@ import { invitesCallables } from './invites/contracts.js';
 import { itemsCallables } from './items/contracts.js';
 import { listsCallables } from './lists/contracts.js';
 import { nutritionCallables } from './nutrition/contracts.js';
+import { plansCallables } from './plans/contracts.js';
 import { recipesCallables } from './recipes/contracts.js';
 import { weightCallables } from './weight/contracts.js';
 
@@ -23,6 +24,7 @@ export * from './diary/serving.js';
 export * from './invites/contracts.js';
 export * from './items/contracts.js';
 export * from './lists/contracts.js';
+export * from './plans/contracts.js';
 export * from './recipes/contracts.js';
 export * from './weight/contracts.js';
 
@@ -37,6 +39,7 @@ export const callables = {
   ...itemsCallables,
   ...nutritionCallables,
   ...weightCallables,
+  ...plansCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

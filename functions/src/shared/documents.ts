@@ -1,5 +1,5 @@
 // What the app stores in Firestore: every collection name and, per domain (account/, lists/, items/,
-// invites/, diary/, recipes/, ai/, weight/ beside this file), one schema per collection describing a
+// invites/, diary/, recipes/, ai/, weight/, plans/ beside this file), one schema per collection describing a
 // stored document, and tolerant readers. Shared by the functions (writers and readers), the web app (readers,
 // alias `@shared/documents`) and the seed loader. zod only: no firebase imports.
 //
@@ -22,6 +22,7 @@ import { inviteRecipientSchema, inviteSchema } from './invites/documents.js';
 import { itemOpSchema, shoppingItemSchema } from './items/documents.js';
 import { memberSchema, shoppingListSchema } from './lists/documents.js';
 import { productBudgetSchema, productCacheSchema } from './nutrition/documents.js';
+import { mealPlanSchema } from './plans/documents.js';
 import { sharedRecipeSchema } from './recipes/documents.js';
 import { weightSchema } from './weight/documents.js';
 
@@ -38,6 +39,7 @@ export * from './items/documents.js';
 export * from './languages.js';
 export * from './lists/documents.js';
 export * from './nutrition/documents.js';
+export * from './plans/documents.js';
 export * from './recipes/documents.js';
 export * from './weight/documents.js';
 
@@ -60,6 +62,7 @@ export const documentSchemas = {
   favorites: favoriteSchema,
   products: productCacheSchema,
   productBudget: productBudgetSchema,
+  mealPlans: mealPlanSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**

@@ -1,6 +1,8 @@
 // Every error the backend can send: the callable status, the English message (the product's wording, kept
 // verbatim where users already know it) and the i18n key the web app translates (`details.code`). Plain data,
-// no imports, so the web app's translation test can read `errorCodes`.
+// importing only plain data (a domain's entries kept beside its contracts), so the web app's translation test
+// can read `errorCodes`.
+import { planErrors } from './plans/errors.js';
 
 export type ErrorStatus =
   | 'unauthenticated'
@@ -184,6 +186,39 @@ export const errorCatalogue = {
   analyzeRecipeError: entry('unavailable', 'Failed to analyze recipe', 'recipe.analyzeError'),
   analyzeNoResponse: entry('internal', 'No response received from AI', 'recipe.analyzeError'),
   analyzeParseError: entry('internal', 'Failed to parse recipe data', 'recipe.analyzeError'),
+  // A recipe from a web address (docs/product-rules.md#recipes-from-the-web)
+  recipeUrlInvalid: entry(
+    'invalid-argument',
+    'This is not a web address. Paste an address that starts with http:// or https://',
+    'recipe.urlInvalid',
+  ),
+  recipeUrlNotAllowed: entry(
+    'invalid-argument',
+    'Recipes cannot be imported from this address',
+    'recipe.urlNotAllowed',
+  ),
+  recipePageTooBig: entry('failed-precondition', 'This page is too big to import', 'recipe.pageTooBig'),
+  recipePageTooSlow: entry(
+    'deadline-exceeded',
+    'The page took too long to answer. Please try again later.',
+    'recipe.pageTooSlow',
+  ),
+  recipePageUnreachable: entry(
+    'unavailable',
+    'The page could not be opened. Check the address and try again.',
+    'recipe.pageUnreachable',
+  ),
+  noRecipeOnPage: entry('not-found', "We couldn't find a recipe on this page", 'recipe.noRecipeFound'),
+  tooManyRecipeImports: entry(
+    'resource-exhausted',
+    'You have imported too many recipes today. Please try again tomorrow.',
+    'recipe.tooManyImports',
+  ),
+  importRecipeError: entry(
+    'internal',
+    'Failed to import the recipe. Please try again.',
+    'recipe.importError',
+  ),
   // Recipe generation; from a history entry the code becomes history.recipeGenerationError
   promptRequired: entry('invalid-argument', 'Recipe prompt is required', 'recipe.promptRequired'),
   generateError: entry('internal', 'Failed to generate recipe. Please try again.', 'recipe.generateError'),
@@ -429,6 +464,8 @@ export const errorCatalogue = {
     'Set your own calorie target before choosing to follow it',
     'settings.customTargetsMissing',
   ),
+  // The meal plan
+  ...planErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

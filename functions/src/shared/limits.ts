@@ -43,6 +43,8 @@ export const limits = {
   /** Firestore auto ids are 20 characters; allow some room for seeded ids. */
   idChars: 128,
   emailChars: 254,
+  /** A recipe page's address. */
+  urlChars: 2048,
   unitChars: 40,
   /** A serving's unit: the food table's longest portion names ("steak, excluding refuse (yield from ...)"). */
   servingUnitChars: 80,
@@ -88,6 +90,14 @@ export const limits = {
   productLookupsPerDayUnverified: 20,
   productLookupsPerMinute: 10,
   productLookupsPerMinuteGlobal: 60,
+  /** Recipe pages one account may import per UTC day (each fetches a page from the web). */
+  recipeImportsPerDay: 30,
+  /** A recipe page: its size (decompressed), the time to fetch it (redirects included), the redirects
+   * followed, and the characters of its text the model reads when it has no structured recipe. */
+  recipePageBytes: 2 * 1024 * 1024,
+  recipePageMs: 10_000,
+  recipePageRedirects: 3,
+  recipePageTextChars: 12_000,
   /** Weigh-ins saved or deleted per user per UTC day: a month of weigh-ins typed in at once, with room. */
   weighInChangesPerDay: 50,
   /** The first day a diary day field may name (the last is tomorrow in the caller's zone), and the first

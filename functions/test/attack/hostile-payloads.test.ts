@@ -86,6 +86,11 @@ const specs: Spec[] = [
   { name: 'scanRecipe', valid: () => ({ image: photo() }), fields: { image: 'image', thumbnail: 'thumb' } },
   { name: 'generateRecipe', valid: () => ({ prompt: 'rice and beans' }), fields: { prompt: 'text' } },
   { name: 'generateRecipe', valid: () => ({ mealId: ids.victimMeal }), fields: { mealId: 'id' } },
+  {
+    name: 'importRecipeFromUrl',
+    valid: () => ({ url: 'https://example.com/recipe' }),
+    fields: { url: 'url' },
+  },
   { name: 'clearHistory', valid: () => ({}), fields: {} },
   { name: 'createList', valid: () => ({ name: 'Groceries' }), fields: { name: 'name' } },
   {
@@ -186,6 +191,28 @@ const specs: Spec[] = [
     valid: () => ({ day: utcToday(), slot: 'lunch', timeZone: 'UTC' }),
     fields: { day: 'text', slot: 'enum', timeZone: 'text' },
   },
+  // The meal plan: the victim's meal is no recipe the attacker can read, plans are named by id.
+  {
+    name: 'planRecipe',
+    valid: () => ({ mealId: ids.victimMeal, day: utcToday(), slot: 'dinner', persons: 2 }),
+    fields: { mealId: 'id', day: 'text', slot: 'enum', persons: 'int', listId: 'id' },
+  },
+  {
+    name: 'updatePlan',
+    valid: () => ({ planId: 'doesNotExist0000001', persons: 2 }),
+    fields: { planId: 'id', day: 'text', slot: 'enum', persons: 'int' },
+  },
+  { name: 'unplanRecipe', valid: () => ({ planId: 'doesNotExist0000001' }), fields: { planId: 'id' } },
+  {
+    name: 'logPlanned',
+    valid: () => ({ planId: 'doesNotExist0000001', timeZone: 'Europe/Copenhagen' }),
+    fields: { planId: 'id', timeZone: 'text', portions: 'num' },
+  },
+  {
+    name: 'addPlanToList',
+    valid: () => ({ from: utcToday(), to: utcToday(), listId: ids.ownList }),
+    fields: { from: 'text', to: 'text', listId: 'id' },
+  },
   // Weight over time: the weigh-ins are the caller's own (no id names anyone else's).
   { name: 'logWeight', valid: () => ({ day: utcToday(), kg: 70 }), fields: { day: 'text', kg: 'num' } },
   { name: 'deleteWeight', valid: () => ({ day: utcToday() }), fields: { day: 'text' } },
@@ -242,6 +269,20 @@ function foreignIds(name: CallableName): Payload[] {
       ['missing meal', { mealId: missing, listId: ids.ownList }],
     ],
     unshareRecipe: [['victim meal', { mealId: ids.victimMeal, listId: ids.victimList }]],
+    planRecipe: [
+      ['victim meal', { mealId: ids.victimMeal, day: utcToday(), slot: 'dinner', persons: 2 }],
+      [
+        'victim list',
+        { mealId: missing, day: utcToday(), slot: 'dinner', persons: 2, listId: ids.victimList },
+      ],
+    ],
+    updatePlan: [['missing plan', { planId: missing, persons: 3 }]],
+    unplanRecipe: [['missing plan', { planId: missing }]],
+    logPlanned: [['missing plan', { planId: missing, timeZone: 'Europe/Copenhagen' }]],
+    addPlanToList: [
+      ['victim list', { from: utcToday(), to: utcToday(), listId: ids.victimList }],
+      ['missing list', { from: utcToday(), to: utcToday(), listId: missing }],
+    ],
   };
   return (byName[name] ?? []).map(([label, data]) => ({ label: `foreign id: ${label}`, data }));
 }

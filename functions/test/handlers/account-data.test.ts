@@ -148,7 +148,8 @@ describe('deleteAccount', () => {
       await expectSharedListsIntact();
       await expectNoTraceOfZed();
     }
-  });
+    // Two deletions per step, each walking every collection: about 11 s alone, more on a busy machine.
+  }, 40_000);
 
   test('a failing Auth deletion is reported; the retry deletes the account; a third call is harmless', async () => {
     const { deps, auth } = makeDeps(fs.db);

@@ -161,15 +161,17 @@ describe('addIngredientsToList adds to an unticked line of the same ingredient a
   const add = (ingredients: unknown[], ctx: CallContext, offsetMs = 0, listId: string | null = 'L1') =>
     addIngredients({ listId, persons: 1, ingredients }, ctx, at(offsetMs));
 
-  test('"Milk (1 L)" and "Milk (0.5 L)" make "Milk (1.5 L)"; another unit or a ticked line gets its own line', async () => {
+  test('"Milk (1 L)" and "Milk (0.5 L)" make "Milk (1.5 L)"; another unit of volume adds up; a ticked line or another kind of unit gets its own line', async () => {
     expect(await add([milk(1)], bob)).toEqual({ added: 1, merged: 0 });
     expect(await add([milk(0.5), milk(0.25, 'l', ' milk ')], alice, 20_000)).toEqual({ added: 0, merged: 1 });
     expect(await names()).toEqual(['Milk (1.8 L)']);
-    expect(await add([milk(200, 'ml')], alice, 40_000)).toEqual({ added: 1, merged: 0 });
-    const line = (await fs.db.collection('shoppingItems').where('name', '==', 'Milk (1.8 L)').get()).docs[0];
+    expect(await add([milk(200, 'ml')], alice, 40_000)).toEqual({ added: 0, merged: 1 });
+    expect(await names()).toEqual(['Milk (2 L)']);
+    const line = (await fs.db.collection('shoppingItems').where('name', '==', 'Milk (2 L)').get()).docs[0];
     await updateItem({ itemId: String(line?.id), checked: true }, bob, at(50_000));
     expect(await add([milk(1)], bob, 60_000)).toEqual({ added: 1, merged: 0 });
-    expect(await names()).toEqual(['Milk (1 L)', 'Milk (1.8 L)', 'Milk (200 ml)']);
+    expect(await add([milk(1, 'cup')], bob, 80_000)).toEqual({ added: 1, merged: 0 });
+    expect(await names()).toEqual(['Milk (1 L)', 'Milk (1 cup)', 'Milk (2 L)']);
   });
 
   test('the merged amount is written in the adding user’s language', async () => {

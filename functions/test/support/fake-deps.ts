@@ -8,6 +8,7 @@ import type { CallContext, Deps } from '../../src/platform/deps.js';
 import type { Log, LogEvent } from '../../src/platform/log.js';
 import type { MailMessage, MailPort } from '../../src/platform/mail-port.js';
 import type { ProductLookup, ProductsPort } from '../../src/platform/products-port.js';
+import { PageFetchError, type WebPagesPort } from '../../src/platform/web-pages-port.js';
 import { imageDataUrl, jpegBytes } from './images.js';
 
 export type ScriptedAnswer = AiAnswer | Error | ((request: AiRequest) => AiAnswer | Promise<AiAnswer>);
@@ -89,6 +90,13 @@ export class FakeProducts implements ProductsPort {
   }
 }
 
+/** No web page is reachable unless a test serves its own (test/support/page-server.ts). */
+export const noPages: WebPagesPort = {
+  fetchPage: async () => {
+    throw new PageFetchError('connection', 'This test serves no web pages');
+  },
+};
+
 export class RecordingLog implements Log {
   readonly entries: { level: string; event: LogEvent; fields: Record<string, unknown> }[] = [];
   info(event: LogEvent, fields: Record<string, unknown> = {}) {
@@ -121,7 +129,18 @@ export function makeDeps(db: Firestore, overrides: Partial<Deps> = {}) {
   const auth = new FakeAuth();
   const products = new FakeProducts();
   const clock = { now: () => new Date('2026-03-01T12:00:00.000Z') };
-  const deps: Deps = { db, ai, mail, auth, products, log, clock, config: testConfig, ...overrides };
+  const deps: Deps = {
+    db,
+    ai,
+    mail,
+    auth,
+    products,
+    pages: noPages,
+    log,
+    clock,
+    config: testConfig,
+    ...overrides,
+  };
   return { deps, ai, mail, auth, log, products };
 }
 

@@ -85,6 +85,8 @@ const quickLogCodes = [
 // Settings messages name the list, e-mail or invite the user just acted on, so every one is shown.
 const settingsPolicy: ErrorPolicy = { shows: 'any', fallback: GENERIC, reportsAfterLeaving: true };
 
+const planPolicy = (fallback: string): ErrorPolicy => ({ shows: 'any', fallback, reportsAfterLeaving: true });
+
 export const errorPolicies = {
   // Camera: the screen shows the answer inline; a photo with no food gets its own panel.
   analyzeFood: {
@@ -103,6 +105,24 @@ export const errorPolicies = {
   generateMealRecipe: {
     shows: [],
     fallback: 'history.recipeGenerationError',
+    reportsAfterLeaving: false,
+  },
+  // Recipe page: a recipe read from a web address. Each refusal says what to do about the address.
+  importRecipe: {
+    shows: [
+      'recipe.urlInvalid',
+      'recipe.urlNotAllowed',
+      'recipe.pageTooBig',
+      'recipe.pageTooSlow',
+      'recipe.pageUnreachable',
+      'recipe.noRecipeFound',
+      'recipe.tooManyImports',
+      'common.quotaExceeded',
+      'common.aiVerifyEmail',
+      'common.aiTimeout',
+      'common.connectionError',
+    ],
+    fallback: 'recipe.importError',
     reportsAfterLeaving: false,
   },
   // Recipe view (camera, recipe page, history) -> shopping list. A full list is worth saying as such:
@@ -340,6 +360,13 @@ export const errorPolicies = {
     fallback: 'health.energyBalanceError',
     reportsAfterLeaving: false,
   },
+  // The meal plan: each is a change the user made to a day, a slot or a list they just chose, so every
+  // refusal the app can translate is shown as it is.
+  planRecipe: planPolicy('plan.error'),
+  updatePlan: planPolicy('plan.error'),
+  unplanRecipe: planPolicy('plan.error'),
+  addPlanToList: planPolicy('plan.addToListError'),
+  logPlanned: planPolicy('history.logRecipeError'),
   // Not a callable, but reported the same way.
   signOut: { shows: [], fallback: GENERIC, reportsAfterLeaving: true },
 } as const satisfies Record<string, ErrorPolicy>;

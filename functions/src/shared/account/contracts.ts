@@ -131,6 +131,8 @@ const exportData = {
     weights: z.array(exportedDocument),
     /** Copies of the caller's recipes shared with lists. */
     sharedRecipes: z.array(exportedDocument),
+    /** The caller's meal plans (shared with a list or not). */
+    mealPlans: z.array(exportedDocument),
     personalItems: z.array(exportedDocument),
     /** The lists the caller belongs to, with their members (as every member can read them) and items. */
     lists: z.array(

@@ -137,6 +137,9 @@ export const usageSchema = z.strictObject({
   /** The same, per UTC minute (YYYY-MM-DDTHH:MM) of `productLookupsInMinute`. */
   productLookupsMinute: z.string().optional(),
   productLookupsInMinute: z.number().int().min(0).optional(),
+  /** Recipe pages fetched for importRecipeFromUrl: UTC day of `recipeImports`. */
+  recipeImportsDay: z.string().optional(),
+  recipeImports: z.number().int().min(0).optional(),
   /** Weigh-ins saved or deleted: UTC day of `weighIns`. */
   weighInsDay: z.string().optional(),
   weighIns: z.number().int().min(0).optional(),

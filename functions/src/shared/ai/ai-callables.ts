@@ -10,6 +10,8 @@ export const aiCallableNames = [
   'updateMeal',
   'correctMeal',
   'scanLabel',
+  // Asks the AI only for a page without a structured recipe, but every call fetches a page.
+  'importRecipeFromUrl',
 ] as const;
 
 export type AiCallableName = (typeof aiCallableNames)[number];

@@ -94,6 +94,8 @@ export const mealSchema = z.strictObject({
       nutritionInfo: nutritionTotalsSchema,
     })
     .optional(),
+  /** A recipe read from a web page (importRecipeFromUrl): the page's address, after redirects. */
+  sourceUrl: z.string().optional(),
   // type 'recipe': generated for one person
   persons: z.number().optional(),
   nutritionData: nutritionTotalsSchema.optional(),
@@ -132,6 +134,7 @@ export const readMeal = tolerant(mealSchema, {
   instructions: keepStrings,
   servings: undefined,
   recipe: undefined,
+  sourceUrl: undefined,
   persons: undefined,
   nutritionData: undefined,
   recipeCheck: undefined,

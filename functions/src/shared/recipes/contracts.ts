@@ -84,4 +84,69 @@ const generateRecipe = {
   }),
 };
 
-export const recipesCallables = { shareRecipe, unshareRecipe, scanRecipe, generateRecipe } as const;
+/** A recipe page's address as typed or shared: trimmed, http(s) only (whether its host may be fetched is
+ * decided by the server after DNS). */
+export const webAddress = z
+  .string({ error: catalogued('recipeUrlInvalid') })
+  .trim()
+  .min(1, catalogued('recipeUrlInvalid'))
+  .max(limits.urlChars, catalogued('recipeUrlInvalid'))
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  }, catalogued('recipeUrlInvalid'));
+
+/** One ingredient line of an imported recipe: what could be read as amount and unit (0 and '' when the
+ * line has none, e.g. "salt to taste"), and the line as the page wrote it. */
+export const importedIngredientSchema = z.object({
+  item: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+  original: z.string(),
+  /** The food table food the line was matched to (its name in the caller's language), when one was. */
+  food: z.string().optional(),
+});
+export type ImportedIngredient = z.output<typeof importedIngredientSchema>;
+
+export const importedRecipeSchema = z.object({
+  title: z.string(),
+  /** Persons the ingredients are for (the page's yield; 1 when it states none). */
+  servings: z.number(),
+  ingredients: z.array(importedIngredientSchema),
+  instructions: z.array(z.string()),
+  /** The address the recipe was read from (after redirects). */
+  sourceUrl: z.string(),
+  /** Summed from the food table over the matched ingredients, divided by `servings`. */
+  nutritionPerServing: nutritionFactsSchema,
+  /** How many ingredient lines were matched in the food table, of how many. */
+  coverage: z.object({ matched: z.number(), total: z.number() }),
+  /** Minutes, from the page's ISO 8601 durations, when it gives them. */
+  times: z
+    .object({ prep: z.number().optional(), cook: z.number().optional(), total: z.number().optional() })
+    .optional(),
+  /** The page's picture of the dish (an http(s) address; never fetched by the server). */
+  image: z.string().optional(),
+  /** `structured`: the page's schema.org Recipe; `model`: the AI read the page's text. */
+  readBy: z.enum(['structured', 'model']),
+});
+export type ImportedRecipe = z.output<typeof importedRecipeSchema>;
+
+/** Reads a recipe page (schema.org Recipe, or the AI reading its text when it has none) and stores it in
+ * History as a recipe meal with its source address. */
+const importRecipeFromUrl = {
+  request: z.strictObject({ url: webAddress }),
+  response: z.object({
+    mealId: z.string(),
+    recipe: importedRecipeSchema,
+    demo: z.boolean().optional(),
+  }),
+};
+
+export const recipesCallables = {
+  shareRecipe,
+  unshareRecipe,
+  scanRecipe,
+  generateRecipe,
+  importRecipeFromUrl,
+} as const;

@@ -14,6 +14,7 @@ export type Kind =
   | 'image'
   | 'thumb'
   | 'email'
+  | 'url'
   | 'ingredients';
 
 export interface Payload {
@@ -117,6 +118,21 @@ function valuesFor(kind: Kind): [string, unknown][] {
         ['no at-sign', 'not-an-email'],
         ['HTML', '<script>alert(1)</script>@example.com'],
         ['header injection', 'a@example.com\r\nBcc: all@example.com'],
+        ['null', null],
+      ];
+    case 'url':
+      // Only what the contract refuses: an address it lets through is counted against the daily cap
+      // before its host is checked, which is a write (refusals after DNS: the safe fetch's own tests).
+      return [
+        ...types,
+        ...stringAttacks,
+        ['no scheme', 'example.com/recipe'],
+        ['file URL', 'file:///etc/passwd'],
+        ['javascript URL', 'javascript:alert(1)'],
+        ['gopher URL', 'gopher://127.0.0.1:25/x'],
+        ['data URL', 'data:text/html,<script>alert(1)</script>'],
+        ['2,049 characters', `https://example.com/${'u'.repeat(2029)}`],
+        ['blank', '   '],
         ['null', null],
       ];
     case 'ingredients':

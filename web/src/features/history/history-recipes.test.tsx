@@ -107,6 +107,23 @@ describe('HistoryPage: recipes', () => {
     expect(await screen.findByText('Added to today (Lunch)')).toBeInTheDocument();
   });
 
+  it('puts a recipe entry on the meal plan with "Plan it"', async () => {
+    const user = userEvent.setup();
+    world.store.meals = [world.storedStew()];
+    world.call.mockResolvedValue({ planId: 'plan-1' });
+    await renderWithApp(<HistoryPage />);
+    await user.click(await screen.findByRole('button', { name: /Stored stew/ }));
+    await user.click(screen.getByRole('button', { name: 'Plan it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan this recipe' });
+    await user.selectOptions(within(dialog).getByLabelText('Meal'), 'lunch');
+    await user.click(within(dialog).getByRole('button', { name: 'Plan it' }));
+    expect(world.call).toHaveBeenCalledWith(
+      'planRecipe',
+      expect.objectContaining({ mealId: 'r1', slot: 'lunch', day: expect.any(String) }),
+    );
+    expect(await screen.findByText(/^Planned for Lunch on /)).toBeInTheDocument();
+  });
+
   it("lists recipes other members shared, read-only and marked shared, and shares the user's own", async () => {
     const user = userEvent.setup();
     world.history.profile = { shoppingLists: ['l1'] };

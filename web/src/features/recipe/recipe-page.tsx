@@ -1,35 +1,27 @@
-// Route "/recipe": describe a meal or list ingredients -> a one-person recipe with scaling and shopping.
+// Route "/recipe": describe a meal or list ingredients -> a one-person recipe with scaling and shopping; or
+// import one from a web address; and the week's meal plan, with its shopping in one go.
 // Everything on the screen lives in the recipe session, so a look at another tab loses nothing. The
 // camera's "Generate a recipe" arrives here with the meal id in the navigation state.
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
-import { useLogRecipe } from '../../domains/diary/hooks/use-log-recipe';
 import { useAddToList } from '../../domains/lists/hooks/use-add-to-list';
 import { EstimateLabels } from '../../domains/nutrition/components/estimate-labels';
-import { LogRecipeControl } from '../../domains/recipes/components/log-recipe-control';
+import { PlanIt } from '../../domains/plans/components/plan-it';
 import { RecipeView } from '../../domains/recipes/components/recipe-view';
 import { useAuth } from '../../hooks/use-auth';
+import { AteThis } from './ate-this';
 import { DietaryChips, type DietaryLabel, dietaryLabels } from './dietary-chips';
+import { ImportSection } from './import-section';
 import './recipe.css';
 import { recipeSession, useRecipeSession } from './recipe-session';
+import { WeekSection } from './week-section';
 
 /** The meal id of navigation state `{ recipeForMeal }` (what the camera's "Generate a recipe" sends). */
 function mealAsked(state: unknown): string | null {
   const id = (state as { recipeForMeal?: unknown } | null)?.recipeForMeal;
   return typeof id === 'string' && id ? id : null;
-}
-
-/** "I ate this": the recipe logged in today's diary by portions, as History offers it. */
-function AteThis({ mealId }: { mealId: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="recipe-page__log">
-      <p className="muted recipe-page__log-note">{t('history.recipeNotCounted')}</p>
-      <LogRecipeControl {...useLogRecipe(mealId)} />
-    </div>
-  );
 }
 
 export default function RecipePage() {
@@ -132,9 +124,17 @@ export default function RecipePage() {
             initialView={session.view}
             onViewChange={recipeSession.setView}
           />
-          {result.mealId && <AteThis key={result.mealId} mealId={result.mealId} />}
+          {result.mealId && (
+            <>
+              <PlanIt key={`plan-${result.mealId}`} mealId={result.mealId} persons={result.recipe.persons} />
+              <AteThis key={result.mealId} mealId={result.mealId} />
+            </>
+          )}
         </section>
       )}
+
+      <ImportSection />
+      <WeekSection />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // An entry's ingredients and recipe in History: the plain ingredients while it has no recipe, the recipe it
 // carries or one generated for it on request (generateRecipe), with the ingredients to add to a shopping
-// list; for a recipe entry, that it is not counted, "I ate this" and, for the user's own, sharing.
+// list; for a recipe entry, that it is not counted, "I ate this", "Plan it" and, for the user's own, sharing.
 import type { CallableResponse } from '@contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import type { Meal } from '../../../domains/diary/queries';
 import { useAddToList } from '../../../domains/lists/hooks/use-add-to-list';
+import { PlanIt } from '../../../domains/plans/components/plan-it';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { recipesApi } from '../../../domains/recipes/recipes-api';
 import { useCallableAction } from '../../../hooks/use-callable-action';
@@ -97,6 +98,7 @@ export function EntryRecipe({ meal, title, own, editable, currentUid }: Props) {
         <>
           <p className="muted history-entry__note">{t('history.recipeNotCounted')}</p>
           <LogRecipe mealId={meal.id} />
+          <PlanIt mealId={meal.id} persons={recipe.basePersons} />
           {own && currentUid && <ShareRecipe uid={currentUid} mealId={meal.id} />}
         </>
       )}

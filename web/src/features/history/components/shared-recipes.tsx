@@ -8,6 +8,7 @@ import { useListLabels, useMyLists } from '../../../domains/lists/hooks/use-my-l
 import type { ShoppingList } from '../../../domains/lists/queries';
 import { formatCalories } from '../../../domains/nutrition/components/format-nutrition';
 import { NutritionTiles } from '../../../domains/nutrition/components/nutrition-tiles';
+import { PlanIt } from '../../../domains/plans/components/plan-it';
 import { RecipeView } from '../../../domains/recipes/components/recipe-view';
 import { type SharedRecipe, sharedRecipesQuery } from '../../../domains/recipes/queries';
 import { useLiveQuery } from '../../../hooks/use-live-query';
@@ -69,6 +70,7 @@ function SharedRecipeEntry({ recipe, listLabel }: { recipe: SharedRecipe; listLa
           )}
           <p className="muted history-entry__note">{t('history.recipeNotCounted')}</p>
           <LogRecipe mealId={recipe.mealId} />
+          <PlanIt mealId={recipe.mealId} persons={recipe.servings} />
         </div>
       )}
     </li>
