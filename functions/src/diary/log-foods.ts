@@ -76,7 +76,7 @@ function itemRow(item: LogFoodItem, products: Map<string, BarcodeProduct>, langu
       const counted = item.serving ? served(item.serving) : undefined;
       const grams = counted?.grams ?? item.grams;
       // Figures typed for the grams given; counted in servings, they are for the serving's grams.
-      const row = rowFromFigures(item.name, grams, item.figures, undefined, { source: 'manual' });
+      const row = rowFromFigures(item.name, grams, item.figures, undefined, { source: item.source });
       return counted ? { ...row, serving: counted.serving } : row;
     }
   }

@@ -106,6 +106,34 @@ describe('logFoods', () => {
     await expectDayIsSum(fs.db, 'alice', yesterday);
   });
 
+  test('figures read from a pack’s label keep the label’s mark and the vitamins and minerals it gave', async () => {
+    const { deps } = makeDeps(fs.db);
+    const r = await logFoods(
+      {
+        timeZone: zone,
+        slot: 'snack',
+        items: [
+          {
+            name: 'Skyr natur',
+            grams: 150,
+            calories: 95,
+            protein: 16.5,
+            carbs: 6,
+            fat: 0.3,
+            source: 'label',
+            micros: { calcium: 180, vitaminB12: 0.6 },
+          },
+        ],
+      },
+      alice,
+      deps,
+    );
+    expect(r.nutrition.items[0]).toMatchObject({ name: 'Skyr natur', calories: 95, source: 'label' });
+    expect(r.nutrition.items[0]?.micros).toMatchObject({ calcium: 180, vitaminB12: 0.6 });
+    expect(await dayDoc('alice', today)).toMatchObject({ micros: { calcium: 180 } });
+    await expectDayIsSum(fs.db, 'alice', today);
+  });
+
   test('unknown foods and units, days out of the diary, too many foods and mixed items are refused; nothing is written', async () => {
     const { deps } = makeDeps(fs.db);
     const before = await snapshot();
@@ -122,6 +150,24 @@ describe('logFoods', () => {
       [{ items: [{ foodId: BANANA, barcode: NUTELLA, grams: 10 }] }, 'history.invalidFoodItem'],
       [{ items: [{ foodId: BANANA, grams: 10, quantity: 1, unit: 'slice' }] }, 'history.invalidFoodItem'],
       [{ items: [{ name: 'Kuchen', grams: 100, calories: 300 }] }, 'history.invalidFoodItem'],
+      // Only a label's figures bring vitamins and minerals, and a label names no table food or product.
+      [
+        {
+          items: [
+            {
+              name: 'Kuchen',
+              grams: 100,
+              calories: 300,
+              protein: 5,
+              carbs: 40,
+              fat: 12,
+              micros: { iron: 2 },
+            },
+          ],
+        },
+        'history.invalidFoodItem',
+      ],
+      [{ items: [{ foodId: BANANA, grams: 100, source: 'label' }] }, 'history.invalidFoodItem'],
       [{ items: [{ foodId: BANANA, quantity: 30, unit: 'cup, mashed' }] }, 'history.gramsTooLarge'],
       [{ items: [{ foodId: BANANA, quantity: 0, unit: 'cup, mashed' }] }, 'history.invalidServing'],
     ] as const) {

@@ -100,7 +100,7 @@ export const rowFiguresInput = {
 
 /** A label row's vitamins and minerals for its grams: at most what the largest row of the richest food
  * could hold. */
-const microsInput = z.strictObject(
+export const microsInput = z.strictObject(
   Object.fromEntries(
     microNames.map((name) => [
       name,

@@ -8,10 +8,12 @@ import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
 import { foodIdSchema } from '../nutrition/contracts.js';
+import type { MicroName } from '../nutrition/micros.js';
 import {
   daySchemaStrict,
   logMealResponse,
   mealSlotSchema,
+  microsInput,
   rowFiguresInput,
   rowGramsInput,
   timeZoneSchema,
@@ -23,6 +25,8 @@ import { servingInputSchema, servingQuantitySchema, servingUnitSchema } from './
  * that table food, `unit` as its searchFoods portions name it) or `{ barcode, grams }` (a product; a
  * `serving` may say how the user counted it) or `{ name, grams, calories, protein, carbs, fat }` typed by
  * hand (with fibre, sugars, sodium in mg and saturated fat if known, and a `serving` if counted so).
+ * Figures read from a pack's nutrition label say so with `source: 'label'`, and only those may bring
+ * vitamins and minerals (`micros`, for the grams): figures typed by hand carry none.
  */
 export const logFoodItemSchema = z
   .strictObject({
@@ -33,6 +37,8 @@ export const logFoodItemSchema = z
     quantity: servingQuantitySchema.optional(),
     unit: servingUnitSchema.optional(),
     ...rowFiguresInput,
+    source: z.literal('label').optional(),
+    micros: microsInput.optional(),
     serving: servingInputSchema.optional(),
   })
   .transform((item, ctx) => {
@@ -58,6 +64,8 @@ type ItemFields = {
   sugars?: number;
   sodium?: number;
   saturatedFat?: number;
+  source?: 'label';
+  micros?: Partial<Record<MicroName, number>>;
   serving?: { quantity: number; unit: string; grams: number };
 };
 export type LogFoodItem =
@@ -70,7 +78,9 @@ export type LogFoodItem =
       grams: number;
       figures: { calories: number; protein: number; carbs: number; fat: number } & Partial<
         Record<'fiber' | 'sugars' | 'sodium' | 'saturatedFat', number>
-      >;
+      > & { micros?: ItemFields['micros'] };
+      /** 'label': the figures were read from the pack's label. */
+      source: 'label' | 'manual';
       serving?: ItemFields['serving'];
     };
 
@@ -81,7 +91,9 @@ const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
 function itemForm(item: ItemFields): LogFoodItem | undefined {
   const has = (keys: readonly (keyof ItemFields)[]) => keys.filter((k) => item[k] !== undefined);
   const figures = has([...MACRO_KEYS, ...EXTRA_KEYS]);
-  const { foodId, barcode, name, grams, quantity, unit, serving } = item;
+  const { foodId, barcode, name, grams, quantity, unit, serving, source, micros } = item;
+  if (micros !== undefined && source !== 'label') return;
+  if (source !== undefined && (foodId !== undefined || barcode !== undefined)) return;
   if (foodId !== undefined) {
     if (barcode !== undefined || name !== undefined || figures.length > 0 || serving !== undefined) return;
     if (grams !== undefined && quantity === undefined && unit === undefined)
@@ -101,7 +113,11 @@ function itemForm(item: ItemFields): LogFoodItem | undefined {
     kind: 'manual',
     name,
     grams,
-    figures: given as Extract<LogFoodItem, { kind: 'manual' }>['figures'],
+    figures: { ...given, ...(micros ? { micros } : {}) } as Extract<
+      LogFoodItem,
+      { kind: 'manual' }
+    >['figures'],
+    source: source ?? 'manual',
     ...(serving ? { serving } : {}),
   };
 }

@@ -62,11 +62,13 @@ export function labelItem(
   }
   const [row] = withLabelRow([], name.trim(), grams, parsed);
   if (!row) return { ok: false, problem: 'diary.rows.figuresInvalid' };
-  const { calories = 0, protein = 0, carbs = 0, fat = 0 } = row;
+  const { calories = 0, protein = 0, carbs = 0, fat = 0, micros } = row;
   const given = Object.fromEntries(
     (['fiber', 'sugars', 'sodium', 'saturatedFat'] as const).flatMap((key) =>
       row[key] === undefined ? [] : [[key, row[key]]],
     ),
   );
-  return { ok: true, item: { name: row.name, grams, calories, protein, carbs, fat, ...given } };
+  // Marked as the label's, so the row keeps its mark and the vitamins and minerals the label gave.
+  const item = { name: row.name, grams, calories, protein, carbs, fat, ...given, source: 'label' as const };
+  return { ok: true, item: micros ? { ...item, micros } : item };
 }
