@@ -71,6 +71,7 @@ function foundFields(p: BarcodeProduct) {
     ...(p.brand ? { brand: p.brand } : {}),
     per100g: p.per100g,
     ...(p.servingGrams === undefined ? {} : { servingGrams: p.servingGrams }),
+    ...(p.unit ? { unit: p.unit } : {}),
   };
 }
 
@@ -82,6 +83,7 @@ function cachedProduct(c: NonNullable<ReturnType<typeof readProductCache>>): Bar
     ...(c.brand ? { brand: c.brand } : {}),
     per100g: c.per100g,
     ...(c.servingGrams === undefined ? {} : { servingGrams: c.servingGrams }),
+    ...(c.unit ? { unit: c.unit } : {}),
     source: 'openfoodfacts',
   };
 }

@@ -6,6 +6,7 @@ import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
 import { FiguresForm } from './figures-form';
+import { rowAmount } from './row-amount';
 import { GramsInput } from './row-inputs';
 import { InlineSource, RowFood } from './row-source';
 
@@ -70,14 +71,13 @@ export function MealRowItem({
       <RowFood row={row} onOpen={onChangeFood} />
       <div className="meal-row__figures">
         {readOnly ? (
-          <span className="meal-row__grams">
-            {t('diary.rows.gramsValue', { value: formatGrams(row.grams, lang) })}
-          </span>
+          <span className="meal-row__grams">{rowAmount(t, lang, row.grams, row.unit)}</span>
         ) : (
           <GramsInput
             key={`${id}:${row.grams}`}
             name={row.name}
             grams={row.grams}
+            unit={row.unit}
             disabled={busy}
             onCommit={onGrams}
           />
