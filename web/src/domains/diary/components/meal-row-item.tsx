@@ -52,21 +52,24 @@ export function MealRowItem({
         <span className="meal-row__name">
           {row.name} <InlineSource row={row} onOpen={onChangeFood} />
         </span>
-        <span className="meal-row__kcal">
-          {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
+        {/* kcal and the remove button stay together, under the name when it needs the row's width. */}
+        <span className="meal-row__end">
+          <span className="meal-row__kcal">
+            {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
+          </span>
+          {!readOnly && removable && (
+            <button
+              type="button"
+              className="icon-button meal-row__remove"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={t('diary.rows.removeNamed', { name: row.name })}
+              title={t('diary.rows.remove')}
+            >
+              <CloseIcon size={18} />
+            </button>
+          )}
         </span>
-        {!readOnly && removable && (
-          <button
-            type="button"
-            className="icon-button meal-row__remove"
-            disabled={busy}
-            onClick={onRemove}
-            aria-label={t('diary.rows.removeNamed', { name: row.name })}
-            title={t('diary.rows.remove')}
-          >
-            <CloseIcon size={18} />
-          </button>
-        )}
       </div>
       <RowFood row={row} onOpen={onChangeFood} />
       <div className="meal-row__figures">
