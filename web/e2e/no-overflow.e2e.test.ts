@@ -105,7 +105,7 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     await walk(page, true, `seeded ${viewport.width}`);
   });
 
-  it("keeps the today card's German macro names in their columns (seeded account in German)", async () => {
+  it("keeps the today card's German macro names whole in their columns (seeded account in German)", async () => {
     const page = await phone('en-US');
     await page.goto(app);
     await submitLogin(page, DEMO_ACCOUNT);
@@ -130,6 +130,15 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
         spill.every((px) => px <= 0.5),
         `spill ${spill.join(', ')} px`,
       ).toBe(true);
+      // ...and no name is cut mid-word: each takes one line (this browser has no German hyphenation).
+      const lines = await page.locator('.today-card__macro-name').evaluateAll((names) =>
+        names.map((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return range.getClientRects().length;
+        }),
+      );
+      expect(lines, `lines of ${lines.length} macro names`).toEqual([1, 1, 1]);
       await expectFits(page, `seeded German ${viewport.width} /`);
     } finally {
       await page.goto(`${app}/settings`);
