@@ -140,6 +140,18 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
       );
       expect(lines, `lines of ${lines.length} macro names`).toEqual([1, 1, 1]);
       await expectFits(page, `seeded German ${viewport.width} /`);
+      // A meal logged in English names its table foods in German, each name whole.
+      await page.goto(`${app}/history`);
+      await page.locator('.history-entry__toggle', { hasText: 'Chicken breast with rice' }).first().click();
+      const chicken = page.locator('.meal-row__name', { hasText: 'Hähnchenbrust' });
+      await chicken.waitFor({ timeout: 30_000 });
+      const nameLines = await chicken.evaluate((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return range.getClientRects().length;
+      });
+      expect(nameLines).toBe(1);
+      await expectFits(page, `seeded German ${viewport.width} /history, a meal open`);
     } finally {
       await page.goto(`${app}/settings`);
       await language.selectOption('en');
