@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFoodNames } from './build-food-names.mjs';
 import { curatedProblems, everydayNamesById } from './curated-names.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,3 +38,4 @@ for (const food of table.foods) {
 }
 writeFileSync(TABLE, JSON.stringify(table));
 console.log(`names: ${Object.keys(names).length} curated foods; ${changed} changed in ${TABLE}`);
+console.log(`table-food-names.json: ${writeFoodNames()} foods`);

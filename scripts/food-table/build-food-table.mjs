@@ -25,6 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { addedFoods } from './added-foods.mjs';
+import { writeFoodNames } from './build-food-names.mjs';
 import { cleanName } from './clean-name.mjs';
 import { CURATED_LANGUAGES, curatedProblems, everydayNamesById } from './curated-names.mjs';
 import { readFrida } from './frida.mjs';
@@ -200,6 +201,7 @@ function main() {
     mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, json);
     report(table.foods, listed, json);
+    console.log(`table-food-names.json: ${writeFoodNames()} foods`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -137,7 +137,7 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
     await planned.waitFor({ state: 'detached' });
   });
 
-  it("keeps the today card's German macro names in their columns (seeded account in German)", async () => {
+  it("keeps the today card's German macro names whole in their columns (seeded account in German)", async () => {
     const page = await seededPhone();
     await page.goto(`${app}/settings`);
     const language = page.locator('select:has(option[value="da"])');
@@ -159,7 +159,28 @@ describe.each(PHONES)('every screen at $viewport.width px ($colorScheme)', ({ vi
         spill.every((px) => px <= 0.5),
         `spill ${spill.join(', ')} px`,
       ).toBe(true);
+      // ...and no name is cut mid-word: each takes one line (this browser has no German hyphenation).
+      const lines = await page.locator('.today-card__macro-name').evaluateAll((names) =>
+        names.map((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return range.getClientRects().length;
+        }),
+      );
+      expect(lines, `lines of ${lines.length} macro names`).toEqual([1, 1, 1]);
       await expectFits(page, `seeded German ${viewport.width} /`);
+      // A meal logged in English names its table foods in German, each name whole.
+      await page.goto(`${app}/history`);
+      await page.locator('.history-entry__toggle', { hasText: 'Chicken breast with rice' }).first().click();
+      const chicken = page.locator('.meal-row__name', { hasText: 'Hähnchenbrust' });
+      await chicken.waitFor({ timeout: 30_000 });
+      const nameLines = await chicken.evaluate((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return range.getClientRects().length;
+      });
+      expect(nameLines).toBe(1);
+      await expectFits(page, `seeded German ${viewport.width} /history, a meal open`);
     } finally {
       await page.goto(`${app}/settings`);
       await language.selectOption('en');

@@ -59,8 +59,14 @@ function settledRow(
 ): StoredRow | undefined {
   if (input.keepEstimate) return estimateAgain(input, stored);
   const figures = givenFigures(input);
-  if (figures)
-    return rowFromFigures(input.name, input.grams, figures, input.id, { source: input.source ?? 'manual' });
+  if (figures) {
+    // A drink stays in ml when its figures are set by hand.
+    const unit = input.id === undefined ? undefined : stored.find((r) => r.id === input.id)?.unit;
+    return rowFromFigures(input.name, input.grams, figures, input.id, {
+      source: input.source ?? 'manual',
+      ...(unit ? { unit } : {}),
+    });
+  }
   if (input.barcode !== undefined) {
     // A row already taken from this product keeps its figures: editing an old meal needs no lookup.
     const known = stored.find((r) => r.id === input.id && r.barcode === input.barcode);

@@ -12,7 +12,9 @@ import type { StoredUpdate } from '../platform/stored.js';
 import {
   collections,
   type InviteDocument,
+  type MemberDocument,
   readInvite,
+  readMember,
   readUser,
   type ShoppingListDocument,
   type UserDocument,
@@ -30,7 +32,8 @@ export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, de
     const listId = invite.listId;
     const listRef = db.collection(collections.shoppingLists).doc(listId || '-');
     const userRef = db.collection(collections.users).doc(ctx.uid);
-    const [list, userSnap] = await tx.getAll(listRef, userRef);
+    const inviterRef = listRef.collection(collections.members).doc(invite.fromUserId || '-');
+    const [list, userSnap, inviterSnap] = await tx.getAll(listRef, userRef, inviterRef);
     if (!list?.exists) throw new AppError('listNotFound');
     if (!memberIdsOf(list).includes(invite.fromUserId)) throw new AppError('inviterLeft');
     const user = readUser(userSnap?.data());
@@ -50,6 +53,13 @@ export const handleAcceptInvite: Handler<'acceptInvite'> = async (input, ctx, de
       acceptedAt: now,
       expiresAt: Timestamp.fromDate(inviteDeletableAt('accepted', deps.clock.now())),
     };
+    // An invitation sent before its sender's member record carried their name: the new member sees the
+    // sender named as the invitation named them, not by address.
+    const inviter = inviterSnap?.exists ? readMember(inviterSnap.data()) : null;
+    if (inviter && !inviter.displayName?.trim() && invite.fromName?.trim()) {
+      const named: StoredUpdate<MemberDocument> = { displayName: invite.fromName.trim() };
+      tx.update(inviterRef, named);
+    }
     if (userSnap?.exists) tx.update(userRef, joined);
     tx.update(ref, accepted);
     return { listId };

@@ -70,12 +70,16 @@ export const handleInviteMember: Handler<'inviteMember'> = async (input, ctx, de
     };
     for (const stale of forThisList) tx.delete(stale.ref);
     tx.create(inviteRef, created);
-    // The inviter's own member record may predate their verifying the address: it shows it from now on.
+    // The inviter's own member record may predate their verifying the address or naming themselves (a
+    // first list is made at sign-up): it shows both from now on, so the invitee finds the list's members
+    // named as the invitation named its sender.
     const own = members.docs.find((m) => m.id === ctx.uid);
-    if (own && readMember(own.data())?.email !== inviterEmail) {
-      const shown: StoredUpdate<MemberDocument> = { email: inviterEmail };
-      tx.update(own.ref, shown);
-    }
+    const ownRecord = own ? readMember(own.data()) : null;
+    const shown: StoredUpdate<MemberDocument> = {
+      ...(ownRecord?.email !== inviterEmail ? { email: inviterEmail } : {}),
+      ...(inviterName && ownRecord?.displayName !== inviterName ? { displayName: inviterName } : {}),
+    };
+    if (own && Object.keys(shown).length > 0) tx.update(own.ref, shown);
   });
   return { inviteId: inviteRef.id };
 };

@@ -21,6 +21,8 @@ export interface RowOrigin {
   source: RowSource;
   foodId?: string;
   barcode?: string;
+  /** A drink's row is in ml (see the stored row's `unit`). */
+  unit?: 'ml';
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -132,6 +134,7 @@ export function shownRows(rows: readonly StoredRow[]): FoodRow[] {
       source: r.source ?? 'ai',
       ...(r.foodId ? { foodId: r.foodId } : {}),
       ...(r.barcode ? { barcode: r.barcode } : {}),
+      ...(r.unit ? { unit: r.unit } : {}),
       ...(r.foodName ? { foodName: r.foodName } : {}),
       ...(r.micros ? { micros: r.micros } : {}),
       ...(r.estimatePerGram ? { estimatePerGram: r.estimatePerGram } : {}),

@@ -77,6 +77,8 @@ export function productRow(name: string, grams: number, product: BarcodeProduct,
   return rowFromFigures(name, grams, scale(product.per100g, grams / 100), id, {
     source: 'barcode',
     barcode: product.code,
+    // A drink is counted in ml (1 ml taken as 1 g).
+    ...(product.unit ? { unit: product.unit } : {}),
   });
 }
 
@@ -103,6 +105,7 @@ function foundFields(p: BarcodeProduct) {
     ...(p.brand ? { brand: p.brand } : {}),
     per100g: p.per100g,
     ...(p.servingGrams === undefined ? {} : { servingGrams: p.servingGrams }),
+    ...(p.unit ? { unit: p.unit } : {}),
   };
 }
 
@@ -114,6 +117,7 @@ function cachedProduct(c: NonNullable<ReturnType<typeof readProductCache>>): Bar
     ...(c.brand ? { brand: c.brand } : {}),
     per100g: c.per100g,
     ...(c.servingGrams === undefined ? {} : { servingGrams: c.servingGrams }),
+    ...(c.unit ? { unit: c.unit } : {}),
     source: 'openfoodfacts',
   };
 }

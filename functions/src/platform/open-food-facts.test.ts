@@ -81,7 +81,7 @@ describe('a product found', () => {
     const base = await provider(found(nutella));
     const answer = await port(base).lookup(NUTELLA);
     expect(seen[0]?.url).toBe(
-      `/off/api/v2/product/${NUTELLA}.json?fields=code,product_name,generic_name,brands,serving_quantity,nutriments`,
+      `/off/api/v2/product/${NUTELLA}.json?fields=code,product_name,generic_name,brands,serving_quantity,serving_size,serving_quantity_unit,quantity,product_quantity_unit,nutrition_data_per,nutriments`,
     );
     expect(seen[0]?.userAgent).toBe('MealAssistant/test (ops@example.com)');
     expect(answer).toEqual({ found: true, product: nutellaProduct });

@@ -8,6 +8,7 @@ import type { BarcodeProduct } from '../shared/nutrition/contracts.js';
 import { type MicroName, microNames, microUnits } from '../shared/nutrition/micros.js';
 import { plainNumber, readPer100g, servingGrams } from '../shared/nutrition/per-100g.js';
 import { tidyName } from '../shared/tidy-name.js';
+import { volumeFields, volumeUnit } from './open-food-facts-volume.js';
 import { type ProductLookup, type ProductsPort, ProductsUnavailableError } from './products-port.js';
 
 export interface OpenFoodFactsOptions {
@@ -17,7 +18,15 @@ export interface OpenFoodFactsOptions {
   timeoutMs: number;
 }
 
-const FIELDS = ['code', 'product_name', 'generic_name', 'brands', 'serving_quantity', 'nutriments'].join(',');
+const FIELDS = [
+  'code',
+  'product_name',
+  'generic_name',
+  'brands',
+  'serving_quantity',
+  ...volumeFields,
+  'nutriments',
+].join(',');
 /** With `fields`, an answer is a few KB; a bigger one is not the API's. */
 const MAX_BODY_BYTES = 512 * 1024;
 const BRAND_CHARS = 100;
@@ -151,12 +160,14 @@ function readProduct(code: string, product: Record<string, unknown>): ProductLoo
   const name =
     tidyName(product.product_name, limits.nameChars) || tidyName(product.generic_name, limits.nameChars);
   const serving = servingGrams(product.serving_quantity);
+  const unit = volumeUnit(product);
   const found: BarcodeProduct = {
     code,
     name: name || brand || code,
     ...(brand ? { brand } : {}),
     per100g: reading.per100g,
     ...(serving === undefined ? {} : { servingGrams: serving }),
+    ...(unit ? { unit } : {}),
     source: 'openfoodfacts',
   };
   return { found: true, product: found };

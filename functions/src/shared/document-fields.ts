@@ -115,6 +115,10 @@ export const foodItemSchema = z.strictObject({
   foodId: z.string().optional(),
   /** source 'barcode': the product's code. */
   barcode: z.string().optional(),
+  /** 'ml' for a drink (a product sold or labelled by volume): the row is shown and typed in ml. `grams`
+   * then holds the same number, the density of a drink being taken as 1 g/ml (water; milk, juice and soft
+   * drinks are within 5 % of it) because the source gives none. */
+  unit: z.literal('ml').optional(),
   /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
    * language where the table has a name in it, else English), so every screen can say which food it is. */
   foodName: z.string().optional(),

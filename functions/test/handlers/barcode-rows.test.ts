@@ -40,6 +40,57 @@ describe('updateMeal: a row by barcode', () => {
     expect(products.lookups).toEqual([NUTELLA]);
   });
 
+  test('a drink is a row in ml: kept through new amounts and figures set by hand, from the cache too', async () => {
+    const { deps, products } = makeDeps(fs.db);
+    const COLA = '5449000000996';
+    const cola = { code: COLA, name: 'Cola', per100g: { calories: 42, protein: 0, carbs: 10.6, fat: 0 } };
+    products.answers.set(COLA, found({ ...cola, servingGrams: 330, unit: 'ml', source: 'openfoodfacts' }));
+    const first = await updateMeal(
+      { mealId: 'bread', items: [{ name: 'Cola', grams: 330, barcode: COLA }] },
+      alice,
+      deps,
+    );
+    // 1 ml counted as 1 g: 330 ml of 42 kcal per 100 ml.
+    expect(first.nutrition.items[0]).toMatchObject({
+      grams: 330,
+      calories: 139,
+      unit: 'ml',
+      source: 'barcode',
+    });
+    const row = first.nutrition.items[0] as (typeof first.nutrition.items)[number];
+    const half = await updateMeal(
+      { mealId: 'bread', items: [{ id: row.id, name: 'Cola', grams: 165, barcode: COLA }] },
+      alice,
+      deps,
+    );
+    expect(half.nutrition.items[0]).toMatchObject({ grams: 165, calories: 69, unit: 'ml' });
+    const byHand = await updateMeal(
+      {
+        mealId: 'bread',
+        items: [{ id: row.id, name: 'Cola', grams: 165, calories: 70, protein: 0, carbs: 17, fat: 0 }],
+      },
+      alice,
+      deps,
+    );
+    expect(byHand.nutrition.items[0]).toMatchObject({ source: 'manual', unit: 'ml' });
+    // A second meal takes the product from the cache, still a drink.
+    const again = await updateMeal(
+      { mealId: 'bread', items: [{ name: 'Cola', grams: 250, barcode: COLA }] },
+      alice,
+      deps,
+    );
+    expect(again.nutrition.items[0]).toMatchObject({ grams: 250, unit: 'ml' });
+    expect(products.lookups).toEqual([COLA]);
+    // Nutella stays in grams.
+    products.answers.set(NUTELLA, found(nutella));
+    const spread = await updateMeal(
+      { mealId: 'bread', items: [{ name: 'Nutella', grams: 20, barcode: NUTELLA }] },
+      alice,
+      deps,
+    );
+    expect(spread.nutrition.items[0]?.unit).toBeUndefined();
+  });
+
   test('a barcode row sent back with its id keeps its figures: no lookup, even when the provider fails', async () => {
     const { deps, products } = makeDeps(fs.db);
     products.answers.set(NUTELLA, found(nutella));

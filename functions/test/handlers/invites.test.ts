@@ -161,6 +161,28 @@ describe('acceptInvite and declineInvite', () => {
     });
   });
 
+  test("the new member finds the list's owner named as the invitation named them, not by address", async () => {
+    const { deps } = makeDeps(fs.db);
+    const members = fs.db.collection('shoppingLists').doc('L1').collection('members');
+    // Alice's record is from before she had a name (as a first list made at sign-up is).
+    expect((await members.doc('alice').get()).get('displayName')).toBeUndefined();
+    const inviteId = await pendingInvite(deps);
+    await call('acceptInvite', handleAcceptInvite, { inviteId }, bob, deps);
+    expect((await members.doc('alice').get()).data()).toMatchObject({
+      email: 'alice@example.com',
+      displayName: 'Alice <b>',
+    });
+  });
+
+  test("an invitation sent before the sender's record carried a name names them on acceptance", async () => {
+    const { deps } = makeDeps(fs.db);
+    const inviteId = await pendingInvite(deps);
+    const members = fs.db.collection('shoppingLists').doc('L1').collection('members');
+    await members.doc('alice').set({ userId: 'alice', email: 'alice@example.com', joinedAt: new Date() });
+    await call('acceptInvite', handleAcceptInvite, { inviteId }, bob, deps);
+    expect((await members.doc('alice').get()).get('displayName')).toBe('Alice <b>');
+  });
+
   test('someone else cannot accept or decline it; a missing invite is reported', async () => {
     const { deps } = makeDeps(fs.db);
     const inviteId = await pendingInvite(deps);

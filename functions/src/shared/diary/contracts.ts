@@ -176,6 +176,8 @@ export const foodRowSchema = z.object({
   source: z.enum(rowSources).optional(),
   foodId: z.string().optional(),
   barcode: z.string().optional(),
+  /** 'ml' for a drink: `grams` is then its ml (1 ml counted as 1 g). */
+  unit: z.literal('ml').optional(),
   /** source 'database': the table food's name, in the user's language where the table has one. */
   foodName: z.string().optional(),
   /** How the user counted the row ("2 x slice", grams of one slice); absent: counted in grams. */

@@ -93,6 +93,8 @@ export const barcodeProductSchema = z.object({
   per100g: productPer100gSchema,
   /** One serving as the pack states it, in g (ml for drinks). */
   servingGrams: z.number().optional(),
+  /** 'ml' for a drink: sold by volume or labelled per 100 ml; its figures are then per 100 ml. */
+  unit: z.literal('ml').optional(),
   source: z.literal('openfoodfacts'),
 });
 export type BarcodeProduct = z.output<typeof barcodeProductSchema>;

@@ -21,6 +21,8 @@ export const productCacheSchema = z.strictObject({
   brand: z.string().optional(),
   per100g: cachedPer100g.optional(),
   servingGrams: amount.optional(),
+  /** 'ml' for a drink (see the product's `unit`). */
+  unit: z.literal('ml').optional(),
   /** Set when `found` is false. */
   reason: z.enum(productMissReasons).optional(),
   fetchedAt: timeSchema,
@@ -45,5 +47,6 @@ export const readProductCache = tolerant(productCacheSchema, {
   brand: undefined,
   per100g: undefined,
   servingGrams: undefined,
+  unit: undefined,
   reason: undefined,
 });

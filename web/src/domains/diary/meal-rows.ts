@@ -29,6 +29,8 @@ export interface MealRow {
   source?: RowSource;
   foodId?: string;
   barcode?: string;
+  /** 'ml' for a drink: shown and typed in ml, `grams` holding the same number (1 ml counted as 1 g). */
+  unit?: 'ml';
   /** A table row: its food's name, in the user's language where the table has one. */
   foodName?: string;
   /** The model's own figures per gram, kept when the table's replaced them. */

@@ -15,6 +15,8 @@ export interface RecentFood {
   key: string;
   name: string;
   grams: number;
+  /** 'ml' for a drink. */
+  unit?: 'ml';
   calories: number;
   /** The row as updateMeal takes it: the server works out the figures again where it can. */
   row: RowList[number];
@@ -55,7 +57,15 @@ export function recentFoods(meals: readonly Meal[], current: readonly MealRow[])
       const key = foodKey(row);
       if (key === null || seen.has(key) || !(row.grams > 0)) continue;
       seen.add(key);
-      foods.push({ key, name: row.name, grams: row.grams, calories: row.calories ?? 0, row: rowToAdd(row) });
+      const unit = row.unit ? { unit: row.unit } : {};
+      foods.push({
+        key,
+        name: row.name,
+        grams: row.grams,
+        ...unit,
+        calories: row.calories ?? 0,
+        row: rowToAdd(row),
+      });
       if (foods.length === MAX_RECENT_FOODS) return foods;
     }
   }

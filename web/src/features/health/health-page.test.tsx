@@ -106,6 +106,12 @@ describe('HealthPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('names an imperial height no body has in feet and inches', async () => {
+    withProfile({ height: 19, weight: 154, age: 30, gender: 'male', measurementSystem: 'imperial' });
+    await renderWithApp(<HealthPage />, { route: '/health' });
+    expect(screen.getByText('1 ft 7 in is very short for a person.')).toBeInTheDocument();
+  });
+
   it('computes from imperial values', async () => {
     withProfile({
       height: 70,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../components/disclosure';
 import { ProcessingOverlay } from '../../components/processing-overlay';
+import { MemberName } from '../../domains/lists/components/member-name';
 import { listsApi } from '../../domains/lists/lists-api';
 import { isExpired } from '../../domains/lists/pending-invites';
 import { listInvitesQuery, membersQuery, type ShoppingList } from '../../domains/lists/queries';
@@ -23,7 +24,9 @@ function Members({ listId }: { listId: string }) {
   return (
     <ul className="list-card__members" aria-label={t('settings.members')}>
       {(members ?? []).map((member) => (
-        <li key={member.id}>{member.email || member.displayName}</li>
+        <li key={member.id}>
+          <MemberName member={member} />
+        </li>
       ))}
     </ul>
   );

@@ -28,6 +28,7 @@ const members: Record<string, unknown[]> = {
   'shoppingLists/shared/members': [
     { id: 'u1', userId: 'u1', email: 'me@example.com' },
     { id: 'u2', userId: 'u2', email: 'friend@example.com' },
+    { id: 'u3', userId: 'u3', email: 'anna@example.com', displayName: 'Anna' },
   ],
   'shoppingLists/solo/members': [{ id: 'u1', userId: 'u1', email: 'me@example.com' }],
 };
@@ -73,6 +74,9 @@ describe('ListsSection', () => {
     await openCard(user, 'Family');
     const memberList = screen.getByRole('list', { name: 'Members' });
     expect(within(memberList).getByText('friend@example.com')).toBeInTheDocument();
+    // A member with a name (as an invitation from them named them) is shown by it, the address under it.
+    const anna = within(memberList).getByText('Anna').closest('li');
+    expect(anna).toHaveTextContent(/^Annaanna@example\.com$/);
   });
 
   it('creates a list and confirms with a toast', async () => {

@@ -49,7 +49,9 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm profile={profile} />);
     await user.selectOptions(screen.getByLabelText('Measurement system'), 'imperial');
-    expect(screen.getByLabelText('Height (in)')).toHaveValue('70.9');
+    // 180 cm is 70.9 in: 5 ft 10.9 in.
+    expect(screen.getByLabelText('Height, feet')).toHaveValue('5');
+    expect(screen.getByLabelText('Height, inches')).toHaveValue('10.9');
     expect(screen.getByLabelText('Weight (lb)')).toHaveValue('176.4');
     await user.selectOptions(screen.getByLabelText('Measurement system'), 'metric');
     // The user's own value comes back, not 70.9 in converted again (180.1).
@@ -61,7 +63,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm profile={{ ...profile, height: 168, weight: 61.3 }} />);
     await user.selectOptions(screen.getByLabelText('Measurement system'), 'imperial');
-    expect(screen.getByLabelText('Height (in)')).toHaveValue('66.1');
+    expect(screen.getByLabelText('Height, inches')).toHaveValue('6.1');
     await user.selectOptions(screen.getByLabelText('Measurement system'), 'metric');
     expect(screen.getByLabelText('Height (cm)')).toHaveValue('168');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -69,6 +71,37 @@ describe('ProfileForm', () => {
       'updateProfile',
       expect.objectContaining({ height: 168, weight: 61.3 }),
     );
+  });
+
+  it('an imperial height is shown and typed in feet and inches, saved in inches exactly', async () => {
+    vi.mocked(call).mockResolvedValue({ profile: {} } as never);
+    const user = userEvent.setup();
+    await renderWithApp(
+      <ProfileForm profile={{ ...profile, measurementSystem: 'imperial', height: 66, weight: 150 }} />,
+    );
+    const feet = screen.getByLabelText('Height, feet');
+    const inches = screen.getByLabelText('Height, inches');
+    expect(feet).toHaveValue('5');
+    expect(inches).toHaveValue('6');
+    expect(screen.getByRole('group', { name: 'Height' })).toHaveTextContent('ftin');
+    await user.clear(feet);
+    await user.type(feet, '6');
+    await user.clear(inches);
+    await user.type(inches, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(call).toHaveBeenLastCalledWith(
+      'updateProfile',
+      expect.objectContaining({ height: 73, measurementSystem: 'imperial' }),
+    );
+    // An empty inches field counts as 0 in: 1 ft is under 20 in, refused.
+    await user.clear(inches);
+    expect(inches).toHaveValue('');
+    await user.clear(feet);
+    await user.type(feet, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a valid height (50-300 cm or 20-120 in).')).toBeInTheDocument();
+    expect(feet).toHaveAttribute('aria-invalid', 'true');
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('shows and accepts the decimal comma in German', async () => {

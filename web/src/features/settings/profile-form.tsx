@@ -1,5 +1,5 @@
-// Settings' profile form: name, gender, age, measurement system, height and weight, activity level and
-// language. Its state and saving are the account's useProfileForm; a change not saved is guarded on leaving.
+// Settings' profile form: name, gender, age, measurement system, height (in feet and inches for imperial
+// units) and weight, activity level and language. Its state and saving are the account's useProfileForm; a change not saved is guarded on leaving.
 import type { MeasurementSystem } from '@shared/account/profile-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { PlausibilityField } from '../../domains/account/profile-checks';
 import type { ProfileFormValues } from '../../domains/account/profile-form-model';
 import type { Profile } from '../../domains/account/queries';
 import { isLanguage, languages } from '../../lib/i18n';
+import { HeightFeetField } from './height-feet-field';
 import { ProfileNumberField } from './profile-number-field';
 
 export function ProfileForm({ profile }: { profile: Profile | null }) {
@@ -80,7 +81,18 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
           </select>
         </div>
         <div className="grid-2">
-          {numberField('height', imperial ? t('settings.heightIn') : t('settings.heightCm'))}
+          {imperial ? (
+            <HeightFeetField
+              id={`${ids}-height`}
+              value={values.height}
+              onChange={(text) => form.setMeasured('height', text)}
+              error={errors.height}
+              hint={hints.find((hint) => hint.field === 'height')}
+              language={values.language}
+            />
+          ) : (
+            numberField('height', t('settings.heightCm'))
+          )}
           {numberField('weight', imperial ? t('settings.weightLb') : t('settings.weightKg'))}
         </div>
         <SelectField

@@ -66,6 +66,48 @@ describe('adding a product by its barcode', () => {
     });
   });
 
+  it('shows and adds a drink in ml, as its pack gives it', async () => {
+    const drink = { ...product, unit: 'ml' as const };
+    mocks.call.mockImplementation(async (name: string) =>
+      name === 'lookupBarcode' ? { product: drink } : { mealId: 'meal-1', nutrition: {} },
+    );
+    const user = await lookUp(CODE);
+    const found = await screen.findByTestId('barcode-product');
+    expect(found).toHaveTextContent('46 kcal per 100 ml');
+    expect(found).toHaveTextContent('One serving: 250 ml');
+    expect(screen.getAllByLabelText('Millilitres').at(-1)).toHaveValue('250');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
+      mealId: 'meal-1',
+      items: [
+        { id: 'r1', name: 'muesli', grams: 60 },
+        { name: 'Oat drink', grams: 250, barcode: CODE },
+      ],
+    });
+  });
+
+  it('a drink’s row reads and is typed in ml, its figures set per 100 ml; other rows stay in grams', async () => {
+    const user = userEvent.setup();
+    const drink: MealRow = {
+      id: 'd1',
+      name: 'Oat drink',
+      grams: 250,
+      calories: 115,
+      protein: 2.5,
+      carbs: 16.5,
+      fat: 3.8,
+      source: 'barcode',
+      barcode: CODE,
+      unit: 'ml',
+    };
+    await renderWithApp(<MealRowsEditor mealId="meal-1" items={[...rows, drink]} />);
+    expect(screen.getByRole('textbox', { name: 'Millilitres of Oat drink' })).toHaveValue('250');
+    expect(screen.getByRole('textbox', { name: 'Grams of muesli' })).toHaveValue('60');
+    await user.click(screen.getByRole('button', { name: 'Set the figures of Oat drink by hand' }));
+    expect(screen.getByRole('radio', { name: 'For this row (250 ml)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Per 100 ml, as on a pack' })).toBeInTheDocument();
+  });
+
   it('refuses digits that are not a barcode before asking the server', async () => {
     await lookUp('5000112637923');
     expect(

@@ -1,10 +1,11 @@
 // The two forms of "Add by barcode": the digits typed to look up, and the product found with the grams to
-// add (one serving as the pack states it, else 100, as the user may change).
+// add (one serving as the pack states it, else 100, as the user may change), in ml for a drink.
 import type { BarcodeProduct } from '@shared/nutrition/contracts';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories } from '../../nutrition/components/format-nutrition';
 import { GramsToAdd } from './pack-entry-fields';
+import { rowAmount } from './row-amount';
 
 interface CodeProps {
   code: string;
@@ -53,6 +54,8 @@ interface ProductProps {
 export function BarcodeProductForm({ product, grams, onGrams, busy, onSubmit }: ProductProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // A drink is shown per 100 ml and added in ml, as its pack gives it.
+  const ml = product.unit === 'ml';
   return (
     <form className="meal-rows__barcode-product" onSubmit={onSubmit} data-testid="barcode-product">
       <p className="meal-rows__barcode-name">
@@ -60,10 +63,25 @@ export function BarcodeProductForm({ product, grams, onGrams, busy, onSubmit }: 
         {product.brand && <span className="muted meal-rows__barcode-brand">{product.brand}</span>}
       </p>
       <p className="muted">
-        {t('diary.barcodeEntry.per100g', { kcal: formatCalories(product.per100g.calories, lang) })}
+        {t(ml ? 'diary.barcodeEntry.per100ml' : 'diary.barcodeEntry.per100g', {
+          kcal: formatCalories(product.per100g.calories, lang),
+        })}
+        {product.servingGrams !== undefined && (
+          <span className="meal-rows__barcode-serving">
+            {t('diary.barcodeEntry.serving', {
+              amount: rowAmount(t, lang, product.servingGrams, product.unit),
+            })}
+          </span>
+        )}
       </p>
       <p className="muted meal-rows__barcode-hint">{t('diary.barcodeEntry.source')}</p>
-      <GramsToAdd grams={grams} onGrams={onGrams} busy={busy} addLabel={t('diary.barcodeEntry.add')} />
+      <GramsToAdd
+        grams={grams}
+        onGrams={onGrams}
+        unit={product.unit}
+        busy={busy}
+        addLabel={t('diary.barcodeEntry.add')}
+      />
     </form>
   );
 }

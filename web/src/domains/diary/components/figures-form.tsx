@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
+import { rowAmount } from './row-amount';
 import { FigureFields } from './row-inputs';
 
 export function FiguresForm({
@@ -32,7 +32,8 @@ export function FiguresForm({
     event.preventDefault();
     void onSave(per100 ? forGrams(values, row.grams) : values);
   };
-  const grams = t('diary.rows.gramsValue', { value: formatGrams(row.grams, i18n.language) });
+  const grams = rowAmount(t, i18n.language, row.grams, row.unit);
+  const ml = row.unit === 'ml';
   return (
     <form className="meal-row__figures-form" onSubmit={submit}>
       <fieldset className="meal-row__figures-basis">
@@ -43,12 +44,15 @@ export function FiguresForm({
         </label>
         <label>
           <input type="radio" name={basisName} checked={per100} onChange={() => setPer100(true)} />
-          {t('diary.rows.basisPer100')}
+          {ml ? t('diary.rows.basisPer100ml') : t('diary.rows.basisPer100')}
         </label>
       </fieldset>
       <p className="muted meal-row__figures-hint">
         {per100
-          ? t('diary.rows.figuresHintPer100', { name: row.name, grams })
+          ? t(ml ? 'diary.rows.figuresHintPer100ml' : 'diary.rows.figuresHintPer100', {
+              name: row.name,
+              grams,
+            })
           : t('diary.rows.figuresHint', { name: row.name })}
       </p>
       <FigureFields

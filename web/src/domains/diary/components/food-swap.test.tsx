@@ -56,7 +56,9 @@ const stew: MealRow = { id: 'r2', name: 'stew', grams: 300, calories: 450, prote
 /** The server: searches by the words in the name, swaps from the table, goes back to the kept figures. */
 function answer(name: string, data: Record<string, unknown>) {
   if (name === 'searchFoods') {
-    const words = String(data.query).toLowerCase();
+    // The table answers in four languages: "Reis, gekocht" finds its rice.
+    const query = String(data.query).toLowerCase();
+    const words = query.startsWith('reis') ? 'rice' : query;
     return { foods: [white, brown, fried].filter((f) => f.name.toLowerCase().includes(words)) };
   }
   if (name !== 'updateMeal') throw new Error(`unexpected call ${name}`);
@@ -225,16 +227,24 @@ describe('Not this food?', () => {
     const user = userEvent.setup();
     callable.answerWith(answer, { name: 'updateMeal', code: 'history.rowNotFound' });
     await renderWithApp(<Harness />, { language: 'de' });
+    // The row made in English ("rice") reads as the table's German name once the names have come.
+    await screen.findByText('Reis, gekocht');
     await user.click(
       screen.getByRole('button', { name: /^Werte aus der USDA-Nährwerttabelle: Rice, white, cooked/ }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Nicht dieses Lebensmittel?' });
+    // The sheet searches for the name shown.
+    expect(dialog).toHaveTextContent('Reis, gekocht, 200 g');
     const list = await within(dialog).findByRole('list');
+    expect(callable.call).toHaveBeenCalledWith(
+      'searchFoods',
+      expect.objectContaining({ query: 'Reis, gekocht' }),
+    );
     await user.click(within(list).getByRole('button', { name: /Rice, brown, cooked/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Dieses Lebensmittel ist nicht mehr in der Mahlzeit.',
     );
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(row('rice')).toHaveTextContent('260 kcal');
+    expect(row('Reis, gekocht')).toHaveTextContent('260 kcal');
   });
 });

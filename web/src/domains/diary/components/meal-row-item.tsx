@@ -7,6 +7,7 @@ import { formatCalories, formatGrams } from '../../nutrition/components/format-n
 import type { FigureKey, MealRow } from '../meal-rows';
 import { type Serving, servingText } from '../serving';
 import { FiguresForm } from './figures-form';
+import { rowAmount } from './row-amount';
 import { GramsInput } from './row-inputs';
 import { RowServing } from './row-serving';
 import { InlineSource, RowFood } from './row-source';
@@ -58,28 +59,31 @@ export function MealRowItem({
         <span className="meal-row__name">
           {row.name} <InlineSource row={row} onOpen={onChangeFood} />
         </span>
-        <span className="meal-row__kcal">
-          {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
+        {/* kcal and the remove button stay together, under the name when it needs the row's width. */}
+        <span className="meal-row__end">
+          <span className="meal-row__kcal">
+            {t('diary.rows.kcalValue', { value: formatCalories(row.calories, lang) })}
+          </span>
+          {!readOnly && removable && (
+            <button
+              type="button"
+              className="icon-button meal-row__remove"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={t('diary.rows.removeNamed', { name: row.name })}
+              title={t('diary.rows.remove')}
+            >
+              <CloseIcon size={18} />
+            </button>
+          )}
         </span>
-        {!readOnly && removable && (
-          <button
-            type="button"
-            className="icon-button meal-row__remove"
-            disabled={busy}
-            onClick={onRemove}
-            aria-label={t('diary.rows.removeNamed', { name: row.name })}
-            title={t('diary.rows.remove')}
-          >
-            <CloseIcon size={18} />
-          </button>
-        )}
       </div>
       <RowFood row={row} onOpen={onChangeFood} />
       <div className="meal-row__figures">
         {readOnly ? (
           <span className="meal-row__grams">
             {serving && `${servingText(serving, lang, words)} · `}
-            {t('diary.rows.gramsValue', { value: formatGrams(row.grams, lang) })}
+            {rowAmount(t, lang, row.grams, row.unit)}
           </span>
         ) : serving ? (
           <RowServing
@@ -95,6 +99,7 @@ export function MealRowItem({
             key={`${id}:${row.grams}`}
             name={row.name}
             grams={row.grams}
+            unit={row.unit}
             disabled={busy}
             onCommit={onGrams}
           />

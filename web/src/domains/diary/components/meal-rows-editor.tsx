@@ -9,6 +9,7 @@ import { ExtraFigures } from '../../nutrition/components/extra-figures';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import { useMealRowsActions } from '../hooks/use-meal-rows-actions';
 import { useRecentFoods } from '../hooks/use-recent-foods';
+import { useRowsInLanguage } from '../hooks/use-rows-in-language';
 import { knowsExtras, type MealRow, type MealUpdate, rowId, sumExtras, sumRows } from '../meal-rows';
 import { AddRowForm } from './add-row-form';
 import { BarcodeEntry } from './barcode-entry';
@@ -32,7 +33,8 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
   const lang = i18n.language;
   const actions = useMealRowsActions({ mealId, items, onUpdated });
   const { busy, message, editing } = actions;
-  const recent = useRecentFoods(items, !readOnly);
+  // Table foods are named in the reader's language; what is sent back keeps the rows as written.
+  const shown = useRowsInLanguage(items, useRecentFoods(items, !readOnly));
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   // The row whose food is being changed, and whether a change was tried since the sheet opened (only then
@@ -60,7 +62,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
             <MealRowItem
               key={id}
               id={id}
-              row={row}
+              row={shown.rows[index] ?? row}
               readOnly={readOnly}
               removable={items.length > 1}
               busy={busy}
@@ -99,7 +101,9 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
           }
         />
       </p>
-      {!readOnly && <RecentFoods foods={recent} busy={busy} onAdd={(food) => void actions.addRecent(food)} />}
+      {!readOnly && (
+        <RecentFoods foods={shown.recent} busy={busy} onAdd={(food) => void actions.addRecent(food)} />
+      )}
       {!readOnly && <AddRowForm busy={busy} onAdd={actions.add} />}
       {!readOnly && (
         <BarcodeEntry
@@ -115,7 +119,7 @@ export function MealRowsEditor({ mealId, items, readOnly = false, onUpdated }: E
       {changing && changingRow && (
         <FoodSwapSheet
           key={changing.id}
-          row={changingRow}
+          row={shown.rows[changingIndex] ?? changingRow}
           busy={busy}
           message={changing.tried ? message : null}
           onSwap={(food) => void changeFood(() => actions.swapFood(changingIndex, food.id))}

@@ -36,14 +36,17 @@ export function PhotoButton({
   );
 }
 
-/** The grams eaten and the submit button that adds the row; children are further actions after it. */
+/** The grams eaten (ml drunk) and the submit button that adds the row; children are further actions after it. */
 export function GramsToAdd({
   grams,
   onGrams,
   busy,
   addLabel,
+  unit,
   children,
 }: {
+  /** 'ml' for a drink. */
+  unit?: 'ml' | undefined;
   grams: string;
   onGrams: (grams: string) => void;
   busy: boolean;
@@ -55,7 +58,7 @@ export function GramsToAdd({
   return (
     <div className="meal-rows__add-amount">
       <div className="field meal-rows__add-grams">
-        <label htmlFor={id}>{t('diary.rows.addGrams')}</label>
+        <label htmlFor={id}>{unit === 'ml' ? t('diary.rows.addMl') : t('diary.rows.addGrams')}</label>
         <input id={id} inputMode="decimal" value={grams} onChange={(e) => onGrams(e.target.value)} />
       </div>
       <button type="submit" className="button button--ghost meal-rows__add-button" disabled={busy}>

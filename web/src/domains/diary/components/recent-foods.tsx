@@ -2,9 +2,10 @@
 // which adds that food to the meal at those grams in one tap; the grams can be changed on the row after.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
+import { formatCalories } from '../../nutrition/components/format-nutrition';
 import type { RecentFood } from '../recent-foods';
 import './recent-foods.css';
+import { rowAmount } from './row-amount';
 
 interface Props {
   foods: readonly RecentFood[];
@@ -24,7 +25,7 @@ export function RecentFoods({ foods, busy, onAdd }: Props) {
       </p>
       <ul className="chip-row" aria-labelledby={titleId}>
         {foods.map((food) => {
-          const grams = t('diary.rows.gramsValue', { value: formatGrams(food.grams, lang) });
+          const grams = rowAmount(t, lang, food.grams, food.unit);
           return (
             <li key={food.key}>
               <button

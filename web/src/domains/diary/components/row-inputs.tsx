@@ -8,11 +8,14 @@ import { FIGURES, type FigureKey } from '../meal-rows';
 export function GramsInput({
   name,
   grams,
+  unit,
   disabled,
   onCommit,
 }: {
   name: string;
   grams: number;
+  /** 'ml' for a drink. */
+  unit?: 'ml' | undefined;
   disabled: boolean;
   onCommit: (text: string) => boolean;
 }) {
@@ -33,7 +36,7 @@ export function GramsInput({
         value={text}
         disabled={disabled}
         aria-invalid={invalid}
-        aria-label={t('diary.rows.gramsOf', { name })}
+        aria-label={unit === 'ml' ? t('diary.rows.mlOf', { name }) : t('diary.rows.gramsOf', { name })}
         onChange={(e) => {
           setText(e.target.value);
           setInvalid(false);
@@ -46,7 +49,7 @@ export function GramsInput({
           }
         }}
       />
-      <span aria-hidden="true">{t('diary.rows.gramsUnit')}</span>
+      <span aria-hidden="true">{unit === 'ml' ? t('diary.rows.mlUnit') : t('diary.rows.gramsUnit')}</span>
     </label>
   );
 }

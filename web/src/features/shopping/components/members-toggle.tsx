@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { UsersIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { MemberName } from '../../../domains/lists/components/member-name';
 import { membersQuery, type ShoppingList } from '../../../domains/lists/queries';
 import { useLiveQuery } from '../../../hooks/use-live-query';
 
-/** "n members" button that reveals the members' e-mails (subscribed only while open). */
+/** "n members" button that reveals who they are (subscribed only while open). */
 interface Props {
   list: ShoppingList;
   /** The list's name as its tab shows it. */
@@ -38,7 +39,9 @@ export function MembersToggle({ list, label }: Props) {
             </li>
           ) : (
             members.map((member) => (
-              <li key={member.id}>{member.email || member.displayName || member.id}</li>
+              <li key={member.id}>
+                <MemberName member={member} />
+              </li>
             ))
           )}
         </ul>

@@ -1,0 +1,91 @@
+// The profile's height for an imperial profile: feet and inches, two fields, as people say their height
+// ("5 ft 6 in"). The form keeps the height in inches (as the profile stores it); the fields keep what is
+// typed until the height changes from elsewhere (the unit system switched, a suggestion taken).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feetInchesParts, feetInchesTexts, inchesFromFeetInches } from '../../domains/account/feet-inches';
+import type { PlausibilityHint } from '../../domains/account/profile-checks';
+import { formatInput, parseNumber } from '../../domains/account/profile-form-model';
+
+interface Props {
+  id: string;
+  /** The height in inches as text, in the language's digits. */
+  value: string;
+  onChange: (inchesText: string) => void;
+  /** The translation key of the validation error, if any. */
+  error?: string | undefined;
+  hint?: PlausibilityHint | undefined;
+  language: string;
+}
+
+export function HeightFeetField({ id, value, onChange, error, hint, language }: Props) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState(() => feetInchesTexts(value, language));
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setTexts(feetInchesTexts(value, language));
+    }
+  }, [value, language]);
+  const change = (next: { feet: string; inches: string }) => {
+    setTexts(next);
+    sent.current = inchesFromFeetInches(next.feet, next.inches, language);
+    onChange(sent.current);
+  };
+  const shownHint = error && hint?.suggestion === undefined ? undefined : hint;
+  const feetInches = (inches: number) => t('settings.units.feetInches', feetInchesParts(inches, language));
+  const suggestion = shownHint?.suggestion;
+  const described = error ? `${id}-error` : shownHint ? `${id}-hint` : undefined;
+  return (
+    <fieldset className="field height-feet" aria-describedby={described}>
+      <legend className="field__label">{t('settings.height')}</legend>
+      <div className="height-feet__inputs">
+        <label className="height-feet__part">
+          <input
+            id={id}
+            inputMode="decimal"
+            value={texts.feet}
+            aria-label={t('settings.heightFeet')}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => change({ ...texts, feet: event.target.value })}
+          />
+          <span aria-hidden="true">{t('settings.units.ft')}</span>
+        </label>
+        <label className="height-feet__part">
+          <input
+            inputMode="decimal"
+            value={texts.inches}
+            aria-label={t('settings.heightInches')}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => change({ ...texts, inches: event.target.value })}
+          />
+          <span aria-hidden="true">{t('settings.units.in')}</span>
+        </label>
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {t(error)}
+        </p>
+      )}
+      {shownHint && (
+        <div className="plausibility-note" id={`${id}-hint`}>
+          <p>
+            {t('settings.plausibility.heightAs', { height: feetInches(parseNumber(value) ?? 0) })}
+            {suggestion !== undefined &&
+              ` ${t('settings.plausibility.suggestionAs', { height: feetInches(suggestion) })}`}
+          </p>
+          {suggestion !== undefined && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => onChange(formatInput(suggestion, language))}
+            >
+              {t('settings.plausibility.useHeight', { height: feetInches(suggestion) })}
+            </button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
