@@ -27,6 +27,9 @@ export async function openChromium({ viewport = { width: 390, height: 844 }, ...
     viewport,
     ...options,
   });
+  // Chromium keeps 250 resource timings; the dev server's unbundled modules fill them before the app's
+  // first Firestore request, which the tests read their Firestore origin from.
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
   return {
     context,
     async close() {
