@@ -68,21 +68,42 @@ describe('history', () => {
     await expect.poll(shown).toBe(`${pages - 1} / ${pages}`);
   });
 
+  /** Shows page `index` (0 = newest) of History through the pager's dropdown. */
+  async function showPage(index: number) {
+    const select = phone.page
+      .getByRole('navigation', { name: 'Page' })
+      .getByRole('combobox', { name: 'Page' });
+    if (index === 0) return;
+    const first = await phone.page.locator('.history-page__list > li time').first().getAttribute('datetime');
+    await select.selectOption({ index });
+    await expect
+      .poll(() => phone.page.locator('.history-page__list > li time').first().getAttribute('datetime'))
+      .not.toBe(first);
+  }
+
   it('generates a recipe for a meal without one; it stays after a reload', async () => {
     const { page } = phone;
     const entries = await openHistory();
-    // The first plain meal logged before the diary (type "Meal": an eaten entry names its slot) whose entry
-    // offers "Generate recipe"; such a meal becomes the recipe itself.
+    // The newest plain meal logged before the diary (type "Meal": an eaten entry names its slot) whose
+    // entry offers "Generate recipe"; such a meal becomes the recipe itself. Other flows add entries to the
+    // same account, so it may be on a later page.
+    const countText = await page.getByText(/^\d+ meals$/).textContent();
+    const pages = Math.ceil(Number.parseInt(countText ?? '', 10) / PAGE_SIZE);
     let entry: Locator | null = null;
-    const count = await entries.count();
-    for (let i = 0; i < count && !entry; i++) {
-      const candidate = entries.nth(i);
-      if ((await candidate.locator('.history-entry__type').first().textContent()) !== 'Meal') continue;
-      await candidate.locator('.history-entry__toggle').click();
-      if (await candidate.getByRole('button', { name: 'Generate recipe' }).count()) entry = candidate;
-      else await candidate.locator('.history-entry__toggle').click();
+    let pageIndex = 0;
+    for (; pageIndex < pages && !entry; pageIndex++) {
+      await showPage(pageIndex);
+      const count = await entries.count();
+      for (let i = 0; i < count && !entry; i++) {
+        const candidate = entries.nth(i);
+        if ((await candidate.locator('.history-entry__type').first().textContent()) !== 'Meal') continue;
+        await candidate.locator('.history-entry__toggle').click();
+        if (await candidate.getByRole('button', { name: 'Generate recipe' }).count()) entry = candidate;
+        else await candidate.locator('.history-entry__toggle').click();
+      }
     }
-    if (!entry) throw new Error('no meal without a recipe on the first history page');
+    if (!entry) throw new Error('no meal without a recipe in History');
+    const foundOn = pageIndex - 1;
     const datetime = await entry.locator('time').getAttribute('datetime');
     expect(await entry.getByRole('heading', { name: 'Ingredients' }).count()).toBe(1);
     expect(await entry.getByText('Persons').count()).toBe(0);
@@ -99,6 +120,8 @@ describe('history', () => {
     await expect.poll(() => entry.locator('.history-entry__type').first().textContent()).toBe('Recipe');
 
     await page.reload();
+    await entries.first().waitFor({ timeout: 30_000 });
+    await showPage(foundOn);
     const same = page.locator('.history-page__list > li', {
       has: page.locator(`time[datetime="${datetime}"]`),
     });
