@@ -76,6 +76,21 @@ describe('ShoppingPage: items', () => {
     expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
   });
 
+  it('a tick taken back at once stays taken back once both are confirmed, before the live data shows either', async () => {
+    const user = userEvent.setup();
+    call.mockResolvedValue({});
+    await renderWithApp(<ShoppingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Milk' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('updateItem', stamped({ itemId: 'i1', checked: false })),
+    );
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+    // The live data still says unticked, as the second change left it: the first change must not come back.
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+    expect(within(uncheckedList() as HTMLElement).getByText('Milk')).toBeInTheDocument();
+  });
+
   it('reverts a toggle the server refused for good and says why, once', async () => {
     const user = userEvent.setup();
     call.mockRejectedValue(new CallError('shopping.notMember', 'functions/permission-denied'));

@@ -26,6 +26,23 @@ export function liveAgrees(live: readonly ShoppingItem[], entry: OutboxEntry): b
 }
 
 /**
+ * Whether `later` changes the same item's fields as `earlier` (all of them): once the live data shows
+ * `later`, `earlier` is history and must not be laid over it again. Firestore may never show the state in
+ * between (a tick taken back at once), so `earlier` could otherwise wait for a value that never comes.
+ */
+export function supersedes(later: OutboxEntry, earlier: OutboxEntry): boolean {
+  if (later.op.name !== 'updateItem' || earlier.op.name !== 'updateItem' || later.seq <= earlier.seq) {
+    return false;
+  }
+  const [a, b] = [later.op.request, earlier.op.request];
+  return (
+    a.itemId === b.itemId &&
+    (b.checked === undefined || a.checked !== undefined) &&
+    (b.name === undefined || a.name !== undefined)
+  );
+}
+
+/**
  * `live` (the items of list `listId`, or the personal items of `uid` for null) with `entries` applied
  * in order: added items first (newest on top), updates shown, deleted items left out.
  */

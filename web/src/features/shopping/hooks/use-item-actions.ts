@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShoppingItem } from '../../../domains/lists/queries';
 import { useAuth } from '../../../hooks/use-auth';
 import { newItemId } from '../../../lib/op-ids';
-import { applyOutbox, liveAgrees } from './outbox-overlay';
+import type { OutboxEntry } from '../../../lib/outbox';
+import { applyOutbox, liveAgrees, supersedes } from './outbox-overlay';
 import { takeInterruptedDeletes, useDeferredDelete } from './use-deferred-delete';
 import { useOutbox } from './use-outbox';
 
@@ -46,6 +47,10 @@ export function useItemActions(listId: string | null, live: ShoppingItem[] | nul
     if (!live || !uid) return [];
     for (const entry of snapshot.acked) {
       if (liveAgrees(live, entry)) settled.current.add(entry.opId);
+    }
+    for (const entry of snapshot.acked) {
+      const done = (later: OutboxEntry) => settled.current.has(later.opId) && supersedes(later, entry);
+      if (snapshot.acked.some(done)) settled.current.add(entry.opId);
     }
     const entries = [
       ...snapshot.acked.filter((entry) => !settled.current.has(entry.opId)),
