@@ -20,8 +20,13 @@ export const storedIngredientSchema = z.strictObject({ item: z.string(), amount,
 /** Figures beyond the four macros, kept where a row's source knows them (the food table, a label, a
  * barcode): fibre, sugars and saturated fat in g, sodium in mg. A row without one does not know it (not 0). */
 export const extraFigureNames = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+export const macroNames = ['calories', 'protein', 'carbs', 'fat'] as const;
 /** Every figure a row or a food can carry, the four macros first (the order of the food table's figures). */
-export const figureNames = ['calories', 'protein', 'carbs', 'fat', ...extraFigureNames] as const;
+export const figureNames = [...macroNames, ...extraFigureNames] as const;
+export type MacroName = (typeof macroNames)[number];
+export type ExtraFigureName = (typeof extraFigureNames)[number];
+/** A row's figures where known: each is absent when its source did not give it. */
+export type RowFigures = Partial<Record<(typeof figureNames)[number], number>>;
 export const extraFiguresShape = {
   fiber: amount.optional(),
   sugars: amount.optional(),

@@ -4,6 +4,13 @@
 // error catalogue entry (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
 import { requiredName } from '../contract-fields.js';
+import {
+  type ExtraFigureName,
+  figureNames,
+  type MacroName,
+  macroNames,
+  type RowFigures,
+} from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
@@ -43,21 +50,13 @@ export const logFoodItemSchema = z
     }
     return form;
   });
-type ItemFields = {
+type ItemFields = RowFigures & {
   foodId?: string;
   barcode?: string;
   name?: string;
   grams?: number;
   quantity?: number;
   unit?: string;
-  calories?: number;
-  protein?: number;
-  carbs?: number;
-  fat?: number;
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-  saturatedFat?: number;
   serving?: { quantity: number; unit: string; grams: number };
 };
 export type LogFoodItem =
@@ -68,19 +67,14 @@ export type LogFoodItem =
       kind: 'manual';
       name: string;
       grams: number;
-      figures: { calories: number; protein: number; carbs: number; fat: number } & Partial<
-        Record<'fiber' | 'sugars' | 'sodium' | 'saturatedFat', number>
-      >;
+      figures: Record<MacroName, number> & Partial<Record<ExtraFigureName, number>>;
       serving?: ItemFields['serving'];
     };
-
-const EXTRA_KEYS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
-const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
 
 /** Which of the four forms `item` is; undefined when it mixes them or lacks a part. */
 function itemForm(item: ItemFields): LogFoodItem | undefined {
   const has = (keys: readonly (keyof ItemFields)[]) => keys.filter((k) => item[k] !== undefined);
-  const figures = has([...MACRO_KEYS, ...EXTRA_KEYS]);
+  const figures = has(figureNames);
   const { foodId, barcode, name, grams, quantity, unit, serving } = item;
   if (foodId !== undefined) {
     if (barcode !== undefined || name !== undefined || figures.length > 0 || serving !== undefined) return;
@@ -95,7 +89,7 @@ function itemForm(item: ItemFields): LogFoodItem | undefined {
     if (name !== undefined || figures.length > 0) return;
     return { kind: 'barcode', barcode, grams, ...(serving ? { serving } : {}) };
   }
-  if (name === undefined || has(MACRO_KEYS).length !== 4) return;
+  if (name === undefined || has(macroNames).length !== 4) return;
   const given = Object.fromEntries(figures.map((k) => [k, item[k]]));
   return {
     kind: 'manual',
