@@ -1,10 +1,11 @@
 // How much of a food: a quantity and a unit (one of the food's portions, or grams), with the grams they
 // weigh shown beside them. Used where a food is added from the table and on a row that keeps its serving.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
+import { parseAmount } from '../meal-rows';
 import type { PortionWords } from '../portion-label';
-import { servingGrams, type UnitChoice, unitName } from '../serving';
+import { amountText, servingGrams, type UnitChoice, unitName } from '../serving';
 import './add-food.css';
 
 /** The food table's measure words in the user's language. */
@@ -16,35 +17,43 @@ export function usePortionWords(): PortionWords {
   }, [t, i18n.language]);
 }
 
+/** The quantity as typed, and as a number (null while it is not one). */
+export interface QuantityText {
+  text: string;
+  amount: number | null;
+  setText: (text: string) => void;
+  /** Sets the quantity from a number, written as the user would type it. */
+  setAmount: (value: number) => void;
+}
+
+export function useQuantityText(start: number): QuantityText {
+  const { i18n } = useTranslation();
+  const [text, setText] = useState(() => amountText(start, i18n.language));
+  return {
+    text,
+    amount: parseAmount(text),
+    setText,
+    setAmount: (value) => setText(amountText(value, i18n.language)),
+  };
+}
+
 interface Props {
   name: string;
-  quantity: string;
+  quantity: QuantityText;
   unit: string;
   units: readonly UnitChoice[];
-  /** The quantity as a number, null while it is not one. */
-  amount: number | null;
   disabled?: boolean;
-  onQuantity: (text: string) => void;
   onUnit: (unit: string) => void;
   onCommit?: () => void;
 }
 
-export function ServingFields({
-  name,
-  quantity,
-  unit,
-  units,
-  amount,
-  disabled,
-  onQuantity,
-  onUnit,
-  onCommit,
-}: Props) {
+export function ServingFields({ name, quantity, unit, units, disabled, onUnit, onCommit }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const id = useId();
   const words = usePortionWords();
   const chosen = units.find((choice) => choice.unit === unit);
+  const amount = quantity.amount;
   return (
     <div className="serving-fields">
       <div className="field serving-fields__quantity">
@@ -52,10 +61,10 @@ export function ServingFields({
         <input
           id={`${id}-quantity`}
           inputMode="decimal"
-          value={quantity}
+          value={quantity.text}
           disabled={disabled}
           aria-label={t('diary.serving.quantityOf', { name })}
-          onChange={(event) => onQuantity(event.target.value)}
+          onChange={(event) => quantity.setText(event.target.value)}
           onBlur={onCommit}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && onCommit) {
