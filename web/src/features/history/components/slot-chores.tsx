@@ -68,22 +68,17 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
         </div>
         {!valid && <p className="muted">{t('diary.chores.chooseOther')}</p>}
         <div className="diary-chores__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!valid || chores.busy}
-            onClick={() => void chores.copy(target).then(finish)}
-          >
-            {t('diary.chores.copy')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!valid || chores.busy}
-            onClick={() => void chores.move(target).then(finish)}
-          >
-            {t('diary.chores.move')}
-          </button>
+          {(['copy', 'move'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="button button--ghost"
+              disabled={!valid || chores.busy}
+              onClick={() => void chores[kind](target).then(finish)}
+            >
+              {t(`diary.chores.${kind}`)}
+            </button>
+          ))}
           <button
             type="button"
             className="button button--ghost diary-chores__delete"
