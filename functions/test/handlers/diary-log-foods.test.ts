@@ -2,15 +2,14 @@
 // servings, products by barcode, foods typed by hand; one entry, the day's totals following; what cannot be
 // logged is refused with nothing written.
 import { describe, expect, test } from 'vitest';
-import { handleLogFoods } from '../../src/diary/log-foods.js';
 import { found } from '../support/barcodes.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { logFoods } from '../support/diary-callables.js';
 import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { NUTELLA, nutellaProduct } from '../support/products.js';
 import { today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
 
 const { fs, meal, dayDoc, expectDayIsSum, snapshot } = useQuickLogging();
-const logFoods = callable('logFoods', handleLogFoods);
 const BANANA = 'sr24:09040';
 const BREAD = 'sr24:18069';
 
