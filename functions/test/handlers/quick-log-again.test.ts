@@ -3,13 +3,12 @@
 // else's meal is refused with nothing written.
 import { describe, expect, test } from 'vitest';
 import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { call, callable, rejection } from '../support/call.js';
+import { call, rejection } from '../support/call.js';
+import { updateMeal } from '../support/diary-callables.js';
 import { alice, bob, carol, makeDeps, testConfig } from '../support/fake-deps.js';
 import { today, useQuickLogging, zone } from '../support/quick-logging.js';
 
 const { fs, meal, expectDayIsSum, snapshot, logAgain, sharePastaWithL1 } = useQuickLogging();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 describe('logAgain', () => {
   test('a new entry today with every row scaled by the portions from its per-gram figures; no AI call', async () => {
