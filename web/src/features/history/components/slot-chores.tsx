@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectField } from '../../../components/select-field';
 import { isDay, localDay } from '../../../domains/diary/diary-day';
 import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
 import { useSlotChores } from '../hooks/use-slot-chores';
@@ -51,20 +52,14 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
               onChange={(event) => setToDay(event.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-slot`}>{t('diary.chores.toSlot')}</label>
-            <select
-              id={`${id}-slot`}
-              value={toSlot}
-              onChange={(event) => setToSlot(event.target.value as MealSlot)}
-            >
-              {mealSlots.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`diary.day.slot.${choice}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-slot`}
+            label={t('diary.chores.toSlot')}
+            value={toSlot}
+            values={mealSlots}
+            optionLabel={(choice) => t(`diary.day.slot.${choice}`)}
+            onChange={(choice) => setToSlot(choice as MealSlot)}
+          />
         </div>
         {!valid && <p className="muted">{t('diary.chores.chooseOther')}</p>}
         <div className="diary-chores__actions">
