@@ -2,6 +2,7 @@
 // weigh shown beside them. Used where a food is added from the table and on a row that keeps its serving.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { parseAmount } from '../meal-rows';
 import type { PortionWords } from '../portion-label';
@@ -74,26 +75,23 @@ export function ServingFields({ name, quantity, unit, units, disabled, onUnit, o
           }}
         />
       </div>
-      <div className="field serving-fields__unit">
-        <label htmlFor={`${id}-unit`}>{t('diary.serving.unit')}</label>
-        <select
-          id={`${id}-unit`}
-          value={unit}
-          disabled={disabled}
-          onChange={(event) => onUnit(event.target.value)}
-        >
-          {units.map((choice) => (
-            <option key={choice.unit} value={choice.unit}>
-              {choice.unit === 'g'
-                ? t('diary.serving.grams')
-                : t('diary.food.portionOption', {
-                    label: unitName(choice.unit, words),
-                    grams: formatGrams(choice.grams, lang),
-                  })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-unit`}
+        className="field serving-fields__unit"
+        label={t('diary.serving.unit')}
+        value={unit}
+        values={units.map((choice) => choice.unit)}
+        optionLabel={(value) =>
+          value === 'g'
+            ? t('diary.serving.grams')
+            : t('diary.food.portionOption', {
+                label: unitName(value, words),
+                grams: formatGrams(units.find((choice) => choice.unit === value)?.grams ?? 0, lang),
+              })
+        }
+        disabled={disabled}
+        onChange={onUnit}
+      />
       <p className="muted serving-fields__grams" data-testid="serving-grams">
         {chosen && amount !== null
           ? t('diary.rows.gramsValue', {
