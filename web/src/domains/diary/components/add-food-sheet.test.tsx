@@ -28,6 +28,14 @@ const product = {
   source: 'openfoodfacts' as const,
 };
 
+/** The entry logged as of today is moved to the day shown (2 March), and the sheet closes. */
+async function expectMovedToShownDay(onClose: () => void) {
+  await waitFor(() =>
+    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
+  );
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+}
+
 async function open(day = '2026-03-02') {
   const onClose = vi.fn();
   const user = userEvent.setup();
@@ -131,10 +139,7 @@ describe('+ Add food', () => {
       timeZone: expect.any(String),
       slot: 'breakfast',
     });
-    await waitFor(() =>
-      expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
-    );
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectMovedToShownDay(onClose);
   });
 
   it('estimates words for an earlier day and moves the new entry to that day', async () => {
@@ -148,9 +153,6 @@ describe('+ Add food', () => {
       timeZone: expect.any(String),
       slot: 'breakfast',
     });
-    await waitFor(() =>
-      expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
-    );
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectMovedToShownDay(onClose);
   });
 });
