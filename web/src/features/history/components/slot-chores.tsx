@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import { SelectField } from '../../../components/select-field';
 import { isDay, localDay } from '../../../domains/diary/diary-day';
 import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
@@ -15,7 +16,7 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
   const id = useId();
   const today = localDay();
   const chores = useSlotChores(day, slot, useDayLabel());
-  const [open, setOpen] = useState(false);
+  const panel = useDisclosure();
   const [asking, setAsking] = useState(false);
   // From a past day: the same slot today. From today: the next slot of today (nothing is eaten tomorrow).
   const [toDay, setToDay] = useState(today);
@@ -25,21 +26,18 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
   const target = { day: toDay, slot: toSlot };
   const same = toDay === day && toSlot === slot;
   const valid = isDay(toDay) && toDay >= FIRST_DAY && toDay <= today && !same;
-  const finish = (outcome: { ok: boolean }) => outcome.ok && setOpen(false);
+  const finish = (outcome: { ok: boolean }) => outcome.ok && panel.close();
 
   return (
     <div className="diary-chores">
-      <button
-        type="button"
+      <DisclosureButton
+        disclosure={panel}
         className="button button--link diary-chores__open"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-label={t('diary.chores.openNamed', { slot: slotName })}
-        onClick={() => setOpen((was) => !was)}
+        label={t('diary.chores.openNamed', { slot: slotName })}
       >
         {t('diary.chores.open')}
-      </button>
-      <div id={`${id}-panel`} className="diary-chores__panel" hidden={!open}>
+      </DisclosureButton>
+      <div id={panel.panelId} className="diary-chores__panel" hidden={!panel.open}>
         <div className="diary-chores__target">
           <div className="field">
             <label htmlFor={`${id}-day`}>{t('diary.chores.toDay')}</label>
