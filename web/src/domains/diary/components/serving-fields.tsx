@@ -2,7 +2,9 @@
 // weigh shown beside them. Used where a food is added from the table and on a row that keeps its serving.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
+
 import { formatGrams } from '../../nutrition/components/format-nutrition';
 import { parseAmount } from '../meal-rows';
 import type { PortionWords } from '../portion-label';
@@ -57,24 +59,23 @@ export function ServingFields({ name, quantity, unit, units, disabled, onUnit, o
   const amount = quantity.amount;
   return (
     <div className="serving-fields">
-      <div className="field serving-fields__quantity">
-        <label htmlFor={`${id}-quantity`}>{t('diary.serving.quantity')}</label>
-        <input
-          id={`${id}-quantity`}
-          inputMode="decimal"
-          value={quantity.text}
-          disabled={disabled}
-          aria-label={t('diary.serving.quantityOf', { name })}
-          onChange={(event) => quantity.setText(event.target.value)}
-          onBlur={onCommit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && onCommit) {
-              event.preventDefault();
-              onCommit();
-            }
-          }}
-        />
-      </div>
+      <InputField
+        id={`${id}-quantity`}
+        className="field serving-fields__quantity"
+        label={t('diary.serving.quantity')}
+        inputMode="decimal"
+        value={quantity.text}
+        disabled={disabled}
+        aria-label={t('diary.serving.quantityOf', { name })}
+        onChange={(event) => quantity.setText(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && onCommit) {
+            event.preventDefault();
+            onCommit();
+          }
+        }}
+      />
       <SelectField
         id={`${id}-unit`}
         className="field serving-fields__unit"

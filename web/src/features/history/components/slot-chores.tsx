@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
+import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { isDay, localDay } from '../../../domains/diary/diary-day';
 import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
@@ -39,17 +40,15 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
       </DisclosureButton>
       <div id={panel.panelId} className="diary-chores__panel" hidden={!panel.open}>
         <div className="diary-chores__target">
-          <div className="field">
-            <label htmlFor={`${id}-day`}>{t('diary.chores.toDay')}</label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              value={toDay}
-              min={FIRST_DAY}
-              max={today}
-              onChange={(event) => setToDay(event.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${id}-day`}
+            label={t('diary.chores.toDay')}
+            type="date"
+            value={toDay}
+            min={FIRST_DAY}
+            max={today}
+            onChange={(event) => setToDay(event.target.value)}
+          />
           <SelectField
             id={`${id}-slot`}
             label={t('diary.chores.toSlot')}
