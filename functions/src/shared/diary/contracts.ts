@@ -11,6 +11,7 @@ import {
   INVALID_CHARACTERS,
   id,
   imageDataUrl,
+  numberBetween,
   nutritionFactsSchema,
   requiredName,
   thumbnailDataUrl,
@@ -56,11 +57,7 @@ export const timeOfDaySchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, catalogued('invalidTime'));
 
 /** How many portions of the original: every row's grams and figures are multiplied by it. */
-export const portionsSchema = z
-  .number({ error: catalogued('invalidPortions') })
-  .finite(catalogued('invalidPortions'))
-  .min(0.1, catalogued('invalidPortions'))
-  .max(limits.maxPortions, catalogued('invalidPortions'));
+export const portionsSchema = numberBetween(0.1, limits.maxPortions, 'invalidPortions');
 
 /** The user's words about a meal ("2 eggs and toast", "it was 200 g rice, not 100"). */
 const mealText = (max: number) =>
@@ -72,12 +69,7 @@ const mealText = (max: number) =>
     .refine(cleanText, INVALID_CHARACTERS);
 
 /** A row figure as a client sends it (kcal, g, or mg for sodium), at most `max`. */
-const figureInput = (max: number) =>
-  z
-    .number({ error: catalogued('invalidFigures') })
-    .finite(catalogued('invalidFigures'))
-    .min(0, catalogued('invalidFigures'))
-    .max(max, catalogued('invalidFigures'));
+const figureInput = (max: number) => numberBetween(0, max, 'invalidFigures');
 
 /** A row's grams as a client sends them. */
 export const rowGramsInput = z

@@ -3,7 +3,7 @@
 // slot is copied by copyDay). zod only. Requests are strict and bounded; a message set here names its
 // error catalogue entry (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { requiredName } from '../contract-fields.js';
+import { numberBetween, requiredName } from '../contract-fields.js';
 import {
   type ExtraFigureName,
   figureNames,
@@ -121,11 +121,7 @@ const logWater = {
   request: z.strictObject({
     day: daySchemaStrict,
     timeZone: timeZoneSchema,
-    glasses: z
-      .number({ error: catalogued('invalidGlasses') })
-      .int(catalogued('invalidGlasses'))
-      .min(0, catalogued('invalidGlasses'))
-      .max(limits.maxGlasses, catalogued('invalidGlasses')),
+    glasses: numberBetween(0, limits.maxGlasses, 'invalidGlasses').int(catalogued('invalidGlasses')),
   }),
   response: z.object({ day: z.string(), glasses: z.number().int(), water: z.number() }),
 };
