@@ -24,7 +24,7 @@ export function WaterCounter({ day, water }: { day: string; water: number | unde
   const share = Math.min(100, (drunk / target) * 100);
   return (
     <section className="card diary-water" aria-labelledby={`${id}-title`}>
-      <div className="diary-water__top">
+      <div className="spread-row spread-row--baseline diary-water__top">
         <h2 id={`${id}-title`} className="diary-water__title">
           {t('diary.water.title')}
         </h2>
