@@ -35,7 +35,7 @@ export function WaterCounter({ day, water }: { day: string; water: number | unde
       <div className="diary-water__bar" aria-hidden="true">
         <span className="diary-water__fill" style={{ width: `${share}%` }} />
       </div>
-      <div className="diary-water__controls">
+      <div className="row diary-water__controls">
         <button
           type="button"
           className="icon-button diary-water__step"

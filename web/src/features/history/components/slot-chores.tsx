@@ -59,7 +59,7 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
           />
         </div>
         {!valid && <p className="muted">{t('diary.chores.chooseOther')}</p>}
-        <div className="diary-chores__actions">
+        <div className="row diary-chores__actions">
           {(['copy', 'move'] as const).map((kind) => (
             <button
               key={kind}
