@@ -96,6 +96,19 @@ export const nutritionFiguresSchema = z.strictObject({
  * product found by its barcode, a photographed nutrition label, or figures the user typed. */
 export const rowSources = ['database', 'ai', 'barcode', 'label', 'manual'] as const;
 export type RowSource = (typeof rowSources)[number];
+/** Where a row's figures come from, as stored and as returned. */
+export const rowOriginShape = {
+  /** Missing on older rows: read as an estimate. */
+  source: z.enum(rowSources).optional(),
+  /** source 'database': the food table's id of the food, naming its source ("sr24:09040", "frida:1693"; a
+   * bare NDB number on older rows). */
+  foodId: z.string().optional(),
+  /** source 'barcode': the product's code. */
+  barcode: z.string().optional(),
+  /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
+   * language where the table has a name in it, else English), so every screen can say which food it is. */
+  foodName: z.string().optional(),
+};
 /**
  * One food on a meal (a diary row). Older meals carry only `name` and `grams`. `perGram` holds the row's
  * figures per gram as first estimated, taken from the table (or as last set by hand), unrounded: changing
@@ -113,16 +126,7 @@ export const foodItemSchema = z.strictObject({
   ...extraFiguresShape,
   micros: microsSchema.optional(),
   perGram: nutritionFiguresSchema.optional(),
-  /** Missing on older rows: read as an estimate. */
-  source: z.enum(rowSources).optional(),
-  /** source 'database': the food table's id of the food, naming its source ("sr24:09040", "frida:1693"; a
-   * bare NDB number on older rows). */
-  foodId: z.string().optional(),
-  /** source 'barcode': the product's code. */
-  barcode: z.string().optional(),
-  /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
-   * language where the table has a name in it, else English), so every screen can say which food it is. */
-  foodName: z.string().optional(),
+  ...rowOriginShape,
   /** The model's own figures per gram, kept when a table food's figures replaced them: the row can go back
    * to its estimate without asking the model again. */
   estimatePerGram: nutritionFiguresSchema.optional(),

@@ -16,7 +16,7 @@ import {
   requiredName,
   thumbnailDataUrl,
 } from '../contract-fields.js';
-import { extraFiguresShape, microsSchema, rowSources } from '../document-fields.js';
+import { extraFiguresShape, microsSchema, rowOriginShape } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
@@ -164,12 +164,7 @@ export const foodRowSchema = z.object({
   ...extraFiguresShape,
   /** The vitamins and minerals the row's source knew, for its grams (see `microsSchema`). */
   micros: microsSchema.optional(),
-  /** Where the figures come from; missing on older rows (an estimate). */
-  source: z.enum(rowSources).optional(),
-  foodId: z.string().optional(),
-  barcode: z.string().optional(),
-  /** source 'database': the table food's name, in the user's language where the table has one. */
-  foodName: z.string().optional(),
+  ...rowOriginShape,
   /** How the user counted the row ("2 x slice", grams of one slice); absent: counted in grams. */
   serving: storedServingSchema.optional(),
   /** The model's own figures per gram, when the row can go back to them (`keepEstimate`). */
