@@ -19,28 +19,31 @@ const per100g = (figures: readonly number[]) => ({
   >),
 });
 
-/** Bananas from the SR table, offered first as one medium banana. */
-export const tableBanana: TableFood = {
-  id: 'sr24:09040',
-  name: 'Bananas, raw',
-  source: 'sr24',
-  per100g: per100g([89, 1.1, 22.8, 0.3, 2.6, 12.2, 1, 0.1]),
-  portions: [
-    { label: '1 cup, mashed', grams: 225, unit: 'cup, mashed' },
-    { label: '1 medium (7" to 7-7/8" long)', grams: 118, unit: 'medium (7" to 7-7/8" long)' },
-  ],
-  serving: { quantity: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 },
-};
+/** A food of the SR table: each portion is one of its unit ("1 slice"), `everyday` the one offered first. */
+function srFood(
+  code: string,
+  name: string,
+  figures: readonly number[],
+  { portions, everyday }: { portions: Record<string, number>; everyday: string },
+): TableFood {
+  return {
+    id: `sr24:${code}`,
+    name,
+    source: 'sr24',
+    per100g: per100g(figures),
+    portions: Object.entries(portions).map(([unit, grams]) => ({ label: `1 ${unit}`, grams, unit })),
+    serving: { quantity: 1, unit: everyday, grams: portions[everyday] ?? 0 },
+  };
+}
 
-/** Whole-wheat bread from the SR table, offered first as one slice. */
-export const tableBread: TableFood = {
-  id: 'sr24:18075',
-  name: 'Bread, whole-wheat',
-  source: 'sr24',
-  per100g: per100g([247, 13, 41, 3.4, 7, 6, 450, 0.7]),
-  portions: [
-    { label: '1 slice', grams: 28, unit: 'slice' },
-    { label: '1 slice, large', grams: 38, unit: 'slice, large' },
-  ],
-  serving: { quantity: 1, unit: 'slice', grams: 28 },
-};
+/** Bananas, offered first as one medium banana. */
+export const tableBanana = srFood('09040', 'Bananas, raw', [89, 1.1, 22.8, 0.3, 2.6, 12.2, 1, 0.1], {
+  portions: { 'cup, mashed': 225, 'medium (7" to 7-7/8" long)': 118 },
+  everyday: 'medium (7" to 7-7/8" long)',
+});
+
+/** Whole-wheat bread, offered first as one slice. */
+export const tableBread = srFood('18075', 'Bread, whole-wheat', [247, 13, 41, 3.4, 7, 6, 450, 0.7], {
+  portions: { slice: 28, 'slice, large': 38 },
+  everyday: 'slice',
+});
