@@ -1,7 +1,7 @@
 // Field schemas the callable contracts are built from: ids, names, free text, e-mail, images.
 // zod only (shared with the web app through the contracts module).
 import { z } from 'zod';
-import { catalogued } from './error-codes.js';
+import { catalogued, type ErrorName } from './error-codes.js';
 import { readImageHeader } from './image-header.js';
 import { limits } from './limits.js';
 
@@ -111,6 +111,15 @@ export const thumbnailDataUrl = z
 export const listIdOrPersonal = id.nullable();
 
 /** The request of a callable that takes no input: any key is refused. */
+/** A finite number from `min` to `max`; anything else (a string, NaN, out of range) is refused with the one
+ * catalogue entry `error`. */
+export const numberBetween = (min: number, max: number, error: ErrorName) =>
+  z
+    .number({ error: catalogued(error) })
+    .finite(catalogued(error))
+    .min(min, catalogued(error))
+    .max(max, catalogued(error));
+
 export const emptyRequest = z.strictObject({});
 /** The response of a callable that answers nothing but success. */
 export const emptyResponse = z.object({});

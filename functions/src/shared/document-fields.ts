@@ -20,8 +20,13 @@ export const storedIngredientSchema = z.strictObject({ item: z.string(), amount,
 /** Figures beyond the four macros, kept where a row's source knows them (the food table, a label, a
  * barcode): fibre, sugars and saturated fat in g, sodium in mg. A row without one does not know it (not 0). */
 export const extraFigureNames = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
+export const macroNames = ['calories', 'protein', 'carbs', 'fat'] as const;
 /** Every figure a row or a food can carry, the four macros first (the order of the food table's figures). */
-export const figureNames = ['calories', 'protein', 'carbs', 'fat', ...extraFigureNames] as const;
+export const figureNames = [...macroNames, ...extraFigureNames] as const;
+export type MacroName = (typeof macroNames)[number];
+export type ExtraFigureName = (typeof extraFigureNames)[number];
+/** A row's figures where known: each is absent when its source did not give it. */
+export type RowFigures = Partial<Record<(typeof figureNames)[number], number>>;
 export const extraFiguresShape = {
   fiber: amount.optional(),
   sugars: amount.optional(),
@@ -91,6 +96,23 @@ export const nutritionFiguresSchema = z.strictObject({
  * product found by its barcode, a photographed nutrition label, or figures the user typed. */
 export const rowSources = ['database', 'ai', 'barcode', 'label', 'manual'] as const;
 export type RowSource = (typeof rowSources)[number];
+/** Where a row's figures come from, as stored and as returned. */
+export const rowOriginShape = {
+  /** Missing on older rows: read as an estimate. */
+  source: z.enum(rowSources).optional(),
+  /** source 'database': the food table's id of the food, naming its source ("sr24:09040", "frida:1693"; a
+   * bare NDB number on older rows). */
+  foodId: z.string().optional(),
+  /** source 'barcode': the product's code. */
+  barcode: z.string().optional(),
+  /** 'ml' for a drink (a product sold or labelled by volume): the row is shown and typed in ml. `grams`
+   * then holds the same number, the density of a drink being taken as 1 g/ml (water; milk, juice and soft
+   * drinks are within 5 % of it) because the source gives none. */
+  unit: z.literal('ml').optional(),
+  /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
+   * language where the table has a name in it, else English), so every screen can say which food it is. */
+  foodName: z.string().optional(),
+};
 /**
  * One food on a meal (a diary row). Older meals carry only `name` and `grams`. `perGram` holds the row's
  * figures per gram as first estimated, taken from the table (or as last set by hand), unrounded: changing
@@ -108,20 +130,7 @@ export const foodItemSchema = z.strictObject({
   ...extraFiguresShape,
   micros: microsSchema.optional(),
   perGram: nutritionFiguresSchema.optional(),
-  /** Missing on older rows: read as an estimate. */
-  source: z.enum(rowSources).optional(),
-  /** source 'database': the food table's id of the food, naming its source ("sr24:09040", "frida:1693"; a
-   * bare NDB number on older rows). */
-  foodId: z.string().optional(),
-  /** source 'barcode': the product's code. */
-  barcode: z.string().optional(),
-  /** 'ml' for a drink (a product sold or labelled by volume): the row is shown and typed in ml. `grams`
-   * then holds the same number, the density of a drink being taken as 1 g/ml (water; milk, juice and soft
-   * drinks are within 5 % of it) because the source gives none. */
-  unit: z.literal('ml').optional(),
-  /** source 'database': the food's name as the table gave it when the row took its figures (in the user's
-   * language where the table has a name in it, else English), so every screen can say which food it is. */
-  foodName: z.string().optional(),
+  ...rowOriginShape,
   /** The model's own figures per gram, kept when a table food's figures replaced them: the row can go back
    * to its estimate without asking the model again. */
   estimatePerGram: nutritionFiguresSchema.optional(),

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
 import { AiProviderError } from '../../src/platform/ai-port.js';
 import { logEvents } from '../../src/platform/log.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { analyzeFoodImage } from '../support/diary-callables.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { foodAnswer } from '../support/food-answers.js';
 import { imageDataUrl, jpegBytes, pngBytes, thumbnailDataUrl, webpBytes } from '../support/images.js';
@@ -22,8 +22,6 @@ const food = foodAnswer(
   ],
   'Pasta mit Tomatensauce',
 );
-
-const analyzeFoodImage = callable('analyzeFoodImage', handleAnalyzeFoodImage);
 
 describe('analyzeFoodImage', () => {
   test('asks once, with the image, German prompt and food parameters; stores the meal with the thumbnail only', async () => {

@@ -1,15 +1,14 @@
 // Rows of an eaten entry from a packaged food (updateMeal): by barcode, the product's figures for the grams,
 // and from a photographed nutrition label, the figures as read; no AI call, the day's totals follow.
 import { describe, expect, test } from 'vitest';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { ProductsUnavailableError } from '../../src/platform/products-port.js';
 import { BREAD, breadWith, found, useBarcodes } from '../support/barcodes.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { updateMeal } from '../support/diary-callables.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { NUTELLA, nutellaProduct as nutella, nutella20gRow } from '../support/products.js';
 
 const { fs, meal, day } = useBarcodes();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 describe('updateMeal: a row by barcode', () => {
   test('the product’s figures for the grams (source barcode), no AI call, the day’s totals right', async () => {

@@ -5,7 +5,16 @@ import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
 import { slotForHour } from '../../src/diary/diary-time.js';
 import { handleLogMeal } from '../../src/diary/log-meal.js';
 import { call, rejection } from '../support/call.js';
-import { chicken, egg, expectDayMatchesMeals, rice, today, useDiary, zone } from '../support/diary.js';
+import {
+  chicken,
+  egg,
+  expectAliceEntryNow,
+  expectDayMatchesMeals,
+  rice,
+  today,
+  useDiary,
+  zone,
+} from '../support/diary.js';
 import { alice, jpeg, makeDeps } from '../support/fake-deps.js';
 import { foodAnswer as answer } from '../support/food-answers.js';
 import { ids } from '../support/seed.js';
@@ -44,17 +53,12 @@ describe('logMeal', () => {
     ]);
     expect(new Set(result.nutrition.items.map((i) => i.id)).size).toBe(2);
     const stored = await meal(result.mealId);
-    expect(stored).toMatchObject({
-      user_id: 'alice',
-      type: 'nutrition',
+    expectAliceEntryNow(stored, {
       source: 'text',
-      day: today,
       slot: 'lunch',
-      timeZone: zone,
       calories: 378,
       ingredients: ['Reispfanne', 'Hähnchencurry'],
     });
-    expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(stored?.items[0]).toMatchObject({ ...rice, perGram: { calories: 1.3 } });
     expect(await day('alice', today)).toMatchObject({ calories: 378, meals: 1 });
     expect((await fs.db.collection('usage').doc('alice').get()).get('count')).toBe(1);

@@ -4,19 +4,14 @@
 // no knowledge. Figures typed by hand carry none; the export carries them all.
 import { describe, expect, test } from 'vitest';
 import { handleExportData } from '../../src/account/export-data.js';
-import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
-import { handleLogAgain } from '../../src/diary/log-again.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import { callable, rejection } from '../support/call.js';
 import { expectDayMatchesMeals, rice, today, useDiary, zone } from '../support/diary.js';
+import { deleteMeal, logAgain, updateMeal } from '../support/diary-callables.js';
 import { alice, makeDeps } from '../support/fake-deps.js';
 import type { FoodRow } from '../support/food-answers.js';
 
 const { fs, meal, day, logged } = useDiary();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
-const deleteMeal = callable('deleteMeal', handleDeleteMeal);
 const exportData = callable('exportData', handleExportData);
-const logAgain = callable('logAgain', handleLogAgain);
 
 // The model's own figures for them, close to the table's, so each matches its food.
 const spinach: FoodRow = {

@@ -2,18 +2,12 @@
 // of bread, a container of yoghurt, not a cup mashed) and names its portions' units; updateMeal takes a
 // row's serving (its grams and figures follow), keeps it while the grams stay, and can set an entry's time.
 import { describe, expect, test } from 'vitest';
-import { handleLogAgain } from '../../src/diary/log-again.js';
-import { handleLogFoods } from '../../src/diary/log-foods.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { handleSearchFoods } from '../../src/nutrition/search-foods.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { logAgain, logFoods, searchFoods, updateMeal } from '../support/diary-callables.js';
 import { alice, makeDeps } from '../support/fake-deps.js';
 import { today, useQuickLogging, zone } from '../support/quick-logging.js';
 
 const { fs, meal, dayDoc, expectDayIsSum } = useQuickLogging();
-const searchFoods = callable('searchFoods', handleSearchFoods);
-const logFoods = callable('logFoods', handleLogFoods);
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 describe('searchFoods servings', () => {
   test('the everyday serving of a food comes with it, and each portion names its unit', async () => {
@@ -158,11 +152,7 @@ describe('updateMeal servings and time', () => {
 
   test('logged again in two portions, a row counted in servings is twice as many of them', async () => {
     const { deps, mealId } = await breakfast();
-    const again = await callable('logAgain', handleLogAgain)(
-      { mealId, timeZone: zone, day: '2026-02-27', portions: 2 },
-      alice,
-      deps,
-    );
+    const again = await logAgain({ mealId, timeZone: zone, day: '2026-02-27', portions: 2 }, alice, deps);
     expect(again.nutrition.items[0]).toMatchObject({
       grams: 112,
       serving: { quantity: 4, unit: 'slice', grams: 28 },

@@ -2,16 +2,12 @@
 // slot (copyDay with toSlot); the days' totals follow, each entry counts as one meal write, and what cannot
 // be done is refused with nothing written.
 import { describe, expect, test } from 'vitest';
-import { handleCopyDay } from '../../src/diary/copy-day.js';
-import { handleDeleteSlot, handleMoveSlot } from '../../src/diary/slot-chores.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { copyDay, deleteSlot, moveSlot } from '../support/diary-callables.js';
 import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
 
 const { fs, meal, dayDoc, expectDayIsSum, snapshot } = useQuickLogging();
-const moveSlot = callable('moveSlot', handleMoveSlot);
-const deleteSlot = callable('deleteSlot', handleDeleteSlot);
-const copyDay = callable('copyDay', handleCopyDay);
 
 describe('moveSlot', () => {
   test('yesterday’s lunch becomes today’s breakfast: same entries, same time of day, both days’ totals right', async () => {

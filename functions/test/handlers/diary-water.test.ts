@@ -1,19 +1,12 @@
 // The day's glasses of water (logWater): set, not added to; kept on the day's document through every
 // change to its entries; a water target on the profile, 2000 ml until the user sets one.
 import { describe, expect, test } from 'vitest';
-import { handleUpdateProfile } from '../../src/account/update-profile.js';
-import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
-import { handleLogFoods } from '../../src/diary/log-foods.js';
-import { handleLogWater } from '../../src/diary/water.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { deleteMeal, logFoods, logWater, updateProfile } from '../support/diary-callables.js';
 import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
 
 const { fs, dayDoc, expectDayIsSum, snapshot } = useQuickLogging();
-const logWater = callable('logWater', handleLogWater);
-const logFoods = callable('logFoods', handleLogFoods);
-const deleteMeal = callable('deleteMeal', handleDeleteMeal);
-const updateProfile = callable('updateProfile', handleUpdateProfile);
 
 describe('logWater', () => {
   test('sets the day’s glasses as ml on the day’s document, beside the sums of its entries', async () => {

@@ -2,9 +2,8 @@
 // the row to another table food for the same grams, or goes back to the model's figures, without an AI
 // call; the day's total follows. Every refusal leaves the meal, the day and the counters as they were.
 import { describe, expect, test } from 'vitest';
-import { handleLogMeal } from '../../src/diary/log-meal.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { logMeal, updateMeal } from '../support/diary-callables.js';
 import { alice, bob, makeDeps } from '../support/fake-deps.js';
 import { foodAnswer } from '../support/food-answers.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -17,8 +16,6 @@ const fs = useLocalFirestore(async (db) => {
 
 const zone = 'Europe/Copenhagen';
 const today = '2026-03-01';
-const logMeal = callable('logMeal', handleLogMeal);
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 /** Ids may carry their source ("sr24:20037"); the NDB number is what names the food here. */
 const ndb = (n: string) => expect.stringMatching(new RegExp(`(^|:)${n}$`));

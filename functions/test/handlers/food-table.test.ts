@@ -1,12 +1,14 @@
 // The food table under every estimate: searching it, rows taken from it by id without an AI call, and
 // the model's rows grounded on it one by one (the model's figures are kept only for what it lacks).
 import { describe, expect, test } from 'vitest';
-import { handleAnalyzeFoodImage } from '../../src/diary/analyze-food-image.js';
-import { handleCorrectMeal } from '../../src/diary/correct-meal.js';
-import { handleLogMeal } from '../../src/diary/log-meal.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { handleSearchFoods } from '../../src/nutrition/search-foods.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import {
+  analyzeFoodImage,
+  correctMeal,
+  logMeal,
+  searchFoods,
+  updateMeal,
+} from '../support/diary-callables.js';
 import { alice, bob, jpeg, makeDeps } from '../support/fake-deps.js';
 import { foodAnswer } from '../support/food-answers.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
@@ -48,12 +50,6 @@ const answer = foodAnswer(
   ],
   'Reis mit Eintopf',
 );
-
-const searchFoods = callable('searchFoods', handleSearchFoods);
-const analyzeFoodImage = callable('analyzeFoodImage', handleAnalyzeFoodImage);
-const logMeal = callable('logMeal', handleLogMeal);
-const updateMeal = callable('updateMeal', handleUpdateMeal);
-const correctMeal = callable('correctMeal', handleCorrectMeal);
 
 describe('searchFoods', () => {
   test('everyday words in the profile language come first, named in that language', async () => {

@@ -2,14 +2,12 @@
 // what Open Food Facts gives for it, a label row what the label printed; both for the row's grams, kept per
 // gram so new grams rescale them, and counted by the day beside the rows that do not know them.
 import { describe, expect, test } from 'vitest';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
 import type { BarcodeProduct } from '../../src/shared/nutrition/contracts.js';
 import { BREAD, breadWith, found, useBarcodes } from '../support/barcodes.js';
-import { callable } from '../support/call.js';
+import { updateMeal } from '../support/diary-callables.js';
 import { alice, makeDeps } from '../support/fake-deps.js';
 
 const { fs, meal, day } = useBarcodes();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 const OATLY = '7394376616037';
 /** A fortified oat drink as the Open Food Facts port reads it, per 100 ml. */

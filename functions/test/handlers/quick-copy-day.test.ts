@@ -1,13 +1,12 @@
 // Copying a day's entries, or one slot of them, onto another day (copyDay): same slots and times of day, no
 // AI call, the day's totals follow; what cannot be copied is refused with nothing written.
 import { describe, expect, test } from 'vitest';
-import { handleCopyDay } from '../../src/diary/copy-day.js';
-import { callable, rejection } from '../support/call.js';
+import { rejection } from '../support/call.js';
+import { copyDay } from '../support/diary-callables.js';
 import { alice, makeDeps, testConfig } from '../support/fake-deps.js';
 import { entry, lunchRows, today, useQuickLogging, yesterday, zone } from '../support/quick-logging.js';
 
 const { fs, meal, dayDoc, expectDayIsSum, snapshot, logAgain } = useQuickLogging();
-const copyDay = callable('copyDay', handleCopyDay);
 
 describe('copyDay', () => {
   test('every entry of a day onto another: same slots and times of day, the day’s totals right; no AI call', async () => {

@@ -11,14 +11,13 @@ import {
   handleRenameFavorite,
   handleSaveFavorite,
 } from '../../src/diary/favorites.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { call, callable, rejection } from '../support/call.js';
+import { call, rejection } from '../support/call.js';
+import { updateMeal } from '../support/diary-callables.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { today, useQuickLogging, zone } from '../support/quick-logging.js';
 import { ids } from '../support/seed.js';
 
 const { fs, meal, expectDayIsSum, snapshot, sharePastaWithL1 } = useQuickLogging();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 describe('favourites', () => {
   const save = (input: Record<string, unknown>, who = alice) =>

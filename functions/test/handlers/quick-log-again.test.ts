@@ -3,13 +3,13 @@
 // else's meal is refused with nothing written.
 import { describe, expect, test } from 'vitest';
 import { handleDeleteMeal } from '../../src/diary/diary-handlers.js';
-import { handleUpdateMeal } from '../../src/diary/update-meal.js';
-import { call, callable, rejection } from '../support/call.js';
+import { call, rejection } from '../support/call.js';
+import { expectAliceEntryNow } from '../support/diary.js';
+import { updateMeal } from '../support/diary-callables.js';
 import { alice, bob, carol, makeDeps, testConfig } from '../support/fake-deps.js';
-import { today, useQuickLogging, zone } from '../support/quick-logging.js';
+import { today, useQuickLogging } from '../support/quick-logging.js';
 
 const { fs, meal, expectDayIsSum, snapshot, logAgain, sharePastaWithL1 } = useQuickLogging();
-const updateMeal = callable('updateMeal', handleUpdateMeal);
 
 describe('logAgain', () => {
   test('a new entry today with every row scaled by the portions from its per-gram figures; no AI call', async () => {
@@ -26,17 +26,7 @@ describe('logAgain', () => {
     expect(r.nutrition.items[1]).toMatchObject({ barcode: '3017620422003', sodium: 14 });
     expect(r.nutrition).toMatchObject({ calories: 732, description: 'Reis mit Nutella mit Soße' });
     const stored = await meal(r.mealId);
-    expect(stored).toMatchObject({
-      user_id: 'alice',
-      type: 'nutrition',
-      day: today,
-      slot: 'lunch',
-      source: 'text',
-      timeZone: zone,
-      calories: 732,
-      thumbnailOf: 'lunch',
-    });
-    expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
+    expectAliceEntryNow(stored, { slot: 'lunch', source: 'text', calories: 732, thumbnailOf: 'lunch' });
     expect(stored?.items[0].perGram.calories).toBeCloseTo(1.3);
     await expectDayIsSum(fs.db, 'alice', today);
     // The original is untouched, and so is its day.

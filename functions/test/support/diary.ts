@@ -41,6 +41,18 @@ export const egg: FoodRow = {
 export const zone = 'Europe/Copenhagen'; // the test clock's 12:00 UTC is 13:00 there: lunch on 2026-03-01
 export const today = '2026-03-01';
 
+/** An entry Alice logged at the test clock's now: today in `zone`, eaten at 12:00 UTC, with `fields` too. */
+export function expectAliceEntryNow(stored: FirebaseFirestore.DocumentData | undefined, fields: object) {
+  expect(stored).toMatchObject({
+    user_id: 'alice',
+    type: 'nutrition',
+    day: today,
+    timeZone: zone,
+    ...fields,
+  });
+  expect(stored?.eatenAt.toDate().toISOString()).toBe('2026-03-01T12:00:00.000Z');
+}
+
 /** What the day document must hold: the sum of the day's entries, recomputed here from the meals. */
 export async function expectDayMatchesMeals(db: Firestore, uid: string, d: string) {
   const entries = await db.collection('meals').where('user_id', '==', uid).where('day', '==', d).get();

@@ -9,6 +9,7 @@ export function SelectField<V extends string>({
   optionLabel,
   onChange,
   className = 'field',
+  disabled,
   children,
 }: {
   id: string;
@@ -18,12 +19,13 @@ export function SelectField<V extends string>({
   optionLabel: (value: V) => string;
   onChange: (value: string) => void;
   className?: string;
+  disabled?: boolean;
   children?: ReactNode;
 }) {
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {children}
         {values.map((option) => (
           <option key={option} value={option}>

@@ -2,7 +2,14 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { cleanName, emptyRequest, emptyResponse, INVALID_CHARACTERS, nameText } from '../contract-fields.js';
+import {
+  cleanName,
+  emptyRequest,
+  emptyResponse,
+  INVALID_CHARACTERS,
+  nameText,
+  numberBetween,
+} from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import {
@@ -50,11 +57,7 @@ const { calories, grams, percent } = customTargetLimits;
  * range, shares adding up to more than 100 %). */
 export const customTargetsRequest = z
   .strictObject({
-    calories: z
-      .number({ error: catalogued('invalidTargetCalories') })
-      .finite(catalogued('invalidTargetCalories'))
-      .min(calories.min, catalogued('invalidTargetCalories'))
-      .max(calories.max, catalogued('invalidTargetCalories')),
+    calories: numberBetween(calories.min, calories.max, 'invalidTargetCalories'),
     protein: macroInput,
     carbs: macroInput,
     fat: macroInput,
@@ -98,12 +101,11 @@ const updateProfile = {
     /** null clears the user's own targets (and a targetSource of 'custom' with them is refused). */
     customTargets: customTargetsRequest.nullable().optional(),
     /** ml a day. */
-    waterTarget: z
-      .number({ error: catalogued('invalidWaterTarget') })
-      .finite(catalogued('invalidWaterTarget'))
-      .min(limits.waterTarget.min, catalogued('invalidWaterTarget'))
-      .max(limits.waterTarget.max, catalogued('invalidWaterTarget'))
-      .optional(),
+    waterTarget: numberBetween(
+      limits.waterTarget.min,
+      limits.waterTarget.max,
+      'invalidWaterTarget',
+    ).optional(),
   }),
   response: z.object({ profile: profileSchema }),
 };

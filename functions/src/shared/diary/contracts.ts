@@ -11,11 +11,12 @@ import {
   INVALID_CHARACTERS,
   id,
   imageDataUrl,
+  numberBetween,
   nutritionFactsSchema,
   requiredName,
   thumbnailDataUrl,
 } from '../contract-fields.js';
-import { extraFiguresShape, microsSchema, rowSources } from '../document-fields.js';
+import { extraFiguresShape, microsSchema, rowOriginShape } from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
@@ -56,11 +57,7 @@ export const timeOfDaySchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, catalogued('invalidTime'));
 
 /** How many portions of the original: every row's grams and figures are multiplied by it. */
-export const portionsSchema = z
-  .number({ error: catalogued('invalidPortions') })
-  .finite(catalogued('invalidPortions'))
-  .min(0.1, catalogued('invalidPortions'))
-  .max(limits.maxPortions, catalogued('invalidPortions'));
+export const portionsSchema = numberBetween(0.1, limits.maxPortions, 'invalidPortions');
 
 /** The user's words about a meal ("2 eggs and toast", "it was 200 g rice, not 100"). */
 const mealText = (max: number) =>
@@ -72,12 +69,7 @@ const mealText = (max: number) =>
     .refine(cleanText, INVALID_CHARACTERS);
 
 /** A row figure as a client sends it (kcal, g, or mg for sodium), at most `max`. */
-const figureInput = (max: number) =>
-  z
-    .number({ error: catalogued('invalidFigures') })
-    .finite(catalogued('invalidFigures'))
-    .min(0, catalogued('invalidFigures'))
-    .max(max, catalogued('invalidFigures'));
+const figureInput = (max: number) => numberBetween(0, max, 'invalidFigures');
 
 /** A row's grams as a client sends them. */
 export const rowGramsInput = z
@@ -172,14 +164,7 @@ export const foodRowSchema = z.object({
   ...extraFiguresShape,
   /** The vitamins and minerals the row's source knew, for its grams (see `microsSchema`). */
   micros: microsSchema.optional(),
-  /** Where the figures come from; missing on older rows (an estimate). */
-  source: z.enum(rowSources).optional(),
-  foodId: z.string().optional(),
-  barcode: z.string().optional(),
-  /** 'ml' for a drink: `grams` is then its ml (1 ml counted as 1 g). */
-  unit: z.literal('ml').optional(),
-  /** source 'database': the table food's name, in the user's language where the table has one. */
-  foodName: z.string().optional(),
+  ...rowOriginShape,
   /** How the user counted the row ("2 x slice", grams of one slice); absent: counted in grams. */
   serving: storedServingSchema.optional(),
   /** The model's own figures per gram, when the row can go back to them (`keepEstimate`). */

@@ -3,7 +3,14 @@
 // slot is copied by copyDay). zod only. Requests are strict and bounded; a message set here names its
 // error catalogue entry (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { requiredName } from '../contract-fields.js';
+import { numberBetween, requiredName } from '../contract-fields.js';
+import {
+  type ExtraFigureName,
+  figureNames,
+  type MacroName,
+  macroNames,
+  type RowFigures,
+} from '../document-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 import { barcodeSchema } from '../nutrition/barcode.js';
@@ -49,21 +56,13 @@ export const logFoodItemSchema = z
     }
     return form;
   });
-type ItemFields = {
+type ItemFields = RowFigures & {
   foodId?: string;
   barcode?: string;
   name?: string;
   grams?: number;
   quantity?: number;
   unit?: string;
-  calories?: number;
-  protein?: number;
-  carbs?: number;
-  fat?: number;
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-  saturatedFat?: number;
   source?: 'label';
   micros?: Partial<Record<MicroName, number>>;
   serving?: { quantity: number; unit: string; grams: number };
@@ -76,21 +75,17 @@ export type LogFoodItem =
       kind: 'manual';
       name: string;
       grams: number;
-      figures: { calories: number; protein: number; carbs: number; fat: number } & Partial<
-        Record<'fiber' | 'sugars' | 'sodium' | 'saturatedFat', number>
-      > & { micros?: ItemFields['micros'] };
+      figures: Record<MacroName, number> &
+        Partial<Record<ExtraFigureName, number>> & { micros?: ItemFields['micros'] };
       /** 'label': the figures were read from the pack's label. */
       source: 'label' | 'manual';
       serving?: ItemFields['serving'];
     };
 
-const EXTRA_KEYS = ['fiber', 'sugars', 'sodium', 'saturatedFat'] as const;
-const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
-
 /** Which of the four forms `item` is; undefined when it mixes them or lacks a part. */
 function itemForm(item: ItemFields): LogFoodItem | undefined {
   const has = (keys: readonly (keyof ItemFields)[]) => keys.filter((k) => item[k] !== undefined);
-  const figures = has([...MACRO_KEYS, ...EXTRA_KEYS]);
+  const figures = has(figureNames);
   const { foodId, barcode, name, grams, quantity, unit, serving, source, micros } = item;
   if (micros !== undefined && source !== 'label') return;
   if (source !== undefined && (foodId !== undefined || barcode !== undefined)) return;
@@ -107,7 +102,7 @@ function itemForm(item: ItemFields): LogFoodItem | undefined {
     if (name !== undefined || figures.length > 0) return;
     return { kind: 'barcode', barcode, grams, ...(serving ? { serving } : {}) };
   }
-  if (name === undefined || has(MACRO_KEYS).length !== 4) return;
+  if (name === undefined || has(macroNames).length !== 4) return;
   const given = Object.fromEntries(figures.map((k) => [k, item[k]]));
   return {
     kind: 'manual',
@@ -143,11 +138,7 @@ const logWater = {
   request: z.strictObject({
     day: daySchemaStrict,
     timeZone: timeZoneSchema,
-    glasses: z
-      .number({ error: catalogued('invalidGlasses') })
-      .int(catalogued('invalidGlasses'))
-      .min(0, catalogued('invalidGlasses'))
-      .max(limits.maxGlasses, catalogued('invalidGlasses')),
+    glasses: numberBetween(0, limits.maxGlasses, 'invalidGlasses').int(catalogued('invalidGlasses')),
   }),
   response: z.object({ day: z.string(), glasses: z.number().int(), water: z.number() }),
 };

@@ -2,7 +2,7 @@
 // grams of one unit; the row's grams are quantity x grams. Shared by the stored row, the row inputs of
 // updateMeal and logFoods, and the food table's answers. zod only.
 import { z } from 'zod';
-import { cleanName } from '../contract-fields.js';
+import { cleanName, numberBetween } from '../contract-fields.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
 
@@ -15,11 +15,7 @@ export const storedServingSchema = z.strictObject({
 export type Serving = z.output<typeof storedServingSchema>;
 
 /** How many units: a half banana to a bag of 5000 g counted in grams. */
-export const servingQuantitySchema = z
-  .number({ error: catalogued('invalidServing') })
-  .finite(catalogued('invalidServing'))
-  .min(0.01, catalogued('invalidServing'))
-  .max(limits.rowGrams, catalogued('invalidServing'));
+export const servingQuantitySchema = numberBetween(0.01, limits.rowGrams, 'invalidServing');
 
 /** A unit as the food table's portions name it (`unit` of a searchFoods portion), or the user's own. */
 export const servingUnitSchema = z
@@ -34,10 +30,6 @@ export const servingInputSchema = z
   .strictObject({
     quantity: servingQuantitySchema,
     unit: servingUnitSchema,
-    grams: z
-      .number({ error: catalogued('invalidServing') })
-      .finite(catalogued('invalidServing'))
-      .min(0.01, catalogued('invalidServing'))
-      .max(limits.rowGrams, catalogued('invalidServing')),
+    grams: numberBetween(0.01, limits.rowGrams, 'invalidServing'),
   })
   .refine((s) => s.quantity * s.grams <= limits.rowGrams, catalogued('gramsTooLarge'));

@@ -2,7 +2,7 @@
 // zod only. Requests are strict and bounded; a message set here names its error catalogue entry
 // (`catalogued`). The map of every callable is ../contracts.ts.
 import { z } from 'zod';
-import { emptyResponse } from '../contract-fields.js';
+import { emptyResponse, numberBetween } from '../contract-fields.js';
 import { timeZoneSchema } from '../diary/contracts.js';
 import { catalogued } from '../error-codes.js';
 import { limits } from '../limits.js';
@@ -18,11 +18,7 @@ export const weighInDaySchema = z
   .refine((day) => day >= limits.firstWeighInDay, catalogued('weighInTooEarly'));
 
 /** kg, whatever unit the user typed (the web converts pounds first, with weight-units.ts `kgToStore`). */
-export const weighInKgSchema = z
-  .number({ error: catalogued('invalidWeighIn') })
-  .finite(catalogued('invalidWeighIn'))
-  .min(weighInKg.min, catalogued('invalidWeighIn'))
-  .max(weighInKg.max, catalogued('invalidWeighIn'));
+export const weighInKgSchema = numberBetween(weighInKg.min, weighInKg.max, 'invalidWeighIn');
 
 const logWeight = {
   request: z.strictObject({ day: weighInDaySchema, kg: weighInKgSchema }),

@@ -5,24 +5,16 @@
 // totals are always the sum of the rows the server answers with.
 
 import type { CallableRequest, CallableResponse } from '@contracts';
-import type { Micros, RowSource } from '@shared/document-fields';
+import type { Micros, RowFigures, RowSource } from '@shared/document-fields';
 import { limits } from '@shared/limits';
 import { type Serving, servingGrams } from './serving';
 
 /** A row as stored or as returned: older rows may lack an id or figures. */
-export interface MealRow {
+/** Fibre, sugars and saturated fat in g, sodium in mg: only where the row's source knows them. */
+export interface MealRow extends RowFigures {
   id?: string;
   name: string;
   grams: number;
-  calories?: number;
-  protein?: number;
-  carbs?: number;
-  fat?: number;
-  /** Fibre, sugars and saturated fat in g, sodium in mg: only where the row's source knows them. */
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-  saturatedFat?: number;
   /** Vitamins and minerals for the row's grams, where its source gave them (the table, a product, a label). */
   micros?: Micros;
   /** Where the figures come from; missing on older rows, which are estimates. */

@@ -13,7 +13,8 @@ const AMOUNT_UNITS = new Set(['g', 'ml']);
 /** A unit that is an amount by itself (g, ml): its serving says the whole amount. */
 export const isAmountUnit = (unit: string) => AMOUNT_UNITS.has(unit);
 
-const number = (value: number, lang: string) =>
+/** An amount as the user reads and types it back: up to two decimals, no grouping ("1.5", "1250"). */
+export const amountText = (value: number, lang: string) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 /** A unit as the user reads it: in their language, without the table's notes in brackets ("medium (7" to
@@ -25,9 +26,9 @@ export function unitName(unit: string, words: PortionWords): string {
 
 /** "1 x medium (118 g)", "2 x slice (28 g)", "250 ml". */
 export function servingText(serving: Serving, lang: string, words: PortionWords): string {
-  if (AMOUNT_UNITS.has(serving.unit)) return `${number(serving.quantity, lang)} ${serving.unit}`;
+  if (AMOUNT_UNITS.has(serving.unit)) return `${amountText(serving.quantity, lang)} ${serving.unit}`;
   const unit = unitName(serving.unit, words);
-  return `${number(serving.quantity, lang)} x ${unit} (${number(serving.grams, lang)} g)`;
+  return `${amountText(serving.quantity, lang)} x ${unit} (${amountText(serving.grams, lang)} g)`;
 }
 
 /** The grams a serving weighs, to one decimal. */

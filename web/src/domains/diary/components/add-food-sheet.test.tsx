@@ -1,13 +1,12 @@
 // "+ Add food" under a slot: a searched food logged in its everyday serving (or another), a product by its
 // typed barcode, words for an earlier day, and a refusal said in the user's words with nothing closed.
-import type { TableFood } from '@shared/nutrition/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { served } from '../../../testing/fake-queries';
 import { renderWithApp } from '../../../testing/render';
-import { noMicros } from '../../../testing/table-foods';
+import { tableBanana } from '../../../testing/table-foods';
 import { localDay } from '../diary-day';
 import { AddFoodSheet } from './add-food-sheet';
 
@@ -19,27 +18,6 @@ vi.mock('../../../lib/image-data-url', () => ({
     `data:image/jpeg;base64,${side === 160 ? 'dGh1bWI=' : 'cGhvdG8='}`,
 }));
 
-const banana: TableFood = {
-  id: 'sr24:09040',
-  name: 'Bananas, raw',
-  source: 'sr24',
-  per100g: {
-    ...noMicros,
-    calories: 89,
-    protein: 1.1,
-    carbs: 22.8,
-    fat: 0.3,
-    fiber: 2.6,
-    sugars: 12.2,
-    sodium: 1,
-    saturatedFat: 0.1,
-  },
-  portions: [
-    { label: '1 cup, mashed', grams: 225, unit: 'cup, mashed' },
-    { label: '1 medium (7" to 7-7/8" long)', grams: 118, unit: 'medium (7" to 7-7/8" long)' },
-  ],
-  serving: { quantity: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 },
-};
 const logged = { mealId: 'new-1', nutrition: { items: [] }, day: '2026-03-02', slot: 'breakfast' };
 const CODE = '5000112637922';
 const product = {
@@ -49,6 +27,14 @@ const product = {
   servingGrams: 250,
   source: 'openfoodfacts' as const,
 };
+
+/** The entry logged as of today is moved to the day shown (2 March), and the sheet closes. */
+async function expectMovedToShownDay(onClose: () => void) {
+  await waitFor(() =>
+    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
+  );
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+}
 
 async function open(day = '2026-03-02') {
   const onClose = vi.fn();
@@ -68,7 +54,7 @@ describe('+ Add food', () => {
     served.specs = [];
     served.rows = [];
     callable.call.mockImplementation(async (name: string) => {
-      if (name === 'searchFoods') return { foods: [banana] };
+      if (name === 'searchFoods') return { foods: [tableBanana] };
       if (name === 'lookupBarcode') return { product };
       return logged;
     });
@@ -124,7 +110,7 @@ describe('+ Add food', () => {
 
   it('says a refusal in the user’s words and stays open, with nothing else sent', async () => {
     callable.call.mockImplementation(async (name: string) => {
-      if (name === 'searchFoods') return { foods: [banana] };
+      if (name === 'searchFoods') return { foods: [tableBanana] };
       throw new callable.CallError('history.dayNotLoggable');
     });
     const { user, onClose } = await open();
@@ -153,10 +139,7 @@ describe('+ Add food', () => {
       timeZone: expect.any(String),
       slot: 'breakfast',
     });
-    await waitFor(() =>
-      expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
-    );
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectMovedToShownDay(onClose);
   });
 
   it('estimates words for an earlier day and moves the new entry to that day', async () => {
@@ -170,9 +153,6 @@ describe('+ Add food', () => {
       timeZone: expect.any(String),
       slot: 'breakfast',
     });
-    await waitFor(() =>
-      expect(callable.call).toHaveBeenLastCalledWith('updateMeal', { mealId: 'new-1', day: '2026-03-02' }),
-    );
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectMovedToShownDay(onClose);
   });
 });

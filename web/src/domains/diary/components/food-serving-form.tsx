@@ -5,13 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalories } from '../../nutrition/components/format-nutrition';
 import type { FoodItem } from '../hooks/use-add-food';
-import { parseAmount } from '../meal-rows';
 import { firstServing, servingGrams, unitChoices } from '../serving';
-import { ServingFields } from './serving-fields';
+import { ServingFields, useQuantityText } from './serving-fields';
 import { SourceMark } from './source-mark';
-
-const amountText = (value: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 interface Props {
   food: TableFood;
@@ -25,13 +21,20 @@ export function FoodServingForm({ food, busy, onAdd, onBack }: Props) {
   const lang = i18n.language;
   const units = unitChoices(food);
   const start = firstServing(food);
-  const [quantity, setQuantity] = useState(amountText(start.quantity, lang));
+  const quantity = useQuantityText(start.quantity);
   const [unit, setUnit] = useState(units.some((u) => u.unit === start.unit) ? start.unit : 'g');
-  const amount = parseAmount(quantity);
+  const amount = quantity.amount;
   const chosen = units.find((choice) => choice.unit === unit);
   const grams =
     chosen && amount !== null && amount > 0 ? servingGrams({ quantity: amount, grams: chosen.grams }) : null;
   const kcal = food.per100g.calories;
+
+  const changeUnit = (next: string) => {
+    // Switching to grams keeps the weight chosen so far; a unit starts from one.
+    if (next === 'g' && grams !== null) quantity.setAmount(grams);
+    else if (next !== 'g' && unit === 'g') quantity.setText('1');
+    setUnit(next);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +52,8 @@ export function FoodServingForm({ food, busy, onAdd, onBack }: Props) {
         quantity={quantity}
         unit={unit}
         units={units}
-        amount={amount}
         disabled={busy}
-        onQuantity={setQuantity}
-        onUnit={(next) => {
-          // Switching to grams keeps the weight chosen so far; a unit starts from one.
-          if (next === 'g' && grams !== null) setQuantity(amountText(grams, lang));
-          else if (next !== 'g' && unit === 'g') setQuantity('1');
-          setUnit(next);
-        }}
+        onUnit={changeUnit}
       />
       {grams !== null && typeof kcal === 'number' && (
         <p className="food-serving__kcal" data-testid="food-serving-kcal">

@@ -3,6 +3,7 @@
 // is being typed; the day totals of both days follow on the server.
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { type MealPlaceOptions, useMealPlace } from '../hooks/use-meal-place';
@@ -34,28 +35,26 @@ export function MealPlacePicker(props: MealPlaceOptions) {
           optionLabel={(s) => t(`diary.slots.${s}`)}
           onChange={(s) => place.setChosenSlot(s as MealSlot)}
         />
-        <div className="field meal-place__field">
-          <label htmlFor={`${id}-day`}>{t('diary.place.day')}</label>
-          <input
-            id={`${id}-day`}
-            type="date"
-            value={place.chosenDay}
-            min={place.earliest}
-            max={place.today}
-            aria-invalid={invalid || undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(e) => place.setChosenDay(e.target.value)}
-          />
-        </div>
-        <div className="field meal-place__field">
-          <label htmlFor={`${id}-time`}>{t('diary.place.time')}</label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            value={place.chosenTime}
-            onChange={(e) => place.setChosenTime(e.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${id}-day`}
+          className="field meal-place__field"
+          label={t('diary.place.day')}
+          type="date"
+          value={place.chosenDay}
+          min={place.earliest}
+          max={place.today}
+          aria-invalid={invalid || undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => place.setChosenDay(e.target.value)}
+        />
+        <InputField
+          id={`${id}-time`}
+          className="field meal-place__field"
+          label={t('diary.place.time')}
+          type="time"
+          value={place.chosenTime}
+          onChange={(e) => place.setChosenTime(e.target.value)}
+        />
       </div>
       {message && (
         <p id={`${id}-error`} className="form-error meal-place__error" role="alert">

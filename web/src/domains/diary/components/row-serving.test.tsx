@@ -1,13 +1,12 @@
 // A row counted in a serving, in the rows editor: its quantity changed (the grams follow), another unit of
 // its food taken from the table, or grams, after which the row is counted in grams.
-import type { TableFood } from '@shared/nutrition/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { served } from '../../../testing/fake-queries';
 import { renderWithApp } from '../../../testing/render';
-import { noMicros } from '../../../testing/table-foods';
+import { tableBread } from '../../../testing/table-foods';
 import type { MealRow } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 
@@ -29,27 +28,16 @@ const bread: MealRow = {
   serving: { quantity: 2, unit: 'slice', grams: 28 },
 };
 const oats: MealRow = { id: 'r2', name: 'Oats', grams: 40, calories: 150, protein: 5, carbs: 27, fat: 3 };
-const tableBread: TableFood = {
-  id: 'sr24:18075',
-  name: 'Bread, whole-wheat',
-  source: 'sr24',
-  per100g: {
-    ...noMicros,
-    calories: 247,
-    protein: 13,
-    carbs: 41,
-    fat: 3.4,
-    fiber: 7,
-    sugars: 6,
-    sodium: 450,
-    saturatedFat: 0.7,
-  },
-  portions: [
-    { label: '1 slice', grams: 28, unit: 'slice' },
-    { label: '1 slice, large', grams: 38, unit: 'slice, large' },
-  ],
-  serving: { quantity: 1, unit: 'slice', grams: 28 },
-};
+
+/** The row list updateMeal was last sent: the bread row as given, the oats row untouched. */
+const lastSent = (breadRow: Record<string, unknown>) =>
+  expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
+    mealId: 'meal-1',
+    items: [
+      { id: 'r1', name: 'Bread, whole-wheat', ...breadRow },
+      { id: 'r2', name: 'Oats', grams: 40 },
+    ],
+  });
 
 describe('a row counted in a serving', () => {
   beforeEach(() => {
@@ -68,18 +56,7 @@ describe('a row counted in a serving', () => {
     expect(screen.getByTestId('serving-grams')).toHaveTextContent('56 g');
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
-    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        {
-          id: 'r1',
-          name: 'Bread, whole-wheat',
-          grams: 84,
-          serving: { quantity: 3, unit: 'slice', grams: 28 },
-        },
-        { id: 'r2', name: 'Oats', grams: 40 },
-      ],
-    });
+    lastSent({ grams: 84, serving: { quantity: 3, unit: 'slice', grams: 28 } });
   });
 
   it("offers the food's other units from the table, and grams, which make it a row in grams", async () => {
@@ -91,25 +68,8 @@ describe('a row counted in a serving', () => {
       expect(screen.getByRole('option', { name: 'slice, large (38 g)' })).toBeInTheDocument(),
     );
     await user.selectOptions(unit, 'slice, large');
-    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        {
-          id: 'r1',
-          name: 'Bread, whole-wheat',
-          grams: 38,
-          serving: { quantity: 1, unit: 'slice, large', grams: 38 },
-        },
-        { id: 'r2', name: 'Oats', grams: 40 },
-      ],
-    });
+    lastSent({ grams: 38, serving: { quantity: 1, unit: 'slice, large', grams: 38 } });
     await user.selectOptions(unit, 'g');
-    expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'Bread, whole-wheat', grams: 56 },
-        { id: 'r2', name: 'Oats', grams: 40 },
-      ],
-    });
+    lastSent({ grams: 56 });
   });
 });

@@ -2,12 +2,9 @@
 // large"), the grams following; grams as the unit turn it into a row in grams.
 import { useState } from 'react';
 import { useFoodUnits } from '../hooks/use-food-units';
-import { type MealRow, parseAmount } from '../meal-rows';
-import type { Serving } from '../serving';
-import { ServingFields } from './serving-fields';
-
-const text = (value: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+import type { MealRow } from '../meal-rows';
+import { amountText, type Serving } from '../serving';
+import { ServingFields, useQuantityText } from './serving-fields';
 
 interface Props {
   row: MealRow & { serving: Serving };
@@ -19,16 +16,15 @@ interface Props {
 }
 
 export function RowServing({ row, lang, disabled, onServing, onGrams }: Props) {
-  const [quantity, setQuantity] = useState(text(row.serving.quantity, lang));
+  const quantity = useQuantityText(row.serving.quantity);
   const [touched, setTouched] = useState(false);
   const units = useFoodUnits(row, touched);
-  const amount = parseAmount(quantity);
   const unit = row.serving.unit;
 
   const commit = (nextUnit: string, nextQuantity: number | null) => {
     if (nextQuantity === null || nextQuantity <= 0) return;
     if (nextUnit === 'g') {
-      onGrams(text(nextQuantity, lang));
+      onGrams(amountText(nextQuantity, lang));
       return;
     }
     const choice = units.find((u) => u.unit === nextUnit);
@@ -44,13 +40,11 @@ export function RowServing({ row, lang, disabled, onServing, onGrams }: Props) {
         quantity={quantity}
         unit={unit}
         units={units}
-        amount={amount}
         disabled={disabled}
-        onQuantity={setQuantity}
-        onCommit={() => commit(unit, amount)}
+        onCommit={() => commit(unit, quantity.amount)}
         onUnit={(next) =>
           // Grams keep the row's weight; another unit starts from one of it.
-          commit(next, next === 'g' ? row.grams : next === unit ? amount : 1)
+          commit(next, next === 'g' ? row.grams : next === unit ? quantity.amount : 1)
         }
       />
     </div>

@@ -1,10 +1,14 @@
 // How much of a food: a quantity and a unit (one of the food's portions, or grams), with the grams they
 // weigh shown beside them. Used where a food is added from the table and on a row that keeps its serving.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
+import { SelectField } from '../../../components/select-field';
+
 import { formatGrams } from '../../nutrition/components/format-nutrition';
+import { parseAmount } from '../meal-rows';
 import type { PortionWords } from '../portion-label';
-import { servingGrams, type UnitChoice, unitName } from '../serving';
+import { amountText, servingGrams, type UnitChoice, unitName } from '../serving';
 import './add-food.css';
 
 /** The food table's measure words in the user's language. */
@@ -16,75 +20,79 @@ export function usePortionWords(): PortionWords {
   }, [t, i18n.language]);
 }
 
+/** The quantity as typed, and as a number (null while it is not one). */
+export interface QuantityText {
+  text: string;
+  amount: number | null;
+  setText: (text: string) => void;
+  /** Sets the quantity from a number, written as the user would type it. */
+  setAmount: (value: number) => void;
+}
+
+export function useQuantityText(start: number): QuantityText {
+  const { i18n } = useTranslation();
+  const [text, setText] = useState(() => amountText(start, i18n.language));
+  return {
+    text,
+    amount: parseAmount(text),
+    setText,
+    setAmount: (value) => setText(amountText(value, i18n.language)),
+  };
+}
+
 interface Props {
   name: string;
-  quantity: string;
+  quantity: QuantityText;
   unit: string;
   units: readonly UnitChoice[];
-  /** The quantity as a number, null while it is not one. */
-  amount: number | null;
   disabled?: boolean;
-  onQuantity: (text: string) => void;
   onUnit: (unit: string) => void;
   onCommit?: () => void;
 }
 
-export function ServingFields({
-  name,
-  quantity,
-  unit,
-  units,
-  amount,
-  disabled,
-  onQuantity,
-  onUnit,
-  onCommit,
-}: Props) {
+export function ServingFields({ name, quantity, unit, units, disabled, onUnit, onCommit }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const id = useId();
   const words = usePortionWords();
   const chosen = units.find((choice) => choice.unit === unit);
+  const amount = quantity.amount;
   return (
     <div className="serving-fields">
-      <div className="field serving-fields__quantity">
-        <label htmlFor={`${id}-quantity`}>{t('diary.serving.quantity')}</label>
-        <input
-          id={`${id}-quantity`}
-          inputMode="decimal"
-          value={quantity}
-          disabled={disabled}
-          aria-label={t('diary.serving.quantityOf', { name })}
-          onChange={(event) => onQuantity(event.target.value)}
-          onBlur={onCommit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && onCommit) {
-              event.preventDefault();
-              onCommit();
-            }
-          }}
-        />
-      </div>
-      <div className="field serving-fields__unit">
-        <label htmlFor={`${id}-unit`}>{t('diary.serving.unit')}</label>
-        <select
-          id={`${id}-unit`}
-          value={unit}
-          disabled={disabled}
-          onChange={(event) => onUnit(event.target.value)}
-        >
-          {units.map((choice) => (
-            <option key={choice.unit} value={choice.unit}>
-              {choice.unit === 'g'
-                ? t('diary.serving.grams')
-                : t('diary.food.portionOption', {
-                    label: unitName(choice.unit, words),
-                    grams: formatGrams(choice.grams, lang),
-                  })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <InputField
+        id={`${id}-quantity`}
+        className="field serving-fields__quantity"
+        label={t('diary.serving.quantity')}
+        inputMode="decimal"
+        value={quantity.text}
+        disabled={disabled}
+        aria-label={t('diary.serving.quantityOf', { name })}
+        onChange={(event) => quantity.setText(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && onCommit) {
+            event.preventDefault();
+            onCommit();
+          }
+        }}
+      />
+      <SelectField
+        id={`${id}-unit`}
+        className="field serving-fields__unit"
+        label={t('diary.serving.unit')}
+        value={unit}
+        values={units.map((choice) => choice.unit)}
+        optionLabel={(value) =>
+          value === 'g'
+            ? t('diary.serving.grams')
+            : t('diary.food.portionOption', {
+                label: unitName(value, words),
+                grams: formatGrams(units.find((choice) => choice.unit === value)?.grams ?? 0, lang),
+              })
+        }
+        disabled={disabled}
+        onChange={onUnit}
+      />
       <p className="muted serving-fields__grams" data-testid="serving-grams">
         {chosen && amount !== null
           ? t('diary.rows.gramsValue', {

@@ -24,7 +24,7 @@ export function WaterCounter({ day, water }: { day: string; water: number | unde
   const share = Math.min(100, (drunk / target) * 100);
   return (
     <section className="card diary-water" aria-labelledby={`${id}-title`}>
-      <div className="diary-water__top">
+      <div className="spread-row spread-row--baseline diary-water__top">
         <h2 id={`${id}-title`} className="diary-water__title">
           {t('diary.water.title')}
         </h2>
@@ -35,7 +35,7 @@ export function WaterCounter({ day, water }: { day: string; water: number | unde
       <div className="diary-water__bar" aria-hidden="true">
         <span className="diary-water__fill" style={{ width: `${share}%` }} />
       </div>
-      <div className="diary-water__controls">
+      <div className="row diary-water__controls">
         <button
           type="button"
           className="icon-button diary-water__step"

@@ -3,8 +3,9 @@
 // measured against, loads on the first tap, so the screens that offer it (the camera screen among them)
 // carry only this button.
 import type { TableFood } from '@shared/nutrition/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
 import './food-micros.css';
 
 const FoodMicrosList = lazy(() => import('./food-micros-list'));
@@ -16,21 +17,14 @@ interface Props {
 
 export function FoodMicros({ food, grams }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const [open, setOpen] = useState(false);
+  const list = useDisclosure();
   return (
     <div className="food-micros">
-      <button
-        type="button"
-        className="button button--link food-micros__toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <DisclosureButton disclosure={list} className="button button--link food-micros__toggle">
         {t('micros.food.show')}
-      </button>
-      <div id={`${id}-list`} hidden={!open}>
-        {open && (
+      </DisclosureButton>
+      <div id={list.panelId} hidden={!list.open}>
+        {list.open && (
           <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
             <FoodMicrosList food={food} grams={grams} />
           </Suspense>

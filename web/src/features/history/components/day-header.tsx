@@ -62,7 +62,7 @@ export function DayHeader({
   const Heading = detailed ? 'h1' : 'h2';
   return (
     <div className="history-day">
-      <div className="history-day__top">
+      <div className="spread-row spread-row--baseline history-day__top">
         <Heading className="history-day__title">
           {linked ? <Link to={`/history?day=${day}`}>{label}</Link> : label}
         </Heading>

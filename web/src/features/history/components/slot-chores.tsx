@@ -3,6 +3,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DisclosureButton, useDisclosure } from '../../../components/disclosure';
+import { InputField } from '../../../components/input-field';
+import { SelectField } from '../../../components/select-field';
 import { isDay, localDay } from '../../../domains/diary/diary-day';
 import { type MealSlot, mealSlots } from '../../../domains/diary/meal-slots';
 import { useSlotChores } from '../hooks/use-slot-chores';
@@ -14,7 +17,7 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
   const id = useId();
   const today = localDay();
   const chores = useSlotChores(day, slot, useDayLabel());
-  const [open, setOpen] = useState(false);
+  const panel = useDisclosure();
   const [asking, setAsking] = useState(false);
   // From a past day: the same slot today. From today: the next slot of today (nothing is eaten tomorrow).
   const [toDay, setToDay] = useState(today);
@@ -24,66 +27,50 @@ export function SlotChores({ day, slot, slotName }: { day: string; slot: MealSlo
   const target = { day: toDay, slot: toSlot };
   const same = toDay === day && toSlot === slot;
   const valid = isDay(toDay) && toDay >= FIRST_DAY && toDay <= today && !same;
-  const finish = (outcome: { ok: boolean }) => outcome.ok && setOpen(false);
+  const finish = (outcome: { ok: boolean }) => outcome.ok && panel.close();
 
   return (
     <div className="diary-chores">
-      <button
-        type="button"
+      <DisclosureButton
+        disclosure={panel}
         className="button button--link diary-chores__open"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-label={t('diary.chores.openNamed', { slot: slotName })}
-        onClick={() => setOpen((was) => !was)}
+        label={t('diary.chores.openNamed', { slot: slotName })}
       >
         {t('diary.chores.open')}
-      </button>
-      <div id={`${id}-panel`} className="diary-chores__panel" hidden={!open}>
+      </DisclosureButton>
+      <div id={panel.panelId} className="diary-chores__panel" hidden={!panel.open}>
         <div className="diary-chores__target">
-          <div className="field">
-            <label htmlFor={`${id}-day`}>{t('diary.chores.toDay')}</label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              value={toDay}
-              min={FIRST_DAY}
-              max={today}
-              onChange={(event) => setToDay(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-slot`}>{t('diary.chores.toSlot')}</label>
-            <select
-              id={`${id}-slot`}
-              value={toSlot}
-              onChange={(event) => setToSlot(event.target.value as MealSlot)}
-            >
-              {mealSlots.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`diary.day.slot.${choice}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <InputField
+            id={`${id}-day`}
+            label={t('diary.chores.toDay')}
+            type="date"
+            value={toDay}
+            min={FIRST_DAY}
+            max={today}
+            onChange={(event) => setToDay(event.target.value)}
+          />
+          <SelectField
+            id={`${id}-slot`}
+            label={t('diary.chores.toSlot')}
+            value={toSlot}
+            values={mealSlots}
+            optionLabel={(choice) => t(`diary.day.slot.${choice}`)}
+            onChange={(choice) => setToSlot(choice as MealSlot)}
+          />
         </div>
         {!valid && <p className="muted">{t('diary.chores.chooseOther')}</p>}
-        <div className="diary-chores__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!valid || chores.busy}
-            onClick={() => void chores.copy(target).then(finish)}
-          >
-            {t('diary.chores.copy')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!valid || chores.busy}
-            onClick={() => void chores.move(target).then(finish)}
-          >
-            {t('diary.chores.move')}
-          </button>
+        <div className="row diary-chores__actions">
+          {(['copy', 'move'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="button button--ghost"
+              disabled={!valid || chores.busy}
+              onClick={() => void chores[kind](target).then(finish)}
+            >
+              {t(`diary.chores.${kind}`)}
+            </button>
+          ))}
           <button
             type="button"
             className="button button--ghost diary-chores__delete"

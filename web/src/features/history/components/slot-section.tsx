@@ -26,7 +26,7 @@ export function SlotSection({ day, group, uid, deletes, onAdd }: Props) {
   const name = t(`diary.day.slot.${slot}`);
   return (
     <section className="diary-slot" aria-labelledby={`${id}-title`} data-slot={slot}>
-      <div className="diary-slot__head">
+      <div className="spread-row spread-row--baseline diary-slot__head">
         <h2 id={`${id}-title`} className="diary-slot__title">
           {name}
         </h2>

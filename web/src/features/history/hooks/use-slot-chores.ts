@@ -21,11 +21,12 @@ export function useSlotChores(day: string, slot: MealSlot, dayLabel: (day: strin
     day: dayLabel(target.day),
   });
 
-  const copy = (to: SlotTarget) =>
+  // Copy and move differ only in their callable and the word for what happened.
+  const relocate = (name: 'copyDay' | 'moveSlot', success: string) => (to: SlotTarget) =>
     action.run(
-      'copyDay',
+      name,
       () =>
-        call('copyDay', {
+        call(name, {
           fromDay: day,
           slot,
           toDay: to.day,
@@ -34,28 +35,12 @@ export function useSlotChores(day: string, slot: MealSlot, dayLabel: (day: strin
         }),
       {
         needsConnection: true,
-        success: 'diary.chores.copied',
+        success,
         successValues: ({ mealIds }) => ({ count: mealIds.length, ...where(to) }),
       },
     );
-
-  const move = (to: SlotTarget) =>
-    action.run(
-      'moveSlot',
-      () =>
-        call('moveSlot', {
-          fromDay: day,
-          slot,
-          toDay: to.day,
-          ...(to.slot !== slot ? { toSlot: to.slot } : {}),
-          timeZone: userTimeZone(),
-        }),
-      {
-        needsConnection: true,
-        success: 'diary.chores.moved',
-        successValues: ({ mealIds }) => ({ count: mealIds.length, ...where(to) }),
-      },
-    );
+  const copy = relocate('copyDay', 'diary.chores.copied');
+  const move = relocate('moveSlot', 'diary.chores.moved');
 
   const remove = () =>
     action.run('deleteSlot', () => call('deleteSlot', { day, slot, timeZone: userTimeZone() }), {

@@ -58,7 +58,7 @@ export function ItemsPanel({ listId }: { listId: string | null }) {
           )}
           {done.length > 0 && (
             <section className="checked-section">
-              <div className="checked-section__head">
+              <div className="spread-row checked-section__head">
                 <DisclosureButton disclosure={checkedSection} className="checked-section__toggle">
                   <span className="checked-section__chevron" aria-hidden="true" />
                   {t('shopping.checkedItems', { count: done.length })}
