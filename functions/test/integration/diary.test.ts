@@ -1,24 +1,11 @@
 // The diary through the callable protocol, answered by the stack's demo AI (nothing queued): a meal logged
 // in words, its rows edited, corrected and the correction undone, then deleted; the day's totals checked
 // with firebase-admin after every step.
-import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, expect, inject, test } from 'vitest';
-import { adminFirestore } from './admin-firestore.js';
-import { type Caller, callFailure, sdkClients } from './sdk-clients.js';
+import { expect, test } from 'vitest';
+import { callFailure } from './sdk-clients.js';
+import { integrationSuite } from './suite.js';
 
-const stack = inject('integration');
-const admin = adminFirestore(stack, 'diary');
-const clients = sdkClients(stack, 'diary');
-afterAll(async () => {
-  await clients.close();
-  await admin.close();
-});
-
-async function signUp(email: string): Promise<{ call: Caller; uid: string }> {
-  const { auth, call } = clients.open();
-  const uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
-  return { uid, call };
-}
+const { admin, signUp } = integrationSuite('diary');
 
 test('log in words, rescale, correct, undo, delete: the day always sums its entries', async () => {
   const { call, uid } = await signUp('diary-eater@example.com');

@@ -1,25 +1,12 @@
 // A recipe from a web address through the callable protocol: the stack's sample pages (served by the demo
 // services on this machine, which the emulators may fetch), the model reading a page without a structured
 // recipe (the scripted answer, then the demo AI), and the addresses refused even on the emulators.
-import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, expect, inject, test } from 'vitest';
-import { adminFirestore } from './admin-firestore.js';
-import { type Caller, callFailure, sdkClients } from './sdk-clients.js';
+import { expect, test } from 'vitest';
+import { callFailure } from './sdk-clients.js';
 import { queueAnswer } from './service-recorder.js';
+import { integrationSuite } from './suite.js';
 
-const stack = inject('integration');
-const admin = adminFirestore(stack, 'import-recipe');
-const clients = sdkClients(stack, 'import-recipe');
-afterAll(async () => {
-  await clients.close();
-  await admin.close();
-});
-
-async function signUp(email: string): Promise<{ call: Caller; uid: string }> {
-  const { auth, call } = clients.open();
-  const uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
-  return { uid, call };
-}
+const { stack, admin, signUp } = integrationSuite('import-recipe');
 
 const sample = (page: string) => `${stack.servicesUrl}/recipes/${page}`;
 const mealsOf = async (uid: string) =>

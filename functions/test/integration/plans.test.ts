@@ -1,24 +1,11 @@
 // The meal plan through the callable protocol: a recipe planned on the caller's list, the week added to the
 // list twice (the second time adds nothing), the plan logged as eaten, moved and removed; another account
 // sees none of it; bad input is refused in the caller's language and writes nothing.
-import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, expect, inject, test } from 'vitest';
-import { adminFirestore } from './admin-firestore.js';
-import { type Caller, callFailure, sdkClients } from './sdk-clients.js';
+import { expect, test } from 'vitest';
+import { callFailure } from './sdk-clients.js';
+import { integrationSuite } from './suite.js';
 
-const stack = inject('integration');
-const admin = adminFirestore(stack, 'plans');
-const clients = sdkClients(stack, 'plans');
-afterAll(async () => {
-  await clients.close();
-  await admin.close();
-});
-
-async function signUp(email: string): Promise<{ call: Caller; uid: string }> {
-  const { auth, call } = clients.open();
-  const uid = (await createUserWithEmailAndPassword(auth, email, 'password-123')).user.uid;
-  return { uid, call };
-}
+const { admin, signUp } = integrationSuite('plans');
 
 const berlinToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()).slice(0, 10);
