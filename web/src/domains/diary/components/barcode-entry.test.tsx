@@ -38,6 +38,25 @@ async function lookUp(code: string) {
   return user;
 }
 
+/** The lookup answers with `found`; the meal update that follows answers as the server would. */
+function lookupFinds(found: typeof product) {
+  mocks.call.mockImplementation(async (name: string) =>
+    name === 'lookupBarcode' ? { product: found } : { mealId: 'meal-1', nutrition: {} },
+  );
+}
+
+/** Adds the product shown: the meal keeps its row and gains the product's serving with its barcode. */
+async function addsTheProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add product' }));
+  expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
+    mealId: 'meal-1',
+    items: [
+      { id: 'r1', name: 'muesli', grams: 60 },
+      { name: 'Oat drink', grams: 250, barcode: CODE },
+    ],
+  });
+}
+
 describe('adding a product by its barcode', () => {
   beforeEach(() => {
     mocks.call.mockReset();
@@ -45,9 +64,7 @@ describe('adding a product by its barcode', () => {
   });
 
   it('looks the digits up, shows the product and adds it with its barcode and one serving', async () => {
-    mocks.call.mockImplementation(async (name: string) =>
-      name === 'lookupBarcode' ? { product } : { mealId: 'meal-1', nutrition: {} },
-    );
+    lookupFinds(product);
     const user = await lookUp(CODE);
     expect(mocks.call).toHaveBeenCalledWith('lookupBarcode', { code: CODE });
     const found = await screen.findByTestId('barcode-product');
@@ -56,34 +73,18 @@ describe('adding a product by its barcode', () => {
     expect(found).toHaveTextContent('46 kcal per 100 g');
     expect(found).toHaveTextContent('Figures from Open Food Facts');
     expect(screen.getAllByLabelText('Grams').at(-1)).toHaveValue('250');
-    await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'muesli', grams: 60 },
-        { name: 'Oat drink', grams: 250, barcode: CODE },
-      ],
-    });
+    await addsTheProduct(user);
   });
 
   it('shows and adds a drink in ml, as its pack gives it', async () => {
     const drink = { ...product, unit: 'ml' as const };
-    mocks.call.mockImplementation(async (name: string) =>
-      name === 'lookupBarcode' ? { product: drink } : { mealId: 'meal-1', nutrition: {} },
-    );
+    lookupFinds(drink);
     const user = await lookUp(CODE);
     const found = await screen.findByTestId('barcode-product');
     expect(found).toHaveTextContent('46 kcal per 100 ml');
     expect(found).toHaveTextContent('One serving: 250 ml');
     expect(screen.getAllByLabelText('Millilitres').at(-1)).toHaveValue('250');
-    await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(mocks.call).toHaveBeenLastCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'muesli', grams: 60 },
-        { name: 'Oat drink', grams: 250, barcode: CODE },
-      ],
-    });
+    await addsTheProduct(user);
   });
 
   it('a drink’s row reads and is typed in ml, its figures set per 100 ml; other rows stay in grams', async () => {
