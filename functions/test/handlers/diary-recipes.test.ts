@@ -10,14 +10,10 @@ import { handleShareRecipe, handleUnshareRecipe } from '../../src/recipes/share-
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { ids, seedList, seedMeal, seedUser, tomatoPastaRecipe } from '../support/seed.js';
+import { ids, seedList, seedMeal, seedTwoLists, tomatoPastaRecipe } from '../support/seed.js';
 
 const fs = useLocalFirestore(async (db) => {
-  await seedUser(db, 'alice');
-  await seedUser(db, 'bob');
-  await seedUser(db, 'carol');
-  await seedList(db, 'L1', ['alice', 'bob']);
-  await seedList(db, 'L2', ['carol']);
+  await seedTwoLists(db);
   await seedMeal(db, 'pasta', tomatoPastaRecipe());
   // A scanned recipe for four.
   await seedMeal(db, 'stew', {

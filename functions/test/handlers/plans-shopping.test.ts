@@ -6,7 +6,7 @@ import { handlePlanRecipe, handleUpdatePlan } from '../../src/plans/plan-handler
 import { call, rejection } from '../support/call.js';
 import { alice, bob, carol, makeDeps } from '../support/fake-deps.js';
 import { useLocalFirestore } from '../support/local-firestore.js';
-import { seedItem, seedList, seedMeal, seedUser } from '../support/seed.js';
+import { seedItem, seedMeal, seedTwoLists } from '../support/seed.js';
 
 const recipe = (user: string, title: string, servings: number, ingredients: object[]) => ({
   user_id: user,
@@ -26,11 +26,7 @@ const recipe = (user: string, title: string, servings: number, ingredients: obje
 });
 
 const fs = useLocalFirestore(async (db) => {
-  await seedUser(db, 'alice');
-  await seedUser(db, 'bob', { language: 'de' });
-  await seedUser(db, 'carol');
-  await seedList(db, 'L1', ['alice', 'bob']);
-  await seedList(db, 'L2', ['carol']);
+  await seedTwoLists(db, { bob: { language: 'de' } });
   // For 2: one onion, 100 g flour, salt and olive oil.
   await seedMeal(
     db,

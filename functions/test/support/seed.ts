@@ -73,3 +73,10 @@ export function tomatoPastaRecipe() {
     timestamp: new Date(),
   };
 }
+
+/** Alice and Bob share the list L1, Carol has L2 to herself; `profiles` adds fields to a user's profile. */
+export async function seedTwoLists(db: Firestore, profiles: Record<string, Record<string, unknown>> = {}) {
+  for (const uid of ['alice', 'bob', 'carol']) await seedUser(db, uid, profiles[uid]);
+  await seedList(db, 'L1', ['alice', 'bob']);
+  await seedList(db, 'L2', ['carol']);
+}
