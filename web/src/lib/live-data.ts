@@ -64,14 +64,27 @@ export function matching<K extends ReaderName>(
   reader: K,
   { limit, newest }: { limit?: number; newest?: string } = {},
 ): LiveSource<Row<Read<K>>[]> {
-  const where = Object.entries(fields).map(([field, value]): [string, '==', unknown] => [field, '==', value]);
   return liveQuery(
     {
       collection,
-      where,
+      where: equalTo(fields),
       ...(newest === undefined ? {} : { orderBy: [[newest, 'desc']] }),
       ...(limit === undefined ? {} : { limit }),
     },
     reader,
   );
 }
+
+/** The documents of `collection` whose fields hold the given values on one of `days` (at most 30: what
+ * Firestore's `in` takes; equality and `in` need no composite index). */
+export function onDays<K extends ReaderName>(
+  collection: string,
+  fields: Record<string, unknown>,
+  days: readonly string[],
+  reader: K,
+): LiveSource<Row<Read<K>>[]> {
+  return liveQuery({ collection, where: [...equalTo(fields), ['day', 'in', days.slice(0, 30)]] }, reader);
+}
+
+const equalTo = (fields: Record<string, unknown>) =>
+  Object.entries(fields).map(([field, value]): [string, '==', unknown] => [field, '==', value]);

@@ -2,7 +2,15 @@
 // with its collection's tolerant reader (lib/live-data.ts is the machinery).
 import { collections } from '@shared/collections';
 import { countQuery, type QuerySpec, subscribeDoc } from '../../lib/firestore';
-import { type LiveSource, liveQuery, matching, type Read, type Row, withReader } from '../../lib/live-data';
+import {
+  type LiveSource,
+  liveQuery,
+  matching,
+  onDays,
+  type Read,
+  type Row,
+  withReader,
+} from '../../lib/live-data';
 
 export type Meal = Row<Read<'readMeal'>>;
 /** favorites/{id}: a copy of a meal the user keeps to log again in one tap. */
@@ -69,16 +77,7 @@ export function dayTotalsQuery(uid: string, day: string): LiveSource<DayTotals |
 /** The given days' totals (at most 30 days: one document each, no more), in no particular order; a day
  * without eaten entries is absent. */
 export function dayRangeQuery(uid: string, days: string[]): LiveSource<DayTotals[]> {
-  return liveQuery(
-    {
-      collection: collections.days,
-      where: [
-        ['userId', '==', uid],
-        ['day', 'in', days.slice(0, 30)],
-      ],
-    },
-    'readDayTotals',
-  );
+  return onDays(collections.days, { userId: uid }, days, 'readDayTotals');
 }
 
 /** The user's eaten entries of one diary day, newest first (at most `limit`). */

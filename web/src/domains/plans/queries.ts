@@ -2,37 +2,19 @@
 // their lists, each read with the plan's tolerant reader (lib/live-data.ts is the machinery). Equality and
 // `in` filters only, which need no composite index.
 import { collections } from '@shared/collections';
-import { type LiveSource, liveQuery, type Read, type Row } from '../../lib/live-data';
+import { type LiveSource, onDays, type Read, type Row } from '../../lib/live-data';
 
 /** mealPlans/{planId}: a recipe put on a day and slot for a number of persons. */
 export type MealPlan = Row<Read<'readMealPlan'>>;
 
 /** The user's own plans on `days` (a week: at most 30 days are asked for). */
 export function ownPlansQuery(uid: string, days: readonly string[]): LiveSource<MealPlan[]> {
-  return liveQuery(
-    {
-      collection: collections.mealPlans,
-      where: [
-        ['userId', '==', uid],
-        ['day', 'in', days.slice(0, 30)],
-      ],
-    },
-    'readMealPlan',
-  );
+  return onDays(collections.mealPlans, { userId: uid }, days, 'readMealPlan');
 }
 
 /** The plans shared with list `listId` on `days`, by any member (the user included). */
 export function listPlansQuery(listId: string, days: readonly string[]): LiveSource<MealPlan[]> {
-  return liveQuery(
-    {
-      collection: collections.mealPlans,
-      where: [
-        ['listId', '==', listId],
-        ['day', 'in', days.slice(0, 30)],
-      ],
-    },
-    'readMealPlan',
-  );
+  return onDays(collections.mealPlans, { listId: listId }, days, 'readMealPlan');
 }
 
 /**
