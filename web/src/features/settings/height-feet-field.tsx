@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feetInchesParts, feetInchesTexts, inchesFromFeetInches } from '../../domains/account/feet-inches';
 import type { PlausibilityHint } from '../../domains/account/profile-checks';
 import { formatInput, parseNumber } from '../../domains/account/profile-form-model';
+import { FieldNotes, fieldNotes } from './field-notes';
 
 interface Props {
   id: string;
@@ -33,10 +34,9 @@ export function HeightFeetField({ id, value, onChange, error, hint, language }: 
     sent.current = inchesFromFeetInches(next.feet, next.inches, language);
     onChange(sent.current);
   };
-  const shownHint = error && hint?.suggestion === undefined ? undefined : hint;
+  const { shownHint, described } = fieldNotes(id, error, hint);
   const feetInches = (inches: number) => t('settings.units.feetInches', feetInchesParts(inches, language));
   const suggestion = shownHint?.suggestion;
-  const described = error ? `${id}-error` : shownHint ? `${id}-hint` : undefined;
   return (
     <fieldset className="field height-feet" aria-describedby={described}>
       <legend className="field__label">{t('settings.height')}</legend>
@@ -63,29 +63,27 @@ export function HeightFeetField({ id, value, onChange, error, hint, language }: 
           <span aria-hidden="true">{t('settings.units.in')}</span>
         </label>
       </div>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-      {shownHint && (
-        <div className="plausibility-note" id={`${id}-hint`}>
-          <p>
-            {t('settings.plausibility.heightAs', { height: feetInches(parseNumber(value) ?? 0) })}
-            {suggestion !== undefined &&
-              ` ${t('settings.plausibility.suggestionAs', { height: feetInches(suggestion) })}`}
-          </p>
-          {suggestion !== undefined && (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => onChange(formatInput(suggestion, language))}
-            >
-              {t('settings.plausibility.useHeight', { height: feetInches(suggestion) })}
-            </button>
-          )}
-        </div>
-      )}
+      <FieldNotes
+        id={id}
+        error={error}
+        note={
+          shownHint && (
+            <>
+              {t('settings.plausibility.heightAs', { height: feetInches(parseNumber(value) ?? 0) })}
+              {suggestion !== undefined &&
+                ` ${t('settings.plausibility.suggestionAs', { height: feetInches(suggestion) })}`}
+            </>
+          )
+        }
+        take={
+          suggestion === undefined
+            ? undefined
+            : {
+                label: t('settings.plausibility.useHeight', { height: feetInches(suggestion) }),
+                onTake: () => onChange(formatInput(suggestion, language)),
+              }
+        }
+      />
     </fieldset>
   );
 }

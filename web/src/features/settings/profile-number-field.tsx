@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlausibilityHint } from '../../domains/account/profile-checks';
 import { formatInput } from '../../domains/account/profile-form-model';
+import { FieldNotes, fieldNotes } from './field-notes';
 
 interface Props {
   id: string;
@@ -32,10 +33,8 @@ export function ProfileNumberField({
   language,
 }: Props) {
   const { t } = useTranslation();
-  // A slip with a likely meant value (metres in the cm field) keeps its suggestion beside the error.
-  const shownHint = error && hint?.suggestion === undefined ? undefined : hint;
+  const { shownHint, described } = fieldNotes(id, error, hint);
   const suggestion = shownHint?.suggestion === undefined ? null : formatInput(shownHint.suggestion, language);
-  const described = error ? `${id}-error` : shownHint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -47,26 +46,29 @@ export function ProfileNumberField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-      {shownHint && (
-        <div className="plausibility-note" id={`${id}-hint`}>
-          <p>
-            {shownHint.field === 'age'
-              ? t('settings.plausibility.age')
-              : t(`settings.plausibility.${shownHint.field}`, { value, unit })}
-            {suggestion !== null && ` ${t('settings.plausibility.suggestion', { value: suggestion, unit })}`}
-          </p>
-          {suggestion !== null && (
-            <button type="button" className="button button--ghost" onClick={() => onChange(suggestion)}>
-              {t('settings.plausibility.useSuggestion', { value: suggestion, unit })}
-            </button>
-          )}
-        </div>
-      )}
+      <FieldNotes
+        id={id}
+        error={error}
+        note={
+          shownHint && (
+            <>
+              {shownHint.field === 'age'
+                ? t('settings.plausibility.age')
+                : t(`settings.plausibility.${shownHint.field}`, { value, unit })}
+              {suggestion !== null &&
+                ` ${t('settings.plausibility.suggestion', { value: suggestion, unit })}`}
+            </>
+          )
+        }
+        take={
+          suggestion === null
+            ? undefined
+            : {
+                label: t('settings.plausibility.useSuggestion', { value: suggestion, unit }),
+                onTake: () => onChange(suggestion),
+              }
+        }
+      />
     </div>
   );
 }
