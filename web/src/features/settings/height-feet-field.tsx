@@ -19,6 +19,11 @@ interface Props {
   language: string;
 }
 
+const PARTS = [
+  { part: 'feet', label: 'settings.heightFeet', unit: 'settings.units.ft' },
+  { part: 'inches', label: 'settings.heightInches', unit: 'settings.units.in' },
+] as const;
+
 export function HeightFeetField({ id, value, onChange, error, hint, language }: Props) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(() => feetInchesTexts(value, language));
@@ -41,27 +46,19 @@ export function HeightFeetField({ id, value, onChange, error, hint, language }: 
     <fieldset className="field height-feet" aria-describedby={described}>
       <legend className="field__label">{t('settings.height')}</legend>
       <div className="height-feet__inputs">
-        <label className="height-feet__part">
-          <input
-            id={id}
-            inputMode="decimal"
-            value={texts.feet}
-            aria-label={t('settings.heightFeet')}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => change({ ...texts, feet: event.target.value })}
-          />
-          <span aria-hidden="true">{t('settings.units.ft')}</span>
-        </label>
-        <label className="height-feet__part">
-          <input
-            inputMode="decimal"
-            value={texts.inches}
-            aria-label={t('settings.heightInches')}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => change({ ...texts, inches: event.target.value })}
-          />
-          <span aria-hidden="true">{t('settings.units.in')}</span>
-        </label>
+        {PARTS.map(({ part, label, unit }) => (
+          <label key={part} className="height-feet__part">
+            <input
+              id={part === 'feet' ? id : undefined}
+              inputMode="decimal"
+              value={texts[part]}
+              aria-label={t(label)}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => change({ ...texts, [part]: event.target.value })}
+            />
+            <span aria-hidden="true">{t(unit)}</span>
+          </label>
+        ))}
       </div>
       <FieldNotes
         id={id}
