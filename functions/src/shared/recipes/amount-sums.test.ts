@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { addAmounts, amountIn, ingredientKey } from './amount-sums.js';
 
-const flour = (amount: number, unit: string) => ({ item: 'Flour', amount, unit });
+const of = (item: string, amount: number, unit: string) => ({ item, amount, unit });
+const flour = (amount: number, unit: string) => of('Flour', amount, unit);
 
 describe('amounts of one ingredient added up', () => {
   test('units of one measure share a key; pieces, cups and grams do not', () => {
@@ -15,23 +16,11 @@ describe('amounts of one ingredient added up', () => {
   test('200 g and 0.5 kg are 700 g; 1 l and 250 ml are 1.25 l; the same unit keeps it', () => {
     expect(addAmounts(flour(200, 'g'), flour(0.5, 'kg'))).toEqual(flour(700, 'g'));
     expect(addAmounts(flour(0.5, 'kg'), flour(200, 'g'))).toEqual(flour(700, 'g'));
-    expect(
-      addAmounts({ item: 'Milk', amount: 1, unit: 'l' }, { item: 'milk', amount: 250, unit: 'ml' }),
-    ).toEqual({
-      item: 'Milk',
-      amount: 1.25,
-      unit: 'l',
-    });
+    expect(addAmounts(of('Milk', 1, 'l'), of('milk', 250, 'ml'))).toEqual(of('Milk', 1.25, 'l'));
     expect(addAmounts(flour(1, 'kg'), flour(0.5, 'KG'))).toEqual(flour(1.5, 'kg'));
     expect(addAmounts(flour(800, 'g'), flour(0.7, 'kg'))).toEqual(flour(1.5, 'kg'));
     expect(addAmounts(flour(800, 'g'), flour(700, 'gr'))).toEqual(flour(1500, 'g'));
-    expect(
-      addAmounts({ item: 'Onion', amount: 1, unit: 'pcs' }, { item: 'onion', amount: 2, unit: 'pcs' }),
-    ).toEqual({
-      item: 'Onion',
-      amount: 3,
-      unit: 'pcs',
-    });
+    expect(addAmounts(of('Onion', 1, 'pcs'), of('onion', 2, 'pcs'))).toEqual(of('Onion', 3, 'pcs'));
   });
 
   test('an amount read in another unit of its measure', () => {
