@@ -6,21 +6,22 @@
 
 import type { ScalableIngredient } from './scale-amount.js';
 
+type Measure = { base: 'g' | 'ml'; factor: number };
+const gram: Measure = { base: 'g', factor: 1 };
+const litre: Measure = { base: 'ml', factor: 1000 };
+
 /** Units of mass and volume by their lower-case spelling, in grams or millilitres. */
-const measures: Record<string, { base: 'g' | 'ml'; factor: number }> = {
+const measures: Record<string, Measure> = {
   mg: { base: 'g', factor: 0.001 },
-  g: { base: 'g', factor: 1 },
-  gr: { base: 'g', factor: 1 },
+  g: gram,
+  gr: gram,
   kg: { base: 'g', factor: 1000 },
   ml: { base: 'ml', factor: 1 },
   cl: { base: 'ml', factor: 10 },
   dl: { base: 'ml', factor: 100 },
-  l: { base: 'ml', factor: 1000 },
-  lt: { base: 'ml', factor: 1000 },
-  liter: { base: 'ml', factor: 1000 },
-  litre: { base: 'ml', factor: 1000 },
-  litro: { base: 'ml', factor: 1000 },
-  litros: { base: 'ml', factor: 1000 },
+  ...Object.fromEntries(
+    ['l', 'lt', 'liter', 'litre', 'litro', 'litros'].map((spelling) => [spelling, litre]),
+  ),
 };
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
