@@ -3,6 +3,7 @@
 import type { BarcodeProduct } from '@shared/nutrition/contracts';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { formatCalories } from '../../nutrition/components/format-nutrition';
 import { GramsToAdd } from './pack-entry-fields';
 import { rowAmount } from './row-amount';
@@ -21,20 +22,20 @@ export function BarcodeCodeForm({ code, onCode, onSubmit, busy, disabled }: Code
   const idPrefix = useId();
   return (
     <form className="meal-rows__barcode-find" onSubmit={onSubmit}>
-      <div className="field meal-rows__barcode-code">
-        <label htmlFor={`${idPrefix}-code`}>{t('diary.barcodeEntry.label')}</label>
-        <input
-          id={`${idPrefix}-code`}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-describedby={`${idPrefix}-hint`}
-          value={code}
-          onChange={(e) => onCode(e.target.value)}
-        />
+      <InputField
+        id={`${idPrefix}-code`}
+        className="field meal-rows__barcode-code"
+        label={t('diary.barcodeEntry.label')}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={`${idPrefix}-hint`}
+        value={code}
+        onChange={(e) => onCode(e.target.value)}
+      >
         <p id={`${idPrefix}-hint`} className="muted meal-rows__barcode-hint">
           {t('diary.barcodeEntry.hint')}
         </p>
-      </div>
+      </InputField>
       <button type="submit" className="button button--ghost" disabled={disabled}>
         {busy ? t('diary.barcodeEntry.looking') : t('diary.barcodeEntry.lookUp')}
       </button>

@@ -6,6 +6,7 @@
 import type { TableFood } from '@shared/nutrition/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { Modal } from '../../../components/modal';
 import { FoodMicros } from '../../nutrition/components/food-micros';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
@@ -89,18 +90,17 @@ export function FoodSwapSheet({ row, busy, message, onSwap, onKeepEstimate, onCl
             </span>
           </button>
         )}
-        <div className="field food-swap__field">
-          <label htmlFor={`${id}-search`}>{t('diary.swap.search')}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            value={query}
-            aria-describedby={`${id}-hint ${id}-status`}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${id}-search`}
+          className="field food-swap__field"
+          label={t('diary.swap.search')}
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          value={query}
+          aria-describedby={`${id}-hint ${id}-status`}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <p id={`${id}-hint`} className="muted food-swap__hint">
           {t('diary.swap.hint', { grams })}
         </p>

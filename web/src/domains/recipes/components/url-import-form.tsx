@@ -2,6 +2,7 @@
 // screen's hook (../hooks/use-recipe-import.ts) runs the import.
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { Spinner } from '../../../components/spinner';
 import './recipe-view.css';
 
@@ -31,25 +32,24 @@ export function UrlImportForm({ url, onUrlChange, onImport, busy, error }: Props
       <h2 id={`${id}-title`} className="url-import__title">
         {t('recipe.import.title')}
       </h2>
-      <div className="field">
-        <label htmlFor={`${id}-url`}>{t('recipe.import.urlLabel')}</label>
-        <input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          required
-          value={url}
-          placeholder={t('recipe.import.urlPlaceholder')}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          aria-errormessage={error ? `${id}-error` : undefined}
-          onChange={(event) => onUrlChange(event.target.value)}
-        />
+      <InputField
+        id={`${id}-url`}
+        label={t('recipe.import.urlLabel')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        required
+        value={url}
+        placeholder={t('recipe.import.urlPlaceholder')}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
+        onChange={(event) => onUrlChange(event.target.value)}
+      >
         <p id={`${id}-hint`} className="muted url-import__hint">
           {t('recipe.import.hint')}
         </p>
-      </div>
+      </InputField>
       <button type="submit" className="button button--primary button--block" disabled={busy || !url.trim()}>
         {busy && <Spinner size={18} />}
         {busy ? t('recipe.import.importing') : t('recipe.import.submit')}
