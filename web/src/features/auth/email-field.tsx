@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../components/input-field';
 
 interface EmailFieldProps {
   value: string;
@@ -13,17 +14,15 @@ export function EmailField({ value, onChange, invalid }: EmailFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('auth.email')}</label>
-      <input
-        id={id}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid}
-      />
-    </div>
+    <InputField
+      id={id}
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={invalid}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { readInviteLinkHint } from '@shared/invites/invite-link';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../components/input-field';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { EmailField } from './email-field';
@@ -44,16 +45,14 @@ export default function LoginPage() {
         )}
         <form className="stack" onSubmit={submit} noValidate>
           <EmailField value={email} onChange={setEmail} />
-          <div className="field">
-            <label htmlFor={passwordId}>{t('auth.password')}</label>
-            <input
-              id={passwordId}
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <InputField
+            id={passwordId}
+            label={t('auth.password')}
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           {error && (
             <p className="form-error" role="alert">
               {error}

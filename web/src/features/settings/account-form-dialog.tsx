@@ -4,6 +4,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-dialog';
+import { InputField } from '../../components/input-field';
 import { accountAuthError, isDismissal } from './account-auth-errors';
 
 /**
@@ -105,16 +106,14 @@ export function PasswordField({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        value={value}
-        autoComplete={autoComplete}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <InputField
+      id={id}
+      label={label}
+      type="password"
+      value={value}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import type { MeasurementSystem } from '@shared/account/profile-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../components/input-field';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ProcessingOverlay } from '../../components/processing-overlay';
 import { SelectField } from '../../components/select-field';
@@ -44,15 +45,13 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
     <section className="card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('settings.profileTitle')}</h2>
       <form className="stack" onSubmit={form.submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>{t('settings.name')}</label>
-          <input
-            id={`${ids}-name`}
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${ids}-name`}
+          label={t('settings.name')}
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
         <div className="grid-2">
           <div className="field">
             <label htmlFor={`${ids}-gender`}>{t('settings.gender')}</label>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../components/input-field';
 import { Modal } from '../../components/modal';
 
 export interface TextPromptModalProps {
@@ -51,27 +52,26 @@ export function TextPromptModal({
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>{label}</label>
-          <input
-            id={inputId}
-            type={type}
-            inputMode={type === 'email' ? 'email' : undefined}
-            autoComplete={type === 'email' ? 'email' : 'off'}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              onEdit?.();
-            }}
-          />
+        <InputField
+          id={inputId}
+          label={label}
+          type={type}
+          inputMode={type === 'email' ? 'email' : undefined}
+          autoComplete={type === 'email' ? 'email' : 'off'}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            onEdit?.();
+          }}
+        >
           {error && (
             <p id={errorId} className="form-error" role="alert">
               {error}
             </p>
           )}
-        </div>
+        </InputField>
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('common.cancel')}

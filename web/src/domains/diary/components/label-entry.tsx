@@ -3,6 +3,7 @@
 // (one serving as the label states it, else 100), marked as read from the label.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { type LabelReading, useLabelScan } from '../../nutrition/hooks/use-label-scan';
 import type { AddFromLabel, FigureKey, LabelFigures } from '../meal-rows';
 import { GramsToAdd, PhotoButton } from './pack-entry-fields';
@@ -86,10 +87,12 @@ export function LabelEntry({ busy, onAdd }: Props) {
             <strong>{t('diary.labelEntry.title')}</strong>
           </p>
           <p className="muted meal-rows__barcode-hint">{t('diary.labelEntry.hint')}</p>
-          <div className="field">
-            <label htmlFor={`${idPrefix}-name`}>{t('diary.labelEntry.name')}</label>
-            <input id={`${idPrefix}-name`} value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
+          <InputField
+            id={`${idPrefix}-name`}
+            label={t('diary.labelEntry.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <FigureFields
             className="meal-rows__label-figures"
             values={figures}

@@ -2,6 +2,7 @@
 // recipe is put on the plan with them (usePlanRecipe).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/input-field';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { useAuth } from '../../../hooks/use-auth';
@@ -67,16 +68,14 @@ export function PlanIt({ mealId, persons: initialPersons = 1 }: Props) {
             void submit();
           }}
         >
-          <div className="field">
-            <label htmlFor={`${id}-day`}>{t('plan.planIt.day')}</label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              required
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${id}-day`}
+            label={t('plan.planIt.day')}
+            type="date"
+            required
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
           <SelectField
             id={`${id}-slot`}
             label={t('plan.planIt.slot')}
