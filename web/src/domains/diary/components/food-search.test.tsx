@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
-import { mealUpdate } from '../../../testing/meal-updates';
+import { expectLastRowsSent, mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import { noMicros } from '../../../testing/table-foods';
 import type { TableFood } from '../../nutrition/hooks/use-food-search';
@@ -102,10 +102,7 @@ function Harness() {
 
 /** The last updateMeal kept the rice and added `added` after it. */
 const expectAdded = (added: object) =>
-  expect(callable.call).toHaveBeenLastCalledWith('updateMeal', {
-    mealId: 'meal-1',
-    items: [{ id: 'r1', name: 'rice', grams: 100 }, added],
-  });
+  expectLastRowsSent(callable.call, [{ id: 'r1', name: 'rice', grams: 100 }, added]);
 const searches = () => callable.call.mock.calls.filter(([name]) => name === 'searchFoods');
 const field = () => screen.getByRole('combobox', { name: 'Add a food' });
 const row = (name: string) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
-import { mealUpdate } from '../../../testing/meal-updates';
+import { expectRowsSent, mealUpdate, retype } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
@@ -65,15 +65,11 @@ describe('MealRowsEditor', () => {
     );
     await renderWithApp(<Harness />);
     const grams = within(row('rice')).getByLabelText('Grams of rice');
-    await user.clear(grams);
-    await user.type(grams, '200{Enter}');
-    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 200 },
-        { id: 'r2', name: 'chicken', grams: 150 },
-      ],
-    });
+    await retype(user, grams, '200');
+    expectRowsSent(mocks.call, [
+      { id: 'r1', name: 'rice', grams: 200 },
+      { id: 'r2', name: 'chicken', grams: 150 },
+    ]);
     await waitFor(() => expect(row('rice')).toHaveTextContent('260 kcal'));
     expect(screen.getByTestId('meal-rows-total')).toHaveTextContent('508 kcal');
   });
@@ -82,12 +78,10 @@ describe('MealRowsEditor', () => {
     const user = userEvent.setup();
     await renderWithApp(<Harness />, { language: 'de' });
     const grams = within(row('rice')).getByLabelText('Gramm von rice');
-    await user.clear(grams);
-    await user.type(grams, 'viel{Enter}');
+    await retype(user, grams, 'viel');
     expect(screen.getByRole('alert')).toHaveTextContent('Gib die Gramm als Zahl von 0 bis 5.000 ein.');
     expect(grams).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(grams);
-    await user.type(grams, '6000{Enter}');
+    await retype(user, grams, '6000');
     expect(mocks.call).not.toHaveBeenCalled();
   });
 
@@ -96,10 +90,7 @@ describe('MealRowsEditor', () => {
     mocks.call.mockResolvedValue(answer([rows[1] as MealRow]));
     await renderWithApp(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Remove rice' }));
-    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [{ id: 'r2', name: 'chicken', grams: 150 }],
-    });
+    expectRowsSent(mocks.call, [{ id: 'r2', name: 'chicken', grams: 150 }]);
     await waitFor(() => expect(screen.getAllByTestId('meal-row')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Remove chicken' })).not.toBeInTheDocument();
   });
@@ -118,14 +109,11 @@ describe('MealRowsEditor', () => {
     await user.type(screen.getByLabelText('Add a food'), 'butter');
     await user.type(screen.getByLabelText('Grams'), '10');
     await user.click(screen.getByRole('button', { name: 'Add food' }));
-    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100 },
-        { id: 'r2', name: 'chicken', grams: 150 },
-        { name: 'butter', grams: 10 },
-      ],
-    });
+    expectRowsSent(mocks.call, [
+      { id: 'r1', name: 'rice', grams: 100 },
+      { id: 'r2', name: 'chicken', grams: 150 },
+      { name: 'butter', grams: 10 },
+    ]);
     await waitFor(() => expect(row('butter')).toHaveTextContent('72 kcal'));
     expect(screen.getByLabelText('Add a food')).toHaveValue('');
   });
@@ -157,13 +145,10 @@ describe('MealRowsEditor', () => {
       await user.type(input, value);
     }
     await user.click(screen.getByRole('button', { name: 'Save figures' }));
-    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'rice', grams: 100, calories: 150, protein: 3, carbs: 30, fat: 1 },
-        { id: 'r2', name: 'chicken', grams: 150 },
-      ],
-    });
+    expectRowsSent(mocks.call, [
+      { id: 'r1', name: 'rice', grams: 100, calories: 150, protein: 3, carbs: 30, fat: 1 },
+      { id: 'r2', name: 'chicken', grams: 150 },
+    ]);
     await waitFor(() => expect(row('rice')).toHaveTextContent('150 kcal'));
     expect(screen.queryByRole('button', { name: 'Save figures' })).not.toBeInTheDocument();
   });
@@ -183,8 +168,7 @@ describe('MealRowsEditor', () => {
     mocks.call.mockRejectedValue(new callable.CallError('history.gramsTooLarge'));
     await renderWithApp(<Harness />, { language: 'es' });
     const grams = within(row('rice')).getByLabelText('Gramos de rice');
-    await user.clear(grams);
-    await user.type(grams, '300{Enter}');
+    await retype(user, grams, '300');
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
     expect(screen.getByRole('alert').textContent).not.toMatch(/history\./);
     expect(row('rice')).toHaveTextContent('130 kcal');

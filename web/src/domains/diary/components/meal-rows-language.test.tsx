@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
+import { expectRowsSent, retype } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import type { MealRow } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
@@ -50,15 +51,11 @@ describe('rows of table foods in the reader’s language', () => {
     expect(chicken).not.toHaveTextContent(/Chicken/);
     expect(within(berries).getByText('Berries')).toBeInTheDocument();
     expect(within(berries).getByTestId('row-food')).toHaveTextContent('Heidelbeeren');
-    await user.clear(grams);
-    await user.type(grams, '200{Enter}');
-    expect(mocks.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [
-        { id: 'r1', name: 'Chicken breast', grams: 200 },
-        { id: 'r2', name: 'Berries', grams: 80 },
-      ],
-    });
+    await retype(user, grams, '200');
+    expectRowsSent(mocks.call, [
+      { id: 'r1', name: 'Chicken breast', grams: 200 },
+      { id: 'r2', name: 'Berries', grams: 80 },
+    ]);
   });
 
   it('in English the rows read as they were made', async () => {

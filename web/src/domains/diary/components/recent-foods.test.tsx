@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { served } from '../../../testing/fake-queries';
+import { expectRowsSent } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
 import type { MealRow } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
@@ -93,10 +94,7 @@ describe('recent foods in the rows editor', () => {
     callable.call.mockResolvedValue({ mealId: 'meal-1', nutrition: { items: [] } });
     await renderWithApp(<MealRowsEditor mealId="meal-1" items={[rice]} />);
     await user.click(await screen.findByRole('button', { name: button }));
-    expect(callable.call).toHaveBeenCalledWith('updateMeal', {
-      mealId: 'meal-1',
-      items: [{ id: 'a', name: 'Rice', grams: 150 }, sent],
-    });
+    expectRowsSent(callable.call, [{ id: 'a', name: 'Rice', grams: 150 }, sent]);
   });
 
   it('is not offered, nor read, where the rows cannot be changed', async () => {
