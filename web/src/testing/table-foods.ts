@@ -20,7 +20,7 @@ const per100g = (figures: readonly number[]) => ({
 });
 
 /** A food of the SR table: each portion is one of its unit ("1 slice"), `everyday` the one offered first. */
-function srFood(
+export function srFood(
   code: string,
   name: string,
   figures: readonly number[],

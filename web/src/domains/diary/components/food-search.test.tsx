@@ -9,33 +9,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as callable from '../../../testing/fake-callable';
 import { expectLastRowsSent, mealUpdate } from '../../../testing/meal-updates';
 import { renderWithApp } from '../../../testing/render';
-import { noMicros } from '../../../testing/table-foods';
+import { srFood } from '../../../testing/table-foods';
 import type { TableFood } from '../../nutrition/hooks/use-food-search';
 import type { MealRow, MealUpdate } from '../meal-rows';
 import { MealRowsEditor } from './meal-rows-editor';
 
 vi.mock('../../../lib/callable', () => import('../../../testing/fake-callable'));
 
+// No serving offered first: a portion is picked from the list.
 const oliveOil: TableFood = {
-  id: 'sr24:04053',
-  name: 'Olive oil',
-  source: 'sr24',
-  per100g: {
-    ...noMicros,
-    calories: 884,
-    protein: 0,
-    carbs: 0,
-    fat: 100,
-    fiber: 0,
-    sugars: 0,
-    sodium: 2,
-    saturatedFat: 13.8,
-  },
-  portions: [
-    { label: '1 tablespoon', grams: 13.5, unit: 'tablespoon' },
-    { label: '1 cup', grams: 216, unit: 'cup' },
-    { label: '1 tsp', grams: 4.5, unit: 'tsp' },
-  ],
+  ...srFood('04053', 'Olive oil', [884, 0, 0, 100, 0, 0, 2, 13.8], {
+    portions: { tablespoon: 13.5, cup: 216, tsp: 4.5 },
+    everyday: 'tablespoon',
+  }),
   serving: null,
 };
 const olives: TableFood = {
