@@ -3,7 +3,6 @@
 // firestore-rules.test.ts, through rules-harness.ts.
 import {
   collection,
-  deleteDoc,
   doc,
   type Firestore,
   getCount,
@@ -12,8 +11,6 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
-  updateDoc,
   where,
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -31,6 +28,7 @@ import {
   signedOut,
   testOwnerOnly,
   useRules,
+  write,
 } from './rules-harness.js';
 
 useRules();
@@ -90,11 +88,11 @@ describe('the diary: days/{uid}_{day} and sharedRecipes/{listId}_{mealId}', () =
 
   test('no client writes the days or the shared recipes, not even their owner', async () => {
     await expectRefusedToOwnerAndOthers([
-      (db) => updateDoc(doc(db, 'days/alice_2026-03-01'), { calories: 0 }),
-      (db) => setDoc(doc(db, 'days/alice_2026-03-02'), { userId: 'alice', day: '2026-03-02', calories: 1 }),
-      (db) => deleteDoc(doc(db, 'days/alice_2026-03-01')),
-      (db) => setDoc(doc(db, 'sharedRecipes/L1_r2'), { listId: 'L1', mealId: 'r2', sharedBy: 'alice' }),
-      (db) => deleteDoc(doc(db, 'sharedRecipes/L1_r1')),
+      write.update('days/alice_2026-03-01', { calories: 0 }),
+      write.set('days/alice_2026-03-02', { userId: 'alice', day: '2026-03-02', calories: 1 }),
+      write.remove('days/alice_2026-03-01'),
+      write.set('sharedRecipes/L1_r2', { listId: 'L1', mealId: 'r2', sharedBy: 'alice' }),
+      write.remove('sharedRecipes/L1_r1'),
     ]);
   });
 });
@@ -119,15 +117,14 @@ describe('weights/{uid}_{day}', () => {
     path: 'weights/alice_2026-03-01',
     aliceIds: ['alice_2026-03-01', 'alice_2026-02-28'],
     writes: [
-      (db) => updateDoc(doc(db, 'weights/alice_2026-03-01'), { kg: 50 }),
-      (db) =>
-        setDoc(doc(db, 'weights/alice_2026-03-02'), {
-          userId: 'alice',
-          day: '2026-03-02',
-          kg: 64,
-          updatedAt: at(9),
-        }),
-      (db) => deleteDoc(doc(db, 'weights/alice_2026-02-28')),
+      write.update('weights/alice_2026-03-01', { kg: 50 }),
+      write.set('weights/alice_2026-03-02', {
+        userId: 'alice',
+        day: '2026-03-02',
+        kg: 64,
+        updatedAt: at(9),
+      }),
+      write.remove('weights/alice_2026-02-28'),
     ],
   });
 });
@@ -172,17 +169,16 @@ describe('favorites/{favoriteId} and products/{code}', () => {
     path: 'favorites/fa1',
     aliceIds: ['fa2', 'fa1'],
     writes: [
-      (db) => updateDoc(doc(db, 'favorites/fa1'), { name: 'Mine now' }),
-      (db) => updateDoc(doc(db, 'favorites/fa1'), { calories: 1 }),
-      (db) =>
-        setDoc(doc(db, 'favorites/forged'), {
-          userId: 'alice',
-          name: 'x',
-          items: [],
-          calories: 0,
-          createdAt: at(9),
-        }),
-      (db) => deleteDoc(doc(db, 'favorites/fa1')),
+      write.update('favorites/fa1', { name: 'Mine now' }),
+      write.update('favorites/fa1', { calories: 1 }),
+      write.set('favorites/forged', {
+        userId: 'alice',
+        name: 'x',
+        items: [],
+        calories: 0,
+        createdAt: at(9),
+      }),
+      write.remove('favorites/fa1'),
     ],
   });
 
@@ -190,11 +186,11 @@ describe('favorites/{favoriteId} and products/{code}', () => {
     expect(await outcome(() => getDoc(doc(as('alice'), 'products/3017620422003')))).toBe(refused);
     expect(await list(collection(as('alice'), 'products'))).toBe(refused);
     expect(await outcome(() => getDoc(doc(signedOut(), 'products/3017620422003')))).toBe(refused);
-    for (const write of [
-      (db: Firestore) => updateDoc(doc(db, 'products/3017620422003'), { per100g: { calories: 1 } }),
-      (db: Firestore) => setDoc(doc(db, 'products/5449000000996'), { code: '5449000000996', found: false }),
-      (db: Firestore) => deleteDoc(doc(db, 'products/3017620422003')),
+    for (const attempt of [
+      write.update('products/3017620422003', { per100g: { calories: 1 } }),
+      write.set('products/5449000000996', { code: '5449000000996', found: false }),
+      write.remove('products/3017620422003'),
     ])
-      expect(await outcome(() => write(as('alice')))).toBe(refused);
+      expect(await outcome(() => attempt(as('alice')))).toBe(refused);
   });
 });

@@ -2,18 +2,7 @@
 // current members, through the two queries the web app issues for a week (own plans; plans of one list);
 // a former member, another user and the signed-out are refused; no client writes. Runs like
 // firestore-rules.test.ts, through rules-harness.ts.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  type Firestore,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, type Firestore, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   as,
@@ -24,6 +13,7 @@ import {
   seedAsOwner,
   signedOut,
   useRules,
+  write,
 } from './rules-harness.js';
 
 useRules();
@@ -87,12 +77,12 @@ describe('mealPlans/{planId}', () => {
 
   test('no client writes a plan, not even its owner or a member of its list', async () => {
     await expectRefusedToOwnerAndOthers([
-      (db) => setDoc(doc(db, 'mealPlans/new'), plan('alice', null, '2026-03-04')),
-      (db) => setDoc(doc(db, 'mealPlans/newShared'), plan('bob', 'L1', '2026-03-04')),
-      (db) => updateDoc(doc(db, 'mealPlans/shared'), { persons: 8 }),
-      (db) => updateDoc(doc(db, 'mealPlans/own'), { day: '2026-03-05' }),
-      (db) => deleteDoc(doc(db, 'mealPlans/shared')),
-      (db) => deleteDoc(doc(db, 'mealPlans/own')),
+      write.set('mealPlans/new', plan('alice', null, '2026-03-04')),
+      write.set('mealPlans/newShared', plan('bob', 'L1', '2026-03-04')),
+      write.update('mealPlans/shared', { persons: 8 }),
+      write.update('mealPlans/own', { day: '2026-03-05' }),
+      write.remove('mealPlans/shared'),
+      write.remove('mealPlans/own'),
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   type Firestore,
   getDoc,
@@ -18,9 +19,11 @@ import {
   orderBy,
   type Query,
   query,
+  setDoc,
   setLogLevel,
   startAfter,
   Timestamp,
+  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
@@ -129,11 +132,18 @@ export const queries = {
 export const list = (q: Query) => outcome(() => getDocs(q));
 export type OwnerQuery = (db: Firestore, uid: string) => Query;
 
+/** A client's write to the document at `path`, made by whichever client a check passes in. */
+export const write = {
+  set: (path: string, data: Record<string, unknown>) => (db: Firestore) => setDoc(doc(db, path), data),
+  update: (path: string, data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, path), data),
+  remove: (path: string) => (db: Firestore) => deleteDoc(doc(db, path)),
+};
+
 /** Each write is refused to alice, whose documents they touch, and to bob. */
 export async function expectRefusedToOwnerAndOthers(writes: ((db: Firestore) => Promise<unknown>)[]) {
-  for (const write of writes) {
-    expect(await outcome(() => write(as('alice')))).toBe(refused);
-    expect(await outcome(() => write(as('bob')))).toBe(refused);
+  for (const attempt of writes) {
+    expect(await outcome(() => attempt(as('alice')))).toBe(refused);
+    expect(await outcome(() => attempt(as('bob')))).toBe(refused);
   }
 }
 
