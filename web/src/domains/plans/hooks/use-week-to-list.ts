@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import type { DisplayIngredient } from '../../../lib/scale-display';
+import { toggled } from '../../../lib/toggled';
 import { useAddToList } from '../../lists/hooks/use-add-to-list';
 import { plansApi } from '../plans-api';
 
@@ -35,13 +36,7 @@ export function useWeekToList(from: string, to: string) {
     setTicked(new Set());
   };
 
-  const toggleStaple = (index: number) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggleStaple = (index: number) => setTicked((current) => toggled(current, index));
 
   const addStaples = async () => {
     if (!staples) return;

@@ -8,6 +8,7 @@ import { AddTargetChoice } from './add-target-choice';
 import { PersonsStepper } from './persons-stepper';
 import './recipe-view.css';
 import { type DisplayIngredient, displayQuantity } from '../../../lib/scale-display';
+import { toggled } from '../../../lib/toggled';
 
 interface Props {
   title?: string;
@@ -57,13 +58,7 @@ export function RecipeView({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
 
-  const toggle = (index: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggle = (index: number) => setSelected((current) => toggled(current, index));
 
   const addSelected = async () => {
     const chosen = ingredients.filter((_, index) => selected.has(index));
