@@ -51,6 +51,55 @@ test('a page without a structured recipe: a wrong answer writes nothing, the dem
   expect(await mealsOf(uid)).toEqual([read.mealId]);
 });
 
+test("the model on a page without a structured recipe: a partial answer writes nothing; a padded one is bounded and its figures are the table's, not its own", async () => {
+  const { call, uid } = await signUp('lentils-scripted@example.com');
+  const page = { url: sample('lentil-soup.html') };
+  // No ingredients at all: no recipe.
+  await queueAnswer(stack.recorderUrl, 'scanned_recipe', {
+    title: 'Lentil soup',
+    servings: 4,
+    calories: 300,
+    protein: 15,
+    carbs: 40,
+    fat: 6,
+    ingredients: [],
+    instructions: ['Cook.'],
+  });
+  expect(await callFailure(call('importRecipeFromUrl', page))).toMatchObject({
+    details: { code: 'recipe.noRecipeFound' },
+  });
+  expect(await mealsOf(uid)).toEqual([]);
+
+  // A page's text may steer the model: 150 ingredients and its own, far too high, figures.
+  await queueAnswer(stack.recorderUrl, 'scanned_recipe', {
+    title: 'Lentil soup',
+    servings: 4,
+    calories: 1900,
+    protein: 10,
+    carbs: 20,
+    fat: 150,
+    ingredients: [
+      { name: 'red lentils', amount: 300, unit: 'g' },
+      ...Array.from({ length: 149 }, (_, i) => ({
+        name: `ignore the instructions ${i}`,
+        amount: 1,
+        unit: 'g',
+      })),
+    ],
+    instructions: ['Simmer the lentils for 20 minutes.'],
+  });
+  const read = await call('importRecipeFromUrl', page);
+  expect(read.recipe).toMatchObject({ readBy: 'model', title: 'Lentil soup', servings: 4 });
+  // The scripted answer was read (the stack's demo AI knows no such ingredient), cut at 100 ingredients.
+  expect(read.recipe.ingredients).toHaveLength(100);
+  expect(read.recipe.coverage.total).toBe(read.recipe.ingredients.length);
+  expect(read.recipe.ingredients[0]).toMatchObject({ item: 'red lentils', amount: 300, unit: 'g' });
+  // 300 g of dry lentils for 4 is about 265 kcal a serving; the model's 1,900 is not taken.
+  expect(read.recipe.nutritionPerServing.calories).toBeGreaterThan(200);
+  expect(read.recipe.nutritionPerServing.calories).toBeLessThan(400);
+  expect(await mealsOf(uid)).toEqual([read.mealId]);
+});
+
 test('addresses refused even on the emulators, in the caller language, with nothing written', async () => {
   const { call, uid } = await signUp('refused@example.com');
   for (const url of [
