@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { formatCalories, formatGrams } from '../../nutrition/components/format-nutrition';
 import type { FigureKey, MealRow } from '../meal-rows';
-import { type Serving, servingText } from '../serving';
+import { isAmountUnit, type Serving, servingText } from '../serving';
 import { FiguresForm } from './figures-form';
 import { rowAmount } from './row-amount';
 import { GramsInput } from './row-inputs';
@@ -82,7 +82,7 @@ export function MealRowItem({
       <div className="meal-row__figures">
         {readOnly ? (
           <span className="meal-row__grams">
-            {serving && `${servingText(serving, lang, words)} · `}
+            {serving && !isAmountUnit(serving.unit) && `${servingText(serving, lang, words)} · `}
             {rowAmount(t, lang, row.grams, row.unit)}
           </span>
         ) : serving ? (

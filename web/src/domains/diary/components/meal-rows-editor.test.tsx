@@ -268,4 +268,29 @@ describe('MealRowsEditor', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says a drink counted in ml once, and a food counted in portions with its grams, when read-only', async () => {
+    const cola = {
+      id: 'r3',
+      name: 'cola',
+      grams: 330,
+      unit: 'ml' as const,
+      serving: { quantity: 330, unit: 'ml', grams: 1 },
+      calories: 139,
+      protein: 0,
+      carbs: 35,
+      fat: 0,
+    };
+    const bread = {
+      ...(rows[0] as MealRow),
+      id: 'r4',
+      name: 'bread',
+      grams: 56,
+      serving: { quantity: 2, unit: 'slice', grams: 28 },
+    };
+    await renderWithApp(<MealRowsEditor mealId="meal-1" items={[cola, bread]} readOnly />);
+    expect(within(row('cola')).getAllByText(/330 ml/)).toHaveLength(1);
+    expect(within(row('cola')).getByText(/330 ml/).textContent).toBe('330 ml');
+    expect(row('bread')).toHaveTextContent('2 x slice (28 g) · 56 g');
+  });
 });
